@@ -1,0 +1,84 @@
+# Streamgauge — `make help` lists every target.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+BIN          := $(CURDIR)/bin
+MVN          ?= mvn
+GO           ?= go
+KWOK_VERSION := v0.7.0
+HELM_VERSION := v3.16.4
+GO_LDFLAGS   := -s -w
+K8S_TOOLS    := kube-apiserver kube-controller-manager kube-scheduler kubectl
+
+# Third-party CRDs used by the tests; never copied into the repository.
+STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
+PROMETHEUS_OPERATOR_CRDS_DIR ?= $(abspath $(CURDIR)/../shared/prometheus-operator-crds/v0.89.0)
+export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
+
+GENERATED_CRD := operator/target/classes/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml
+
+.PHONY: help
+help: ## List the targets with one line each
+	@grep -hE '^[a-zA-Z0-9_-]+:.*## ' $(MAKEFILE_LIST) | \
+	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
+
+.PHONY: tools
+tools: $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm etcd ## Build the test control plane into bin/ (skips what exists) and install etcd
+
+$(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
+	cd tools && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
+
+$(BIN)/kwok:
+	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' sigs.k8s.io/kwok/cmd/kwok@$(KWOK_VERSION)
+
+$(BIN)/helm:
+	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
+
+.PHONY: etcd
+etcd: ## Install etcd from Debian's etcd-server package when it is missing
+	@command -v etcd >/dev/null || { \
+	  echo "installing etcd-server (Debian package)"; \
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq etcd-server; }
+
+.PHONY: build
+build: ## Compile every module and package the jars (no tests)
+	$(MVN) -B package -DskipTests
+
+.PHONY: crds
+crds: ## Regenerate crds/ from the Java model (commit the result)
+	$(MVN) -B -pl operator -am process-classes
+	mkdir -p crds
+	cp $(GENERATED_CRD) crds/
+
+.PHONY: fmt
+fmt: ## Format all Java sources with Spotless (google-java-format)
+	$(MVN) -B spotless:apply
+
+.PHONY: test
+test: tools ## Run unit tests, kube ITs against a real control plane, CRD drift and format checks
+	$(MVN) -B verify
+
+.PHONY: unit
+unit: ## Run only the unit tests (no control plane needed)
+	$(MVN) -B test
+
+.PHONY: third-party-crds
+third-party-crds: ## Download Strimzi 0.50.0 and PodMonitor CRDs to ~/.cache (outside this workplace)
+	mkdir -p $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0
+	for f in 040-Crd-kafka 042-Crd-strimzipodset 043-Crd-kafkatopic 044-Crd-kafkauser 045-Crd-kafkanodepool; do \
+	  curl -fsSL -o $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0/$$f.yaml \
+	    https://raw.githubusercontent.com/strimzi/strimzi-kafka-operator/0.50.0/install/cluster-operator/$$f.yaml; done
+	curl -fsSL -o $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0/monitoring.coreos.com_podmonitors.yaml \
+	  https://raw.githubusercontent.com/prometheus-operator/prometheus-operator/v0.89.0/example/prometheus-operator-crd/monitoring.coreos.com_podmonitors.yaml
+	@echo "now export STRIMZI_CRDS_DIR=$(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 PROMETHEUS_OPERATOR_CRDS_DIR=$(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0"
+
+.PHONY: demo
+demo: ## (not yet available) Run a real benchmark locally — lands with local mode
+	@echo "make demo is not available yet: it arrives with local mode (streamgauge run --local)." >&2
+	@exit 2
+
+.PHONY: clean
+clean: ## Delete build output and the binaries in bin/
+	$(MVN) -B -q clean
+	rm -rf $(BIN)

@@ -1,0 +1,49 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Pattern;
+
+/** The app's Prometheus endpoint and the metric names it uses. */
+public class AppMetricsSpec {
+
+  @Min(1)
+  @Max(65535)
+  @JsonPropertyDescription("Container port serving metrics. Default 9404.")
+  private Integer port;
+
+  @Pattern("^/.*$")
+  @JsonPropertyDescription("HTTP path of the metrics endpoint. Default /metrics.")
+  private String path;
+
+  @Pattern("^[a-z0-9][a-z0-9-]*$")
+  @JsonPropertyDescription(
+      "Metric profile naming the app's JVM and process metrics (they differ by exporter)."
+          + " Default prometheus-jvm.")
+  private String profile;
+
+  public Integer getPort() {
+    return port;
+  }
+
+  public void setPort(Integer port) {
+    this.port = port;
+  }
+
+  public String getPath() {
+    return path;
+  }
+
+  public void setPath(String path) {
+    this.path = path;
+  }
+
+  public String getProfile() {
+    return profile;
+  }
+
+  public void setProfile(String profile) {
+    this.profile = profile;
+  }
+}

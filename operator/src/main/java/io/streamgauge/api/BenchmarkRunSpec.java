@@ -1,0 +1,136 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.ValidationRule;
+
+/**
+ * What to benchmark. Anything left out is filled from the scenario's defaults; the spec cannot be
+ * changed once the run exists.
+ */
+@ValidationRule(
+    value = "self == oldSelf",
+    message = "spec is immutable once the run is created; create a new BenchmarkRun instead")
+public class BenchmarkRunSpec {
+
+  @Required
+  @JsonPropertyDescription(
+      "The workload: stateless-simple, wordcount, stateless-advanced, stateful-joins,"
+          + " state-restoration or custom. Selects the topology and the load, latency and"
+          + " schedule defaults.")
+  private Scenario scenario;
+
+  @Required
+  @JsonPropertyDescription(
+      "The app's processing guarantee: exactly_once_v2 (transactions; output visible to"
+          + " read_committed readers at commit) or at_least_once.")
+  private ProcessingGuarantee processingGuarantee;
+
+  @JsonPropertyDescription(
+      "The Kafka cluster: provision a Strimzi cluster (default) or use an external one.")
+  private KafkaSpec kafka;
+
+  @Required
+  @JsonPropertyDescription("The application under test.")
+  private AppSpec app;
+
+  @JsonPropertyDescription(
+      "The input load. Defaults come from the scenario; a topic listed here overrides the"
+          + " scenario's topic of the same name field by field.")
+  private LoadSpec load;
+
+  @JsonPropertyDescription("How end-to-end latency is measured on the app's output topics.")
+  private LatencySpec latency;
+
+  @JsonPropertyDescription("The warmup and measurement windows and the overall timeout.")
+  private ScheduleSpec schedule;
+
+  @JsonPropertyDescription("Where resource figures are queried from.")
+  private PrometheusSpec prometheus;
+
+  @JsonPropertyDescription("What happens to provisioned resources when the run ends.")
+  private CleanupSpec cleanup;
+
+  @JsonPropertyDescription("Node selection for the Kafka brokers, the app and the load clients.")
+  private PlacementSpec placement;
+
+  public Scenario getScenario() {
+    return scenario;
+  }
+
+  public void setScenario(Scenario scenario) {
+    this.scenario = scenario;
+  }
+
+  public ProcessingGuarantee getProcessingGuarantee() {
+    return processingGuarantee;
+  }
+
+  public void setProcessingGuarantee(ProcessingGuarantee processingGuarantee) {
+    this.processingGuarantee = processingGuarantee;
+  }
+
+  public KafkaSpec getKafka() {
+    return kafka;
+  }
+
+  public void setKafka(KafkaSpec kafka) {
+    this.kafka = kafka;
+  }
+
+  public AppSpec getApp() {
+    return app;
+  }
+
+  public void setApp(AppSpec app) {
+    this.app = app;
+  }
+
+  public LoadSpec getLoad() {
+    return load;
+  }
+
+  public void setLoad(LoadSpec load) {
+    this.load = load;
+  }
+
+  public LatencySpec getLatency() {
+    return latency;
+  }
+
+  public void setLatency(LatencySpec latency) {
+    this.latency = latency;
+  }
+
+  public ScheduleSpec getSchedule() {
+    return schedule;
+  }
+
+  public void setSchedule(ScheduleSpec schedule) {
+    this.schedule = schedule;
+  }
+
+  public PrometheusSpec getPrometheus() {
+    return prometheus;
+  }
+
+  public void setPrometheus(PrometheusSpec prometheus) {
+    this.prometheus = prometheus;
+  }
+
+  public CleanupSpec getCleanup() {
+    return cleanup;
+  }
+
+  public void setCleanup(CleanupSpec cleanup) {
+    this.cleanup = cleanup;
+  }
+
+  public PlacementSpec getPlacement() {
+    return placement;
+  }
+
+  public void setPlacement(PlacementSpec placement) {
+    this.placement = placement;
+  }
+}

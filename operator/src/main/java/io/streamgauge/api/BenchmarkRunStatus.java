@@ -1,0 +1,127 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.kubernetes.api.model.Condition;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the operator observed and measured. Written only by the operator. */
+public class BenchmarkRunStatus {
+
+  @JsonPropertyDescription(
+      "Current phase: Pending, ProvisioningKafka, DeployingApp, StartingLoad, WarmingUp,"
+          + " Measuring, Collecting, Succeeded or Failed.")
+  private Phase phase;
+
+  @JsonPropertyDescription("The metadata.generation this status describes.")
+  private Long observedGeneration;
+
+  @JsonPropertyDescription(
+      "Standard conditions (type, status, reason, message, lastTransitionTime,"
+          + " observedGeneration); Ready carries the reason of a failure.")
+  private List<Condition> conditions = new ArrayList<>();
+
+  @JsonPropertyDescription("Every phase the run entered, in order, with when and why.")
+  private List<PhaseTransition> phaseHistory = new ArrayList<>();
+
+  @JsonPropertyDescription("When the warmup window started (RFC 3339).")
+  private String warmupStartedAt;
+
+  @JsonPropertyDescription(
+      "When the measurement window started (RFC 3339); every figure starts exactly here.")
+  private String measurementStartedAt;
+
+  @JsonPropertyDescription(
+      "When the measurement window ended (RFC 3339); every figure ends exactly here.")
+  private String measurementEndedAt;
+
+  @JsonPropertyDescription(
+      "Human-readable progress of the current phase, e.g. 'measuring 4m of 10m'.")
+  private String progress;
+
+  @JsonPropertyDescription("The measured figures over the measurement window.")
+  private RunSummary summary;
+
+  @JsonPropertyDescription("Where the full result document (incl. histograms) is stored.")
+  private ResultRef resultRef;
+
+  public Phase getPhase() {
+    return phase;
+  }
+
+  public void setPhase(Phase phase) {
+    this.phase = phase;
+  }
+
+  public Long getObservedGeneration() {
+    return observedGeneration;
+  }
+
+  public void setObservedGeneration(Long observedGeneration) {
+    this.observedGeneration = observedGeneration;
+  }
+
+  public List<Condition> getConditions() {
+    return conditions;
+  }
+
+  public void setConditions(List<Condition> conditions) {
+    this.conditions = conditions;
+  }
+
+  public List<PhaseTransition> getPhaseHistory() {
+    return phaseHistory;
+  }
+
+  public void setPhaseHistory(List<PhaseTransition> phaseHistory) {
+    this.phaseHistory = phaseHistory;
+  }
+
+  public String getWarmupStartedAt() {
+    return warmupStartedAt;
+  }
+
+  public void setWarmupStartedAt(String warmupStartedAt) {
+    this.warmupStartedAt = warmupStartedAt;
+  }
+
+  public String getMeasurementStartedAt() {
+    return measurementStartedAt;
+  }
+
+  public void setMeasurementStartedAt(String measurementStartedAt) {
+    this.measurementStartedAt = measurementStartedAt;
+  }
+
+  public String getMeasurementEndedAt() {
+    return measurementEndedAt;
+  }
+
+  public void setMeasurementEndedAt(String measurementEndedAt) {
+    this.measurementEndedAt = measurementEndedAt;
+  }
+
+  public String getProgress() {
+    return progress;
+  }
+
+  public void setProgress(String progress) {
+    this.progress = progress;
+  }
+
+  public RunSummary getSummary() {
+    return summary;
+  }
+
+  public void setSummary(RunSummary summary) {
+    this.summary = summary;
+  }
+
+  public ResultRef getResultRef() {
+    return resultRef;
+  }
+
+  public void setResultRef(ResultRef resultRef) {
+    this.resultRef = resultRef;
+  }
+}

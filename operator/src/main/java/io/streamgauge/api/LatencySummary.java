@@ -1,0 +1,86 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+
+/** End-to-end latency over the measurement window, from one histogram (never averaged). */
+public class LatencySummary {
+
+  @JsonPropertyDescription("Median latency in ms.")
+  private Double p50Ms;
+
+  @JsonPropertyDescription("95th percentile latency in ms.")
+  private Double p95Ms;
+
+  @JsonPropertyDescription("99th percentile latency in ms.")
+  private Double p99Ms;
+
+  @JsonPropertyDescription("99.9th percentile latency in ms.")
+  private Double p999Ms;
+
+  @JsonPropertyDescription("Largest latency in ms.")
+  private Double maxMs;
+
+  @JsonPropertyDescription("Number of records timed inside the window.")
+  private Long samples;
+
+  @JsonPropertyDescription(
+      "Records whose timestamp was after their receipt (clock skew); counted, not in the"
+          + " percentiles.")
+  private Long negativeSamples;
+
+  public Double getP50Ms() {
+    return p50Ms;
+  }
+
+  public void setP50Ms(Double p50Ms) {
+    this.p50Ms = p50Ms;
+  }
+
+  public Double getP95Ms() {
+    return p95Ms;
+  }
+
+  public void setP95Ms(Double p95Ms) {
+    this.p95Ms = p95Ms;
+  }
+
+  public Double getP99Ms() {
+    return p99Ms;
+  }
+
+  public void setP99Ms(Double p99Ms) {
+    this.p99Ms = p99Ms;
+  }
+
+  public Double getP999Ms() {
+    return p999Ms;
+  }
+
+  public void setP999Ms(Double p999Ms) {
+    this.p999Ms = p999Ms;
+  }
+
+  public Double getMaxMs() {
+    return maxMs;
+  }
+
+  public void setMaxMs(Double maxMs) {
+    this.maxMs = maxMs;
+  }
+
+  public Long getSamples() {
+    return samples;
+  }
+
+  public void setSamples(Long samples) {
+    this.samples = samples;
+  }
+
+  public Long getNegativeSamples() {
+    return negativeSamples;
+  }
+
+  public void setNegativeSamples(Long negativeSamples) {
+    this.negativeSamples = negativeSamples;
+  }
+}

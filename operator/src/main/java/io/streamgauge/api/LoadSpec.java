@@ -1,0 +1,63 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Size;
+import java.util.List;
+import java.util.Map;
+
+/** The fixed-rate input load driven into the app's input topics. */
+public class LoadSpec {
+
+  @Size(max = 32)
+  @JsonPropertyDescription(
+      "Input topics with their rate and record profile. Default: the scenario's topics.")
+  private List<LoadTopicSpec> topics;
+
+  @Min(1)
+  @JsonPropertyDescription(
+      "Number of load-generator instances; each topic's rate is split evenly among them."
+          + " Default 1.")
+  private Integer producers;
+
+  @JsonPropertyDescription(
+      "Seed of the record and key generators; the same seed gives the same records. Default 1.")
+  private Long seed;
+
+  @JsonPropertyDescription(
+      "Kafka producer properties of the load generator (acks, linger.ms, batch.size,"
+          + " compression.type, enable.idempotence). Default acks=all with idempotence.")
+  private Map<String, String> producerConfig;
+
+  public List<LoadTopicSpec> getTopics() {
+    return topics;
+  }
+
+  public void setTopics(List<LoadTopicSpec> topics) {
+    this.topics = topics;
+  }
+
+  public Integer getProducers() {
+    return producers;
+  }
+
+  public void setProducers(Integer producers) {
+    this.producers = producers;
+  }
+
+  public Long getSeed() {
+    return seed;
+  }
+
+  public void setSeed(Long seed) {
+    this.seed = seed;
+  }
+
+  public Map<String, String> getProducerConfig() {
+    return producerConfig;
+  }
+
+  public void setProducerConfig(Map<String, String> producerConfig) {
+    this.producerConfig = producerConfig;
+  }
+}

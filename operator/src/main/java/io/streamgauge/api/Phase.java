@@ -1,0 +1,23 @@
+package io.streamgauge.api;
+
+/** Where a run is in its life; the only phases a run passes through, in this order. */
+public enum Phase {
+  /** Accepted, nothing created yet. */
+  Pending,
+  /** Creating the Strimzi Kafka cluster and topics, or checking the external cluster. */
+  ProvisioningKafka,
+  /** Deploying the app under test. */
+  DeployingApp,
+  /** Starting the load generators and the latency consumer. */
+  StartingLoad,
+  /** Load running; measurements not yet counted. */
+  WarmingUp,
+  /** Inside the measurement window. */
+  Measuring,
+  /** Reading latency results and querying Prometheus over the measurement window. */
+  Collecting,
+  /** Done; the summary is in status. */
+  Succeeded,
+  /** Stopped by an error or the timeout; the reason is in the Ready condition. */
+  Failed
+}

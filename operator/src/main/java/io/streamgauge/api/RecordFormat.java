@@ -1,0 +1,22 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/** How the load generator builds record values. */
+public enum RecordFormat {
+  /** Mixed-case ASCII of the configured size, so uppercase and filter steps do real work. */
+  @JsonProperty("string")
+  STRING,
+  /** Whitespace-separated words drawn from a vocabulary (the wordcount profile). */
+  @JsonProperty("text")
+  TEXT,
+  /** Random bytes of the configured size. */
+  @JsonProperty("bytes")
+  BYTES,
+  /** Avro records registered in a schema registry. */
+  @JsonProperty("avro")
+  AVRO,
+  /** Protobuf messages. */
+  @JsonProperty("protobuf")
+  PROTOBUF
+}

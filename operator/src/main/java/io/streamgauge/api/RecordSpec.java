@@ -1,0 +1,68 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Min;
+
+/** The shape of the records of one input topic. */
+public class RecordSpec {
+
+  @JsonPropertyDescription(
+      "Value format: string (mixed-case ASCII), text (words from a vocabulary), bytes (random),"
+          + " avro or protobuf.")
+  private RecordFormat format;
+
+  @JsonPropertyDescription(
+      "Value size in bytes: fixed, or uniform in [min, max], optionally with a mean.")
+  private ValueSizeSpec valueSize;
+
+  @Min(1)
+  @JsonPropertyDescription("Number of distinct keys.")
+  private Long keys;
+
+  @JsonPropertyDescription("How keys are drawn: uniform, round-robin or zipf. Default uniform.")
+  private KeyDistribution keyDistribution;
+
+  @Min(1)
+  @JsonPropertyDescription("Vocabulary size of the text format: distinct words. Default 1000.")
+  private Integer words;
+
+  public RecordFormat getFormat() {
+    return format;
+  }
+
+  public void setFormat(RecordFormat format) {
+    this.format = format;
+  }
+
+  public ValueSizeSpec getValueSize() {
+    return valueSize;
+  }
+
+  public void setValueSize(ValueSizeSpec valueSize) {
+    this.valueSize = valueSize;
+  }
+
+  public Long getKeys() {
+    return keys;
+  }
+
+  public void setKeys(Long keys) {
+    this.keys = keys;
+  }
+
+  public KeyDistribution getKeyDistribution() {
+    return keyDistribution;
+  }
+
+  public void setKeyDistribution(KeyDistribution keyDistribution) {
+    this.keyDistribution = keyDistribution;
+  }
+
+  public Integer getWords() {
+    return words;
+  }
+
+  public void setWords(Integer words) {
+    this.words = words;
+  }
+}

@@ -1,0 +1,97 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+
+/** The figures of one run, each over exactly the measurement window. */
+public class RunSummary {
+
+  @JsonPropertyDescription("End-to-end latency percentiles from the latency consumer.")
+  private LatencySummary latency;
+
+  @JsonPropertyDescription("Records per second produced and consumed.")
+  private ThroughputSummary throughput;
+
+  @JsonPropertyDescription(
+      "Average CPU of the app, in cores, from Prometheus at the query resolution.")
+  private Double cpuCores;
+
+  @JsonPropertyDescription("Average JVM heap used by the app, in MiB.")
+  private Double heapMB;
+
+  @JsonPropertyDescription("Average container working-set memory of the app, in MiB.")
+  private Double containerMemoryMB;
+
+  @JsonPropertyDescription(
+      "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
+  private Double gcPauseMs;
+
+  @JsonPropertyDescription("Average live JVM threads of the app.")
+  private Double threads;
+
+  @JsonPropertyDescription("Loss and duplicates, for topologies that keep records one to one.")
+  private IntegritySummary integrity;
+
+  public LatencySummary getLatency() {
+    return latency;
+  }
+
+  public void setLatency(LatencySummary latency) {
+    this.latency = latency;
+  }
+
+  public ThroughputSummary getThroughput() {
+    return throughput;
+  }
+
+  public void setThroughput(ThroughputSummary throughput) {
+    this.throughput = throughput;
+  }
+
+  public Double getCpuCores() {
+    return cpuCores;
+  }
+
+  public void setCpuCores(Double cpuCores) {
+    this.cpuCores = cpuCores;
+  }
+
+  public Double getHeapMB() {
+    return heapMB;
+  }
+
+  public void setHeapMB(Double heapMB) {
+    this.heapMB = heapMB;
+  }
+
+  public Double getContainerMemoryMB() {
+    return containerMemoryMB;
+  }
+
+  public void setContainerMemoryMB(Double containerMemoryMB) {
+    this.containerMemoryMB = containerMemoryMB;
+  }
+
+  public Double getGcPauseMs() {
+    return gcPauseMs;
+  }
+
+  public void setGcPauseMs(Double gcPauseMs) {
+    this.gcPauseMs = gcPauseMs;
+  }
+
+  public Double getThreads() {
+    return threads;
+  }
+
+  public void setThreads(Double threads) {
+    this.threads = threads;
+  }
+
+  public IntegritySummary getIntegrity() {
+    return integrity;
+  }
+
+  public void setIntegrity(IntegritySummary integrity) {
+    this.integrity = integrity;
+  }
+}

@@ -1,0 +1,60 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
+
+/** The run's time windows. Durations are written like 30s, 10m or 1h30m. */
+@ValidationRule(
+    value =
+        "!has(self.warmup) || !has(self.measurement) || !has(self.timeout)"
+            + " || duration(self.warmup) + duration(self.measurement) < duration(self.timeout)",
+    message = "timeout must be longer than warmup + measurement")
+public class ScheduleSpec {
+
+  /** Go-style duration of hours, minutes and seconds, at least one of them. */
+  static final String DURATION = "^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$";
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "Load runs this long before measurement starts (JIT, GC, lag catch-up). Default 10m.")
+  private String warmup;
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "Length of the measurement window; every figure covers exactly this window. Default 10m.")
+  private String measurement;
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "The run fails if it has not succeeded this long after it started. Default 45m.")
+  private String timeout;
+
+  public String getWarmup() {
+    return warmup;
+  }
+
+  public void setWarmup(String warmup) {
+    this.warmup = warmup;
+  }
+
+  public String getMeasurement() {
+    return measurement;
+  }
+
+  public void setMeasurement(String measurement) {
+    this.measurement = measurement;
+  }
+
+  public String getTimeout() {
+    return timeout;
+  }
+
+  public void setTimeout(String timeout) {
+    this.timeout = timeout;
+  }
+}

@@ -1,0 +1,300 @@
+package io.streamgauge.scenario;
+
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.api.AppMetricsSpec;
+import io.streamgauge.api.AppSpec;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.CleanupSpec;
+import io.streamgauge.api.IsolationLevel;
+import io.streamgauge.api.KafkaProvisionSpec;
+import io.streamgauge.api.KafkaSpec;
+import io.streamgauge.api.KafkaStorageSpec;
+import io.streamgauge.api.KeyDistribution;
+import io.streamgauge.api.LatencySpec;
+import io.streamgauge.api.LoadSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.PlacementSpec;
+import io.streamgauge.api.PodPlacement;
+import io.streamgauge.api.PrometheusSpec;
+import io.streamgauge.api.RecordFormat;
+import io.streamgauge.api.RecordSpec;
+import io.streamgauge.api.ScheduleSpec;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Resolves every default of a spec in one place: the scenario's table entry ({@link
+ * ScenarioCatalog}) and the common defaults below. The input is never modified; the result has
+ * every field set, so later steps never guess.
+ */
+public final class SpecDefaulter {
+
+  /** Kafka version of the reference benchmark. */
+  public static final String KAFKA_VERSION = "4.1.1";
+
+  /** KRaft nodes, each broker and controller. */
+  public static final int KAFKA_REPLICAS = 3;
+
+  /** Each Kafka node: fits a 4 vCPU / 8 GB machine. */
+  public static final String KAFKA_CPU = "3";
+
+  public static final String KAFKA_MEMORY = "6Gi";
+  public static final String KAFKA_STORAGE = "100Gi";
+
+  /** The app under test: the methodology's container limits. */
+  public static final String APP_CPU = "8";
+
+  public static final String APP_MEMORY = "16Gi";
+  public static final String APP_RUNTIME = "kafka-streams";
+  public static final int APP_METRICS_PORT = 9404;
+  public static final String APP_METRICS_PATH = "/metrics";
+  public static final String APP_METRICS_PROFILE = "prometheus-jvm";
+
+  public static final int PRODUCERS = 1;
+  public static final long SEED = 1L;
+  public static final int TEXT_WORDS = 1000;
+
+  /** Slack between the end of measurement and the timeout: 20 m of windows + 25 m = 45 m. */
+  public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(25);
+
+  public static final String PROMETHEUS_URL = "http://prometheus-operated.monitoring:9090";
+  public static final String PROMETHEUS_RESOLUTION = "10s";
+
+  private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+
+  /**
+   * Returns a copy of {@code input} with every default applied.
+   *
+   * @throws IllegalArgumentException if the scenario is missing (nothing can be defaulted)
+   */
+  public BenchmarkRunSpec apply(BenchmarkRunSpec input) {
+    if (input == null || input.getScenario() == null) {
+      throw new IllegalArgumentException("spec.scenario is required to resolve defaults");
+    }
+    BenchmarkRunSpec spec = SERIALIZATION.clone(input);
+    ScenarioProfile profile = ScenarioCatalog.profile(spec.getScenario());
+    spec.setKafka(kafka(orNew(spec.getKafka(), KafkaSpec::new)));
+    spec.setApp(app(orNew(spec.getApp(), AppSpec::new)));
+    spec.setLoad(load(orNew(spec.getLoad(), LoadSpec::new), profile));
+    spec.setLatency(latency(orNew(spec.getLatency(), LatencySpec::new), profile));
+    spec.setSchedule(schedule(orNew(spec.getSchedule(), ScheduleSpec::new), profile));
+    spec.setPrometheus(prometheus(orNew(spec.getPrometheus(), PrometheusSpec::new)));
+    spec.setCleanup(cleanup(orNew(spec.getCleanup(), CleanupSpec::new)));
+    spec.setPlacement(placement(orNew(spec.getPlacement(), PlacementSpec::new)));
+    return spec;
+  }
+
+  private static KafkaSpec kafka(KafkaSpec kafka) {
+    if (kafka.getExternal() != null) {
+      if (kafka.getExternal().getClientConfig() == null) {
+        kafka.getExternal().setClientConfig(new LinkedHashMap<>());
+      }
+      return kafka;
+    }
+    KafkaProvisionSpec p = orNew(kafka.getProvision(), KafkaProvisionSpec::new);
+    setIfNull(p.getVersion(), p::setVersion, KAFKA_VERSION);
+    setIfNull(p.getReplicas(), p::setReplicas, KAFKA_REPLICAS);
+    p.setResources(guaranteed(p.getResources(), KAFKA_CPU, KAFKA_MEMORY));
+    KafkaStorageSpec storage = orNew(p.getStorage(), KafkaStorageSpec::new);
+    setIfNull(storage.getSize(), storage::setSize, KAFKA_STORAGE);
+    setIfNull(storage.getEphemeral(), storage::setEphemeral, false);
+    p.setStorage(storage);
+    p.setConfig(merge(replicationDefaults(p.getReplicas()), p.getConfig()));
+    kafka.setProvision(p);
+    return kafka;
+  }
+
+  /** Replication settings that a cluster of {@code nodes} can satisfy (3 and 2 for 3+ nodes). */
+  static Map<String, String> replicationDefaults(int nodes) {
+    String factor = String.valueOf(Math.min(3, nodes));
+    String minIsr = String.valueOf(Math.max(1, Math.min(3, nodes) - 1));
+    Map<String, String> config = new LinkedHashMap<>();
+    config.put("default.replication.factor", factor);
+    config.put("min.insync.replicas", minIsr);
+    config.put("offsets.topic.replication.factor", factor);
+    config.put("transaction.state.log.replication.factor", factor);
+    config.put("transaction.state.log.min.isr", minIsr);
+    return config;
+  }
+
+  private static AppSpec app(AppSpec app) {
+    setIfNull(app.getRuntime(), app::setRuntime, APP_RUNTIME);
+    app.setResources(guaranteed(app.getResources(), APP_CPU, APP_MEMORY));
+    app.setConfig(merge(Map.of(), app.getConfig()));
+    setIfNull(app.getJvmOptions(), app::setJvmOptions, new ArrayList<>());
+    AppMetricsSpec metrics = orNew(app.getMetrics(), AppMetricsSpec::new);
+    setIfNull(metrics.getPort(), metrics::setPort, APP_METRICS_PORT);
+    setIfNull(metrics.getPath(), metrics::setPath, APP_METRICS_PATH);
+    setIfNull(metrics.getProfile(), metrics::setProfile, APP_METRICS_PROFILE);
+    app.setMetrics(metrics);
+    return app;
+  }
+
+  /**
+   * Limits default to {@code cpu}/{@code memory}; requests default to the limits, so the pod is
+   * Guaranteed QoS unless the user asks otherwise.
+   */
+  static ResourceRequirements guaranteed(ResourceRequirements given, String cpu, String memory) {
+    ResourceRequirements resources = orNew(given, ResourceRequirements::new);
+    Map<String, Quantity> limits = new LinkedHashMap<>();
+    limits.put("cpu", new Quantity(cpu));
+    limits.put("memory", new Quantity(memory));
+    if (resources.getLimits() != null && !resources.getLimits().isEmpty()) {
+      limits.putAll(resources.getLimits());
+    } else if (resources.getRequests() != null) {
+      limits.putAll(resources.getRequests());
+    }
+    Map<String, Quantity> requests = new LinkedHashMap<>(limits);
+    if (resources.getRequests() != null) {
+      requests.putAll(resources.getRequests());
+    }
+    resources.setLimits(limits);
+    resources.setRequests(requests);
+    return resources;
+  }
+
+  private static LoadSpec load(LoadSpec load, ScenarioProfile profile) {
+    setIfNull(load.getProducers(), load::setProducers, PRODUCERS);
+    setIfNull(load.getSeed(), load::setSeed, SEED);
+    Map<String, String> producerDefaults = new LinkedHashMap<>();
+    producerDefaults.put("acks", "all");
+    producerDefaults.put("enable.idempotence", "true");
+    load.setProducerConfig(merge(producerDefaults, load.getProducerConfig()));
+    load.setTopics(topics(profile.inputTopics(), load.getTopics()));
+    return load;
+  }
+
+  /**
+   * The scenario's topics, each overridden field by field by a user topic of the same name, then
+   * the user's other topics in their order.
+   */
+  private static List<LoadTopicSpec> topics(
+      List<LoadTopicSpec> scenarioTopics, List<LoadTopicSpec> userTopics) {
+    List<LoadTopicSpec> result = new ArrayList<>();
+    List<LoadTopicSpec> remaining = new ArrayList<>(userTopics == null ? List.of() : userTopics);
+    for (LoadTopicSpec base : scenarioTopics) {
+      LoadTopicSpec merged = SERIALIZATION.clone(base);
+      remaining.stream()
+          .filter(t -> Objects.equals(t.getName(), base.getName()))
+          .findFirst()
+          .ifPresent(
+              user -> {
+                overlay(merged, user);
+                remaining.remove(user);
+              });
+      result.add(merged);
+    }
+    result.addAll(remaining);
+    result.forEach(SpecDefaulter::recordDefaults);
+    return result;
+  }
+
+  private static void overlay(LoadTopicSpec base, LoadTopicSpec user) {
+    setIfPresent(user.getPartitions(), base::setPartitions);
+    setIfPresent(user.getRatePerSecond(), base::setRatePerSecond);
+    setIfPresent(user.getPrepopulateRecords(), base::setPrepopulateRecords);
+    if (user.getRatePerSecond() != null && user.getPrepopulateRecords() == null) {
+      base.setPrepopulateRecords(null);
+    }
+    if (user.getPrepopulateRecords() != null && user.getRatePerSecond() == null) {
+      base.setRatePerSecond(null);
+    }
+    RecordSpec record = user.getRecord();
+    if (record != null) {
+      RecordSpec target = base.getRecord();
+      setIfPresent(record.getFormat(), target::setFormat);
+      setIfPresent(record.getValueSize(), target::setValueSize);
+      setIfPresent(record.getKeys(), target::setKeys);
+      setIfPresent(record.getKeyDistribution(), target::setKeyDistribution);
+      setIfPresent(record.getWords(), target::setWords);
+    }
+  }
+
+  private static void recordDefaults(LoadTopicSpec topic) {
+    RecordSpec record = orNew(topic.getRecord(), RecordSpec::new);
+    setIfNull(record.getKeyDistribution(), record::setKeyDistribution, KeyDistribution.UNIFORM);
+    if (record.getFormat() == RecordFormat.TEXT) {
+      setIfNull(record.getWords(), record::setWords, TEXT_WORDS);
+    }
+    topic.setRecord(record);
+  }
+
+  private static LatencySpec latency(LatencySpec latency, ScenarioProfile profile) {
+    if (latency.getTopics() == null || latency.getTopics().isEmpty()) {
+      latency.setTopics(new ArrayList<>(profile.outputTopics()));
+    }
+    setIfNull(
+        latency.getIsolationLevel(), latency::setIsolationLevel, IsolationLevel.READ_COMMITTED);
+    return latency;
+  }
+
+  private static ScheduleSpec schedule(ScheduleSpec schedule, ScenarioProfile profile) {
+    setIfNull(schedule.getWarmup(), schedule::setWarmup, profile.warmup());
+    setIfNull(schedule.getMeasurement(), schedule::setMeasurement, profile.measurement());
+    if (schedule.getTimeout() == null) {
+      Duration windows =
+          SpecDuration.parse(schedule.getWarmup())
+              .plus(SpecDuration.parse(schedule.getMeasurement()));
+      schedule.setTimeout(SpecDuration.format(windows.plus(TIMEOUT_SLACK)));
+    }
+    return schedule;
+  }
+
+  private static PrometheusSpec prometheus(PrometheusSpec prometheus) {
+    setIfNull(prometheus.getUrl(), prometheus::setUrl, PROMETHEUS_URL);
+    setIfNull(prometheus.getResolution(), prometheus::setResolution, PROMETHEUS_RESOLUTION);
+    return prometheus;
+  }
+
+  private static CleanupSpec cleanup(CleanupSpec cleanup) {
+    setIfNull(cleanup.getPolicy(), cleanup::setPolicy, CleanupPolicy.OnSuccess);
+    return cleanup;
+  }
+
+  private static PlacementSpec placement(PlacementSpec placement) {
+    placement.setKafka(podPlacement(placement.getKafka()));
+    placement.setApp(podPlacement(placement.getApp()));
+    placement.setClients(podPlacement(placement.getClients()));
+    return placement;
+  }
+
+  private static PodPlacement podPlacement(PodPlacement given) {
+    PodPlacement placement = orNew(given, PodPlacement::new);
+    setIfNull(placement.getNodeSelector(), placement::setNodeSelector, new LinkedHashMap<>());
+    setIfNull(placement.getTolerations(), placement::setTolerations, new ArrayList<>());
+    return placement;
+  }
+
+  private static Map<String, String> merge(Map<String, String> defaults, Map<String, String> user) {
+    Map<String, String> merged = new LinkedHashMap<>(defaults);
+    if (user != null) {
+      merged.putAll(user);
+    }
+    return merged;
+  }
+
+  private static <T> T orNew(T value, Supplier<T> factory) {
+    return value != null ? value : factory.get();
+  }
+
+  private static <T> void setIfNull(T current, Consumer<T> setter, T fallback) {
+    if (current == null) {
+      setter.accept(fallback);
+    }
+  }
+
+  private static <T> void setIfPresent(T value, Consumer<T> setter) {
+    if (value != null) {
+      setter.accept(value);
+    }
+  }
+}

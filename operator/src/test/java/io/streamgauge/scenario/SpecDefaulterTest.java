@@ -1,0 +1,425 @@
+package io.streamgauge.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.streamgauge.api.AppSpec;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.ExternalKafkaSpec;
+import io.streamgauge.api.IsolationLevel;
+import io.streamgauge.api.KafkaProvisionSpec;
+import io.streamgauge.api.KafkaSpec;
+import io.streamgauge.api.KeyDistribution;
+import io.streamgauge.api.LoadSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.RecordFormat;
+import io.streamgauge.api.RecordSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.ValueSizeSpec;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class SpecDefaulterTest {
+
+  private final SpecDefaulter defaulter = new SpecDefaulter();
+
+  /** One row per input topic of DESIGN.md's scenarios table. */
+  static Stream<Arguments> scenarioTable() {
+    return Stream.of(
+        // scenario, topic, partitions, rate, format, fixed, min, max, mean, keys
+        row(
+            Scenario.STATELESS_SIMPLE,
+            "input",
+            12,
+            20_000,
+            RecordFormat.STRING,
+            1024,
+            null,
+            null,
+            null,
+            10_000),
+        row(Scenario.WORDCOUNT, "input", 12, 7_500, RecordFormat.TEXT, null, 50, 1000, 200, 10_000),
+        row(
+            Scenario.STATELESS_ADVANCED,
+            "user-events",
+            12,
+            2_100,
+            RecordFormat.PROTOBUF,
+            null,
+            2048,
+            5120,
+            null,
+            10_000),
+        row(
+            Scenario.STATELESS_ADVANCED,
+            "product-updates",
+            12,
+            1_400,
+            RecordFormat.PROTOBUF,
+            null,
+            2048,
+            5120,
+            null,
+            10_000),
+        row(
+            Scenario.STATELESS_ADVANCED,
+            "orders",
+            12,
+            700,
+            RecordFormat.PROTOBUF,
+            null,
+            8192,
+            15360,
+            null,
+            10_000),
+        row(
+            Scenario.STATELESS_ADVANCED,
+            "click-streams",
+            12,
+            2_800,
+            RecordFormat.PROTOBUF,
+            null,
+            15360,
+            30720,
+            null,
+            10_000),
+        row(
+            Scenario.STATEFUL_JOINS,
+            "customers",
+            12,
+            12,
+            RecordFormat.AVRO,
+            null,
+            2048,
+            5120,
+            null,
+            10_000),
+        row(
+            Scenario.STATEFUL_JOINS,
+            "products",
+            12,
+            18,
+            RecordFormat.AVRO,
+            null,
+            2048,
+            5120,
+            null,
+            1_000),
+        row(
+            Scenario.STATEFUL_JOINS,
+            "orders",
+            12,
+            120,
+            RecordFormat.AVRO,
+            null,
+            10240,
+            51200,
+            null,
+            100_000),
+        row(
+            Scenario.STATEFUL_JOINS,
+            "shipments",
+            12,
+            90,
+            RecordFormat.AVRO,
+            null,
+            5632,
+            27648,
+            null,
+            100_000),
+        row(
+            Scenario.STATEFUL_JOINS,
+            "reviews",
+            12,
+            60,
+            RecordFormat.AVRO,
+            null,
+            5632,
+            20480,
+            null,
+            100_000));
+  }
+
+  private static Arguments row(
+      Scenario scenario,
+      String topic,
+      int partitions,
+      double rate,
+      RecordFormat format,
+      Integer fixed,
+      Integer min,
+      Integer max,
+      Integer mean,
+      long keys) {
+    return Arguments.of(scenario, topic, partitions, rate, format, fixed, min, max, mean, keys);
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("scenarioTable")
+  void inputTopicsFollowTheScenariosTable(
+      Scenario scenario,
+      String topic,
+      int partitions,
+      double rate,
+      RecordFormat format,
+      Integer fixed,
+      Integer min,
+      Integer max,
+      Integer mean,
+      long keys) {
+    LoadTopicSpec t = topic(defaulter.apply(minimal(scenario)), topic);
+
+    assertThat(t.getPartitions()).isEqualTo(partitions);
+    assertThat(t.getRatePerSecond()).isEqualTo(rate);
+    assertThat(t.getPrepopulateRecords()).isNull();
+    assertThat(t.getRecord().getFormat()).isEqualTo(format);
+    assertThat(t.getRecord().getValueSize().getFixed()).isEqualTo(fixed);
+    assertThat(t.getRecord().getValueSize().getMin()).isEqualTo(min);
+    assertThat(t.getRecord().getValueSize().getMax()).isEqualTo(max);
+    assertThat(t.getRecord().getValueSize().getMean()).isEqualTo(mean);
+    assertThat(t.getRecord().getKeys()).isEqualTo(keys);
+  }
+
+  @Test
+  void totalRatesMatchTheTable() {
+    assertThat(totalRate(Scenario.STATELESS_ADVANCED)).isEqualTo(7_000);
+    assertThat(totalRate(Scenario.STATEFUL_JOINS)).isEqualTo(300);
+  }
+
+  @Test
+  void wordcountTextUsesAThousandWordVocabulary() {
+    RecordSpec record = topic(defaulter.apply(minimal(Scenario.WORDCOUNT)), "input").getRecord();
+    assertThat(record.getWords()).isEqualTo(1000);
+    assertThat(record.getKeyDistribution()).isEqualTo(KeyDistribution.UNIFORM);
+  }
+
+  @Test
+  void stateRestorationPrepopulatesSixteenStoresOfSixPartitionsWithoutLiveLoad() {
+    BenchmarkRunSpec spec = defaulter.apply(minimal(Scenario.STATE_RESTORATION));
+    List<LoadTopicSpec> stores = spec.getLoad().getTopics();
+
+    assertThat(stores).hasSize(16);
+    assertThat(stores).allSatisfy(s -> assertThat(s.getPartitions()).isEqualTo(6));
+    assertThat(stores).allSatisfy(s -> assertThat(s.getRatePerSecond()).isNull());
+    long total = stores.stream().mapToLong(LoadTopicSpec::getPrepopulateRecords).sum();
+    assertThat(total).isBetween(155_000_000L, 155_800_000L);
+    assertThat(stores.stream().map(s -> s.getRecord().getFormat()).distinct())
+        .containsExactlyInAnyOrder(RecordFormat.AVRO, RecordFormat.STRING);
+    assertThat(spec.getLatency().getTopics()).isEmpty();
+    assertThat(spec.getSchedule().getWarmup()).isEqualTo("0s");
+  }
+
+  @Test
+  void outputTopicsAreTimedWithReadCommitted() {
+    assertThat(defaulter.apply(minimal(Scenario.WORDCOUNT)).getLatency().getTopics())
+        .containsExactly("output");
+    assertThat(defaulter.apply(minimal(Scenario.STATELESS_ADVANCED)).getLatency().getTopics())
+        .hasSize(4);
+    assertThat(defaulter.apply(minimal(Scenario.STATEFUL_JOINS)).getLatency().getIsolationLevel())
+        .isEqualTo(IsolationLevel.READ_COMMITTED);
+  }
+
+  @Test
+  void commonDefaultsFollowTheMethodology() {
+    BenchmarkRunSpec spec = defaulter.apply(minimal(Scenario.WORDCOUNT));
+
+    KafkaProvisionSpec kafka = spec.getKafka().getProvision();
+    assertThat(kafka.getVersion()).isEqualTo("4.1.1");
+    assertThat(kafka.getReplicas()).isEqualTo(3);
+    assertThat(kafka.getResources().getRequests())
+        .containsEntry("cpu", new Quantity("3"))
+        .containsEntry("memory", new Quantity("6Gi"));
+    assertThat(kafka.getResources().getLimits()).isEqualTo(kafka.getResources().getRequests());
+    assertThat(kafka.getStorage().getSize()).isEqualTo("100Gi");
+    assertThat(kafka.getConfig())
+        .containsEntry("min.insync.replicas", "2")
+        .containsEntry("transaction.state.log.replication.factor", "3");
+
+    AppSpec app = spec.getApp();
+    assertThat(app.getRuntime()).isEqualTo("kafka-streams");
+    assertThat(app.getResources().getLimits())
+        .containsEntry("cpu", new Quantity("8"))
+        .containsEntry("memory", new Quantity("16Gi"));
+    assertThat(app.getResources().getRequests()).isEqualTo(app.getResources().getLimits());
+    assertThat(app.getMetrics().getPort()).isEqualTo(9404);
+
+    assertThat(spec.getSchedule().getWarmup()).isEqualTo("10m");
+    assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
+    assertThat(spec.getSchedule().getTimeout()).isEqualTo("45m");
+    assertThat(spec.getPrometheus().getResolution()).isEqualTo("10s");
+    assertThat(spec.getCleanup().getPolicy()).isEqualTo(CleanupPolicy.OnSuccess);
+    assertThat(spec.getLoad().getProducers()).isEqualTo(1);
+    assertThat(spec.getLoad().getProducerConfig()).containsEntry("acks", "all");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Scenario.class)
+  void aMinimalSpecIsCompleteAfterDefaulting(Scenario scenario) {
+    BenchmarkRunSpec spec = defaulter.apply(minimal(scenario));
+    JsonNode tree = new ObjectMapper().valueToTree(spec);
+
+    assertThat(nullFields(tree, "spec"))
+        .as("fields left unset after defaulting")
+        .allSatisfy(path -> assertThat(path).matches(SpecDefaulterTest::mayStayUnset, "optional"));
+  }
+
+  /** Fields that are legitimately absent in a complete spec. */
+  private static boolean mayStayUnset(String path) {
+    return path.equals("spec.kafka.external")
+        || path.equals("spec.kafka.provision.storage.storageClass")
+        || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")
+        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words)")
+        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.valueSize\\.(fixed|min|max|mean)");
+  }
+
+  @Test
+  void userValuesWinAndTheInputIsNotModified() {
+    BenchmarkRunSpec input = minimal(Scenario.STATELESS_SIMPLE);
+    LoadTopicSpec faster = new LoadTopicSpec();
+    faster.setName("input");
+    faster.setRatePerSecond(50_000.0);
+    LoadSpec load = new LoadSpec();
+    load.setTopics(new ArrayList<>(List.of(faster)));
+    load.setProducerConfig(Map.of("acks", "1"));
+    input.setLoad(load);
+    ScheduleSpec schedule = new ScheduleSpec();
+    schedule.setWarmup("1m");
+    schedule.setMeasurement("2m");
+    input.setSchedule(schedule);
+    String before = Serialization.asJson(input);
+
+    BenchmarkRunSpec spec = defaulter.apply(input);
+
+    LoadTopicSpec t = topic(spec, "input");
+    assertThat(t.getRatePerSecond()).isEqualTo(50_000.0);
+    assertThat(t.getPartitions()).isEqualTo(12);
+    assertThat(t.getRecord().getValueSize().getFixed()).isEqualTo(1024);
+    assertThat(spec.getLoad().getProducerConfig())
+        .containsEntry("acks", "1")
+        .containsEntry("enable.idempotence", "true");
+    assertThat(spec.getSchedule().getTimeout()).isEqualTo("28m");
+    assertThat(Serialization.asJson(input)).isEqualTo(before);
+  }
+
+  @Test
+  void aUserValueSizeReplacesTheScenariosWhole() {
+    BenchmarkRunSpec input = minimal(Scenario.STATELESS_SIMPLE);
+    ValueSizeSpec size = new ValueSizeSpec();
+    size.setMin(10);
+    size.setMax(20);
+    RecordSpec record = new RecordSpec();
+    record.setValueSize(size);
+    LoadTopicSpec topic = new LoadTopicSpec();
+    topic.setName("input");
+    topic.setRecord(record);
+    LoadSpec load = new LoadSpec();
+    load.setTopics(List.of(topic));
+    input.setLoad(load);
+
+    ValueSizeSpec result = topic(defaulter.apply(input), "input").getRecord().getValueSize();
+
+    assertThat(result.getFixed()).isNull();
+    assertThat(result.getMin()).isEqualTo(10);
+    assertThat(result.getMax()).isEqualTo(20);
+  }
+
+  @Test
+  void externalKafkaIsNotProvisioned() {
+    BenchmarkRunSpec input = minimal(Scenario.WORDCOUNT);
+    ExternalKafkaSpec external = new ExternalKafkaSpec();
+    external.setBootstrapServers("kafka:9092");
+    KafkaSpec kafka = new KafkaSpec();
+    kafka.setExternal(external);
+    input.setKafka(kafka);
+
+    BenchmarkRunSpec spec = defaulter.apply(input);
+
+    assertThat(spec.getKafka().getProvision()).isNull();
+    assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka:9092");
+  }
+
+  @Test
+  void smallClustersGetReplicationTheyCanSatisfy() {
+    assertThat(SpecDefaulter.replicationDefaults(1))
+        .containsEntry("default.replication.factor", "1")
+        .containsEntry("min.insync.replicas", "1");
+    assertThat(SpecDefaulter.replicationDefaults(5))
+        .containsEntry("default.replication.factor", "3")
+        .containsEntry("min.insync.replicas", "2");
+  }
+
+  @Test
+  void requestsDefaultToLimitsForGuaranteedQos() {
+    ResourceRequirements given = new ResourceRequirements();
+    given.setLimits(Map.of("cpu", new Quantity("4"), "memory", new Quantity("8Gi")));
+
+    ResourceRequirements r = SpecDefaulter.guaranteed(given, "8", "16Gi");
+
+    assertThat(r.getRequests()).isEqualTo(r.getLimits());
+    assertThat(r.getLimits()).containsEntry("cpu", new Quantity("4"));
+  }
+
+  @Test
+  void aSpecWithoutScenarioCannotBeDefaulted() {
+    assertThatThrownBy(() -> defaulter.apply(new BenchmarkRunSpec()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("spec.scenario");
+  }
+
+  static BenchmarkRunSpec minimal(Scenario scenario) {
+    BenchmarkRunSpec spec = new BenchmarkRunSpec();
+    spec.setScenario(scenario);
+    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
+    AppSpec app = new AppSpec();
+    app.setImage("example.invalid/app:1");
+    spec.setApp(app);
+    return spec;
+  }
+
+  private static LoadTopicSpec topic(BenchmarkRunSpec spec, String name) {
+    return spec.getLoad().getTopics().stream()
+        .filter(t -> t.getName().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no topic " + name));
+  }
+
+  private double totalRate(Scenario scenario) {
+    return defaulter.apply(minimal(scenario)).getLoad().getTopics().stream()
+        .mapToDouble(LoadTopicSpec::getRatePerSecond)
+        .sum();
+  }
+
+  /** JSON paths of every null value below {@code node}. */
+  private static List<String> nullFields(JsonNode node, String path) {
+    List<String> nulls = new ArrayList<>();
+    if (node == null || node.isNull()) {
+      nulls.add(path);
+    } else if (node.isObject()) {
+      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> field = it.next();
+        nulls.addAll(nullFields(field.getValue(), path + "." + field.getKey()));
+      }
+    } else if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        nulls.addAll(nullFields(node.get(i), path + "[" + i + "]"));
+      }
+    }
+    return nulls;
+  }
+}

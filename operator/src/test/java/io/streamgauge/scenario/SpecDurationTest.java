@@ -1,0 +1,33 @@
+package io.streamgauge.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SpecDurationTest {
+
+  @ParameterizedTest
+  @CsvSource({"30s,30", "10m,600", "1h30m,5400", "1h,3600", "2h0m5s,7205", "0s,0", "90s,90"})
+  void parsesHoursMinutesSeconds(String text, long seconds) {
+    assertThat(SpecDuration.parse(text)).isEqualTo(Duration.ofSeconds(seconds));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "abc", "10", "10M", "1m1h", "-5s", "1.5h", "10 m"})
+  void rejectsAnythingElseNamingTheValue(String text) {
+    assertThatThrownBy(() -> SpecDuration.parse(text))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("'" + text + "'");
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0,0s", "45,45s", "600,10m", "2700,45m", "5400,1h30m", "3605,1h5s"})
+  void formatsToTheSameNotation(long seconds, String text) {
+    assertThat(SpecDuration.format(Duration.ofSeconds(seconds))).isEqualTo(text);
+    assertThat(SpecDuration.parse(text)).isEqualTo(Duration.ofSeconds(seconds));
+  }
+}

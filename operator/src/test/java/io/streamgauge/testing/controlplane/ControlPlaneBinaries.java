@@ -1,0 +1,62 @@
+package io.streamgauge.testing.controlplane;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the control-plane executables are. The Kubernetes binaries and kwok come from {@code make
+ * tools} (into {@code bin/}, overridable with {@code STREAMGAUGE_BIN_DIR}); etcd comes from
+ * Debian's {@code etcd-server} package (overridable with {@code ETCD_BIN}).
+ */
+record ControlPlaneBinaries(
+    Path etcd, Path apiServer, Path controllerManager, Path scheduler, Path kwok, Path kubectl) {
+
+  /** Finds every binary, or fails with one message listing what is missing and how to get it. */
+  static ControlPlaneBinaries locate() {
+    Path binDir = binDir();
+    Path etcd = Path.of(envOr("ETCD_BIN", "/usr/bin/etcd"));
+    ControlPlaneBinaries binaries =
+        new ControlPlaneBinaries(
+            etcd,
+            binDir.resolve("kube-apiserver"),
+            binDir.resolve("kube-controller-manager"),
+            binDir.resolve("kube-scheduler"),
+            binDir.resolve("kwok"),
+            binDir.resolve("kubectl"));
+    List<String> missing = new ArrayList<>();
+    if (!Files.isExecutable(etcd)) {
+      missing.add(etcd + " (install Debian's etcd-server: apt-get install etcd-server)");
+    }
+    for (Path p :
+        List.of(
+            binaries.apiServer,
+            binaries.controllerManager,
+            binaries.scheduler,
+            binaries.kwok,
+            binaries.kubectl)) {
+      if (!Files.isExecutable(p)) {
+        missing.add(p + " (run `make tools`)");
+      }
+    }
+    if (!missing.isEmpty()) {
+      throw new IllegalStateException(
+          "The test control plane needs binaries that are missing: " + String.join(", ", missing));
+    }
+    return binaries;
+  }
+
+  private static Path binDir() {
+    String fromEnv = System.getenv("STREAMGAUGE_BIN_DIR");
+    if (fromEnv != null && !fromEnv.isBlank()) {
+      return Path.of(fromEnv);
+    }
+    return Path.of(System.getProperty("streamgauge.bin.dir", "bin")).toAbsolutePath();
+  }
+
+  private static String envOr(String name, String fallback) {
+    String value = System.getenv(name);
+    return value == null || value.isBlank() ? fallback : value;
+  }
+}
