@@ -133,6 +133,11 @@ public final class TestControlPlane implements AutoCloseable {
     await("kube-apiserver /readyz", apiServer, this::apiServerReady);
 
     String kc = "--kubeconfig=" + kubeconfig;
+    // kwok reads ~/.kwok/kwok.yaml unless told otherwise; an empty configuration keeps it hermetic
+    // and leaves its built-in stages (nodes Ready, pods Running, Job pods Completed) in force.
+    Path kwokConfig = dir.resolve("kwok.yaml");
+    Files.writeString(
+        kwokConfig, "apiVersion: config.kwok.x-k8s.io/v1alpha1\nkind: KwokConfiguration\n");
     ManagedProcess controllerManager =
         launch(
             "kube-controller-manager",

@@ -1,0 +1,148 @@
+package io.streamgauge.platform.kubernetes;
+
+import io.fabric8.kubernetes.api.model.Affinity;
+import io.fabric8.kubernetes.api.model.AffinityBuilder;
+import io.fabric8.kubernetes.api.model.NodeSelectorRequirement;
+import io.fabric8.kubernetes.api.model.NodeSelectorRequirementBuilder;
+import io.streamgauge.api.KafkaProvisionSpec;
+import io.streamgauge.api.KafkaStorageSpec;
+import io.streamgauge.api.PodPlacement;
+import io.strimzi.api.kafka.model.common.template.PodTemplateBuilder;
+import io.strimzi.api.kafka.model.kafka.EphemeralStorageBuilder;
+import io.strimzi.api.kafka.model.kafka.JbodStorageBuilder;
+import io.strimzi.api.kafka.model.kafka.Kafka;
+import io.strimzi.api.kafka.model.kafka.KafkaBuilder;
+import io.strimzi.api.kafka.model.kafka.PersistentClaimStorageBuilder;
+import io.strimzi.api.kafka.model.kafka.SingleVolumeStorage;
+import io.strimzi.api.kafka.model.kafka.listener.GenericKafkaListenerBuilder;
+import io.strimzi.api.kafka.model.kafka.listener.KafkaListenerType;
+import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
+import io.strimzi.api.kafka.model.nodepool.KafkaNodePoolBuilder;
+import io.strimzi.api.kafka.model.nodepool.ProcessRoles;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds the Strimzi {@code Kafka} and {@code KafkaNodePool} of a run from its defaulted {@code
+ * spec.kafka.provision} (written as {@code kafka.strimzi.io/v1} through {@link StrimziV1}): a KRaft
+ * cluster whose nodes are all both broker and controller, with a plain internal listener on {@value
+ * #PLAIN_PORT}.
+ */
+public final class KafkaClusterResources {
+
+  /** Port of the plain (no TLS) internal listener the clients use. */
+  public static final int PLAIN_PORT = 9092;
+
+  /** Label Strimzi uses to tie a node pool to its cluster. */
+  public static final String CLUSTER_LABEL = "strimzi.io/cluster";
+
+  private KafkaClusterResources() {}
+
+  /** Name of the Kafka cluster of run {@code runName}. */
+  public static String clusterName(String runName) {
+    return runName + "-kafka";
+  }
+
+  /** Name of the node pool of run {@code runName}; unique per namespace like the run. */
+  public static String nodePoolName(String runName) {
+    return runName + "-nodes";
+  }
+
+  /** Bootstrap address of the cluster, valid inside the run's namespace. */
+  public static String bootstrapServers(String runName) {
+    return clusterName(runName) + "-kafka-bootstrap:" + PLAIN_PORT;
+  }
+
+  /** The Kafka resource: version, listener and broker configuration. */
+  public static Kafka kafka(String namespace, String runName, KafkaProvisionSpec provision) {
+    Map<String, Object> config = new LinkedHashMap<>(provision.getConfig());
+    return new KafkaBuilder()
+        .withNewMetadata()
+        .withName(clusterName(runName))
+        .withNamespace(namespace)
+        .withLabels(Labels.forRun(runName))
+        .endMetadata()
+        .withNewSpec()
+        .withNewKafka()
+        .withVersion(provision.getVersion())
+        .withListeners(
+            new GenericKafkaListenerBuilder()
+                .withName("plain")
+                .withPort(PLAIN_PORT)
+                .withType(KafkaListenerType.INTERNAL)
+                .withTls(false)
+                .build())
+        .withConfig(config)
+        .endKafka()
+        .endSpec()
+        .build();
+  }
+
+  /** The node pool: replicas, Guaranteed resources, storage and placement of the Kafka nodes. */
+  public static KafkaNodePool nodePool(
+      String namespace, String runName, KafkaProvisionSpec provision, PodPlacement placement) {
+    Map<String, String> labels = new LinkedHashMap<>(Labels.forRun(runName));
+    labels.put(CLUSTER_LABEL, clusterName(runName));
+    return new KafkaNodePoolBuilder()
+        .withNewMetadata()
+        .withName(nodePoolName(runName))
+        .withNamespace(namespace)
+        .withLabels(labels)
+        .endMetadata()
+        .withNewSpec()
+        .withReplicas(provision.getReplicas())
+        .withRoles(ProcessRoles.CONTROLLER, ProcessRoles.BROKER)
+        .withResources(provision.getResources())
+        .withStorage(new JbodStorageBuilder().withVolumes(volume(provision.getStorage())).build())
+        .withNewTemplate()
+        .withPod(
+            new PodTemplateBuilder()
+                .withAffinity(nodeAffinity(placement.getNodeSelector()))
+                .withTolerations(placement.getTolerations())
+                .build())
+        .endTemplate()
+        .endSpec()
+        .build();
+  }
+
+  private static SingleVolumeStorage volume(KafkaStorageSpec storage) {
+    if (Boolean.TRUE.equals(storage.getEphemeral())) {
+      return new EphemeralStorageBuilder().withId(0).withSizeLimit(storage.getSize()).build();
+    }
+    return new PersistentClaimStorageBuilder()
+        .withId(0)
+        .withSize(storage.getSize())
+        .withStorageClass(storage.getStorageClass())
+        .withDeleteClaim(true)
+        .build();
+  }
+
+  /**
+   * Strimzi pod templates have no nodeSelector; the same constraint as a required node affinity.
+   */
+  private static Affinity nodeAffinity(Map<String, String> nodeSelector) {
+    if (nodeSelector.isEmpty()) {
+      return null;
+    }
+    List<NodeSelectorRequirement> requirements =
+        nodeSelector.entrySet().stream()
+            .map(
+                e ->
+                    new NodeSelectorRequirementBuilder()
+                        .withKey(e.getKey())
+                        .withOperator("In")
+                        .withValues(e.getValue())
+                        .build())
+            .toList();
+    return new AffinityBuilder()
+        .withNewNodeAffinity()
+        .withNewRequiredDuringSchedulingIgnoredDuringExecution()
+        .addNewNodeSelectorTerm()
+        .withMatchExpressions(requirements)
+        .endNodeSelectorTerm()
+        .endRequiredDuringSchedulingIgnoredDuringExecution()
+        .endNodeAffinity()
+        .build();
+  }
+}

@@ -1,0 +1,81 @@
+package io.streamgauge.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionVersion;
+import io.fabric8.kubernetes.api.model.apiextensions.v1.JSONSchemaProps;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Properties of the generated CRD that `kubectl` users rely on. */
+class CrdSchemaTest {
+
+  /**
+   * Kubernetes' own types embedded in our model; their inner fields are Kubernetes' to document.
+   */
+  private static final Set<String> KUBERNETES_TYPES =
+      Set.of("resources", "tolerations", "conditions");
+
+  private final CustomResourceDefinition crd = GeneratedCrd.load();
+  private final CustomResourceDefinitionVersion version = crd.getSpec().getVersions().get(0);
+
+  @Test
+  void everyFieldOfSpecAndStatusIsDocumented() {
+    JSONSchemaProps root = version.getSchema().getOpenAPIV3Schema();
+    List<String> undocumented = new ArrayList<>();
+    collectUndocumented(root.getProperties().get("spec"), "spec", undocumented);
+    collectUndocumented(root.getProperties().get("status"), "status", undocumented);
+
+    assertThat(undocumented).as("fields without @JsonPropertyDescription").isEmpty();
+  }
+
+  @Test
+  void namesGroupScopeAndStatusSubresource() {
+    assertThat(crd.getSpec().getGroup()).isEqualTo("streamgauge.io");
+    assertThat(crd.getSpec().getScope()).isEqualTo("Namespaced");
+    assertThat(crd.getSpec().getNames().getShortNames()).containsExactly("br", "bench");
+    assertThat(version.getName()).isEqualTo("v1alpha1");
+    assertThat(version.getSubresources().getStatus()).isNotNull();
+  }
+
+  @Test
+  void printerColumnsShowTheRunAtAGlance() {
+    assertThat(version.getAdditionalPrinterColumns())
+        .extracting(c -> c.getName() + "=" + c.getJsonPath())
+        .containsExactlyInAnyOrder(
+            "Phase=.status.phase",
+            "Scenario=.spec.scenario",
+            "Runtime=.spec.app.runtime",
+            "Guarantee=.spec.processingGuarantee",
+            "P99 (ms)=.status.summary.latency.p99Ms",
+            "Age=.metadata.creationTimestamp");
+  }
+
+  private static void collectUndocumented(JSONSchemaProps schema, String path, List<String> out) {
+    if (path.contains(".")
+        && (schema.getDescription() == null || schema.getDescription().isBlank())) {
+      out.add(path);
+    }
+    String name = path.substring(path.lastIndexOf('.') + 1);
+    if (KUBERNETES_TYPES.contains(name)) {
+      return;
+    }
+    if (schema.getProperties() != null) {
+      for (Map.Entry<String, JSONSchemaProps> e : schema.getProperties().entrySet()) {
+        collectUndocumented(e.getValue(), path + "." + e.getKey(), out);
+      }
+    }
+    if (schema.getItems() != null && schema.getItems().getSchema() != null) {
+      JSONSchemaProps items = schema.getItems().getSchema();
+      if (items.getProperties() != null) {
+        for (Map.Entry<String, JSONSchemaProps> e : items.getProperties().entrySet()) {
+          collectUndocumented(e.getValue(), path + "[]." + e.getKey(), out);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,322 @@
+package io.streamgauge.kube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.controlplane.ControlPlaneExtension;
+import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.streamgauge.testing.controlplane.TestPaths;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The real API server enforces the BenchmarkRun CRD: schema, CEL rules, immutability, docs. */
+@ExtendWith(ControlPlaneExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class BenchmarkRunCrdIT {
+
+  private static final String NAMESPACE = "crd-it";
+  private static final ResourceDefinitionContext RUNS =
+      new ResourceDefinitionContext.Builder()
+          .withGroup("streamgauge.io")
+          .withVersion("v1alpha1")
+          .withKind("BenchmarkRun")
+          .withPlural("benchmarkruns")
+          .withNamespaced(true)
+          .build();
+
+  /** A valid spec body; each invalid case changes one thing. */
+  private static final String VALID =
+      """
+      scenario: wordcount
+      processingGuarantee: exactly_once_v2
+      app:
+        image: example.invalid/app:1
+      """;
+
+  private final AtomicInteger names = new AtomicInteger();
+  private TestControlPlane plane;
+  private KubernetesClient client;
+
+  @BeforeAll
+  void createNamespace(TestControlPlane plane) {
+    this.plane = plane;
+    this.client = plane.client();
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName(NAMESPACE).endMetadata().build())
+        .serverSideApply();
+  }
+
+  static Stream<Path> examples() {
+    return TestPaths.yamlFiles(TestPaths.examplesDir()).stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("examples")
+  void examplesAreAcceptedByTheApiServer(Path example) {
+    CommandResult result = plane.kubectl("apply", "-n", NAMESPACE, "-f", example.toString());
+
+    assertThat(result.succeeded()).as(result.stderr()).isTrue();
+    assertThat(result.stdout()).contains("benchmarkrun.streamgauge.io/").contains("created");
+  }
+
+  @Test
+  void theRequiredExamplesExist() {
+    assertThat(TestPaths.examplesDir().resolve("run-wordcount-eos.yaml")).exists();
+    assertThat(TestPaths.examplesDir().resolve("run-stateless-simple-alo.yaml")).exists();
+  }
+
+  @Test
+  void aMinimalSpecIsAcceptedAndReadBackAsTheJavaModel() {
+    String name = create(VALID).getMetadata().getName();
+
+    BenchmarkRun run =
+        client.resources(BenchmarkRun.class).inNamespace(NAMESPACE).withName(name).get();
+
+    assertThat(run.getSpec().getScenario().value()).isEqualTo("wordcount");
+    assertThat(run.getSpec().getApp().getImage()).isEqualTo("example.invalid/app:1");
+  }
+
+  static Stream<Arguments> invalidSpecs() {
+    return Stream.of(
+        invalid(
+            "negative rate",
+            VALID + topic("ratePerSecond: -5"),
+            "spec.load.topics[0].ratePerSecond"),
+        invalid(
+            "zero rate", VALID + topic("ratePerSecond: 0"), "spec.load.topics[0].ratePerSecond"),
+        invalid("unknown scenario", VALID.replace("wordcount", "word-count"), "spec.scenario"),
+        invalid("warmup: abc", VALID + "schedule:\n  warmup: abc\n", "spec.schedule.warmup"),
+        invalid(
+            "measurement without unit",
+            VALID + "schedule:\n  measurement: \"10\"\n",
+            "spec.schedule.measurement"),
+        invalid(
+            "zero partitions", VALID + topic("partitions: 0"), "spec.load.topics[0].partitions"),
+        invalid(
+            "missing app image",
+            VALID.replace("  image: example.invalid/app:1\n", "  runtime: kafka-streams\n"),
+            "spec.app.image"),
+        invalid(
+            "empty app image", VALID.replace("example.invalid/app:1", "\"\""), "spec.app.image"),
+        invalid(
+            "external and provision both set",
+            VALID
+                + "kafka:\n  provision: {replicas: 3}\n  external: {bootstrapServers: \"kafka:9092\"}\n",
+            "spec.kafka"),
+        invalid("zero producers", VALID + "load:\n  producers: 0\n", "spec.load.producers"),
+        invalid(
+            "unknown guarantee",
+            VALID.replace("exactly_once_v2", "exactly_once"),
+            "spec.processingGuarantee"),
+        invalid("missing scenario", VALID.replace("scenario: wordcount\n", ""), "spec.scenario"),
+        invalid(
+            "missing guarantee",
+            VALID.replace("processingGuarantee: exactly_once_v2\n", ""),
+            "spec.processingGuarantee"),
+        invalid(
+            "missing app", "scenario: wordcount\nprocessingGuarantee: at_least_once\n", "spec.app"),
+        invalid(
+            "unknown cleanup policy",
+            VALID + "cleanup:\n  policy: Sometimes\n",
+            "spec.cleanup.policy"),
+        invalid(
+            "unknown record format",
+            VALID + topic("record: {format: json}"),
+            "spec.load.topics[0].record.format"),
+        invalid(
+            "topic name with a space",
+            VALID + "load:\n  topics:\n  - name: \"in put\"\n",
+            "spec.load.topics[0].name"),
+        invalid(
+            "topic without a name",
+            VALID + "load:\n  topics:\n  - partitions: 3\n",
+            "spec.load.topics[0].name"),
+        invalid(
+            "fixed size and a range",
+            VALID + topic("record: {valueSize: {fixed: 10, min: 1, max: 20}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "min above max",
+            VALID + topic("record: {valueSize: {min: 30, max: 20}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "timeout shorter than the windows",
+            VALID + "schedule: {warmup: 10m, measurement: 10m, timeout: 15m}\n",
+            "spec.schedule"),
+        invalid(
+            "unknown isolation level",
+            VALID + "latency: {isolationLevel: none}\n",
+            "spec.latency.isolationLevel"),
+        invalid(
+            "metrics port out of range",
+            VALID.replace("app:\n", "app:\n  metrics: {port: 70000}\n"),
+            "spec.app.metrics.port"),
+        invalid(
+            "bootstrap without a port",
+            VALID + "kafka:\n  external: {bootstrapServers: kafka}\n",
+            "spec.kafka.external.bootstrapServers"),
+        invalid(
+            "zero kafka replicas",
+            VALID + "kafka:\n  provision: {replicas: 0}\n",
+            "spec.kafka.provision.replicas"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("invalidSpecs")
+  void invalidSpecsAreRejectedNamingTheField(String why, String spec, String field) {
+    assertThatThrownBy(() -> create(spec))
+        .as(why)
+        .isInstanceOf(KubernetesClientException.class)
+        .satisfies(e -> assertThat(((KubernetesClientException) e).getCode()).isEqualTo(422))
+        .hasMessageContaining(field + ":");
+  }
+
+  @Test
+  void aRunWithoutSpecIsRejected() {
+    GenericKubernetesResource run = new GenericKubernetesResource();
+    run.setApiVersion("streamgauge.io/v1alpha1");
+    run.setKind("BenchmarkRun");
+    run.setMetadata(new ObjectMetaBuilder().withName("no-spec").build());
+
+    assertThatThrownBy(
+            () ->
+                client
+                    .genericKubernetesResources(RUNS)
+                    .inNamespace(NAMESPACE)
+                    .resource(run)
+                    .create())
+        .hasMessageContaining("spec: Required value");
+  }
+
+  @Test
+  void kubectlRejectsUnknownFieldsInsteadOfDroppingThem() {
+    CommandResult result = kubectlApply(VALID.replace("scenario:", "scenarios: x\nscenario:"));
+
+    assertThat(result.succeeded()).isFalse();
+    assertThat(result.stderr()).contains("unknown field \"spec.scenarios\"");
+  }
+
+  @Test
+  void theSpecCannotChangeOnceCreated() {
+    String name = create(VALID).getMetadata().getName();
+
+    assertThatThrownBy(
+            () ->
+                client
+                    .genericKubernetesResources(RUNS)
+                    .inNamespace(NAMESPACE)
+                    .withName(name)
+                    .edit(
+                        r -> {
+                          @SuppressWarnings("unchecked")
+                          Map<String, Object> spec =
+                              (Map<String, Object>) r.getAdditionalProperties().get("spec");
+                          spec.put("processingGuarantee", "at_least_once");
+                          return r;
+                        }))
+        .isInstanceOf(KubernetesClientException.class)
+        .hasMessageContaining("spec: Invalid value")
+        .hasMessageContaining("spec is immutable");
+  }
+
+  @Test
+  void statusAndLabelsStayWritableAndShowInKubectlGet() {
+    String name = create(VALID).getMetadata().getName();
+    var runs = client.resources(BenchmarkRun.class).inNamespace(NAMESPACE);
+    runs.withName(name)
+        .edit(
+            r -> {
+              r.getMetadata().getLabels().put("team", "perf");
+              return r;
+            });
+    BenchmarkRun run = runs.withName(name).get();
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    status.setPhase(Phase.Measuring);
+    LatencySummary latency = new LatencySummary();
+    latency.setP99Ms(215.0);
+    RunSummary summary = new RunSummary();
+    summary.setLatency(latency);
+    status.setSummary(summary);
+    run.setStatus(status);
+    runs.resource(run).updateStatus();
+
+    CommandResult table = plane.kubectl("get", "br", name, "-n", NAMESPACE);
+
+    assertThat(table.succeeded()).as(table.stderr()).isTrue();
+    assertThat(table.stdout().lines().findFirst().orElseThrow())
+        .contains("PHASE", "SCENARIO", "RUNTIME", "GUARANTEE", "P99 (MS)", "AGE");
+    assertThat(table.stdout()).contains("Measuring", "wordcount", "exactly_once_v2", "215");
+    assertThat(runs.withName(name).get().getMetadata().getLabels()).containsEntry("team", "perf");
+  }
+
+  @Test
+  void kubectlExplainShowsTheFieldDocumentation() {
+    CommandResult topics = plane.kubectl("explain", "benchmarkrun.spec.load.topics");
+    CommandResult warmup = plane.kubectl("explain", "bench.spec.schedule.warmup");
+
+    assertThat(topics.succeeded()).as(topics.stderr()).isTrue();
+    assertThat(topics.stdout())
+        .contains("Input topics with their rate and record profile")
+        .contains("ratePerSecond")
+        .contains("open-loop schedule");
+    assertThat(warmup.stdout()).contains("Load runs this long before measurement starts");
+  }
+
+  private static String topic(String field) {
+    return "load:\n  topics:\n  - name: input\n    " + field + "\n";
+  }
+
+  private static Arguments invalid(String why, String spec, String field) {
+    return Arguments.of(why, spec, field);
+  }
+
+  private GenericKubernetesResource create(String spec) {
+    GenericKubernetesResource run =
+        Serialization.unmarshal(document(spec), GenericKubernetesResource.class);
+    return client.genericKubernetesResources(RUNS).inNamespace(NAMESPACE).resource(run).create();
+  }
+
+  private CommandResult kubectlApply(String spec) {
+    try {
+      Path file = Files.createTempFile("run", ".yaml");
+      Files.writeString(file, document(spec));
+      return plane.kubectl("apply", "-n", NAMESPACE, "-f", file.toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private String document(String spec) {
+    return "apiVersion: streamgauge.io/v1alpha1\nkind: BenchmarkRun\nmetadata:\n  name: run-"
+        + names.incrementAndGet()
+        + "\nspec:\n"
+        + spec.indent(2);
+  }
+}

@@ -1,0 +1,77 @@
+package io.streamgauge.kube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.api.AppSpec;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.platform.kubernetes.KafkaClusterResources;
+import io.streamgauge.platform.kubernetes.StrimziV1;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.controlplane.ControlPlaneExtension;
+import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.strimzi.api.kafka.model.kafka.Kafka;
+import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** What the operator will write for Strimzi is accepted by Strimzi 0.50.0's real CRD schemas. */
+@ExtendWith(ControlPlaneExtension.class)
+class StrimziResourcesIT {
+
+  private static final String NAMESPACE = "strimzi-it";
+
+  @Test
+  void kafkaAndNodePoolBuiltFromTheDefaultSpecAreAcceptedAsV1(TestControlPlane plane) {
+    KubernetesClient client = plane.client();
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName(NAMESPACE).endMetadata().build())
+        .serverSideApply();
+    BenchmarkRunSpec spec = defaultWordcount();
+    Kafka kafka = KafkaClusterResources.kafka(NAMESPACE, "wc", spec.getKafka().getProvision());
+    KafkaNodePool pool =
+        KafkaClusterResources.nodePool(
+            NAMESPACE, "wc", spec.getKafka().getProvision(), spec.getPlacement().getKafka());
+
+    GenericKubernetesResource createdKafka = createAsV1(client, kafka, "kafkas");
+    GenericKubernetesResource createdPool = createAsV1(client, pool, "kafkanodepools");
+
+    assertThat(createdKafka.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
+    assertThat(spec(createdKafka).toString()).contains("version=4.1.1", "port=9092");
+    assertThat(createdPool.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
+    assertThat(spec(createdPool)).containsEntry("replicas", 3);
+    assertThat(spec(createdPool).get("roles").toString()).contains("broker", "controller");
+  }
+
+  private static GenericKubernetesResource createAsV1(
+      KubernetesClient client, HasMetadata resource, String plural) {
+    return client
+        .genericKubernetesResources(StrimziV1.context(resource.getKind(), plural))
+        .inNamespace(NAMESPACE)
+        .resource(StrimziV1.asV1(resource))
+        .create();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> spec(GenericKubernetesResource resource) {
+    return (Map<String, Object>) resource.getAdditionalProperties().get("spec");
+  }
+
+  private static BenchmarkRunSpec defaultWordcount() {
+    BenchmarkRunSpec spec = new BenchmarkRunSpec();
+    spec.setScenario(Scenario.WORDCOUNT);
+    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
+    AppSpec app = new AppSpec();
+    app.setImage("example.invalid/app:1");
+    spec.setApp(app);
+    return new SpecDefaulter().apply(spec);
+  }
+}

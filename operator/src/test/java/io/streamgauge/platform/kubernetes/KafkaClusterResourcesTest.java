@@ -1,0 +1,119 @@
+package io.streamgauge.platform.kubernetes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.streamgauge.api.AppSpec;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.KafkaProvisionSpec;
+import io.streamgauge.api.KafkaSpec;
+import io.streamgauge.api.KafkaStorageSpec;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.strimzi.api.kafka.model.kafka.EphemeralStorage;
+import io.strimzi.api.kafka.model.kafka.JbodStorage;
+import io.strimzi.api.kafka.model.kafka.Kafka;
+import io.strimzi.api.kafka.model.kafka.PersistentClaimStorage;
+import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
+import io.strimzi.api.kafka.model.nodepool.ProcessRoles;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class KafkaClusterResourcesTest {
+
+  @Test
+  void defaultClusterIsThreeCombinedKraftNodesOfThreeCpuSixGi() {
+    BenchmarkRunSpec spec = defaulted(null);
+
+    KafkaNodePool pool =
+        KafkaClusterResources.nodePool(
+            "ns", "wc", spec.getKafka().getProvision(), spec.getPlacement().getKafka());
+
+    assertThat(StrimziV1.asV1(pool).getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
+    assertThat(pool.getMetadata().getName()).isEqualTo("wc-nodes");
+    assertThat(pool.getMetadata().getLabels()).containsEntry("strimzi.io/cluster", "wc-kafka");
+    assertThat(pool.getSpec().getReplicas()).isEqualTo(3);
+    assertThat(pool.getSpec().getRoles())
+        .containsExactlyInAnyOrder(ProcessRoles.BROKER, ProcessRoles.CONTROLLER);
+    assertThat(pool.getSpec().getResources().getRequests())
+        .containsEntry("cpu", new Quantity("3"))
+        .containsEntry("memory", new Quantity("6Gi"));
+    assertThat(pool.getSpec().getResources().getLimits())
+        .isEqualTo(pool.getSpec().getResources().getRequests());
+    PersistentClaimStorage volume =
+        (PersistentClaimStorage) ((JbodStorage) pool.getSpec().getStorage()).getVolumes().get(0);
+    assertThat(volume.getSize()).isEqualTo("100Gi");
+    assertThat(volume.isDeleteClaim()).isTrue();
+    assertThat(pool.getSpec().getTemplate().getPod().getAffinity()).isNull();
+  }
+
+  @Test
+  void kafkaCarriesVersionPlainListenerAndReplicationConfig() {
+    BenchmarkRunSpec spec = defaulted(null);
+
+    Kafka kafka = KafkaClusterResources.kafka("ns", "wc", spec.getKafka().getProvision());
+
+    assertThat(StrimziV1.asV1(kafka).getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
+    assertThat(StrimziV1.asV1(kafka).getKind()).isEqualTo("Kafka");
+    assertThat(kafka.getMetadata().getName()).isEqualTo("wc-kafka");
+    assertThat(kafka.getMetadata().getLabels()).containsEntry(Labels.RUN, "wc");
+    assertThat(kafka.getSpec().getKafka().getVersion()).isEqualTo("4.1.1");
+    assertThat(kafka.getSpec().getKafka().getListeners())
+        .singleElement()
+        .satisfies(l -> assertThat(l.getPort()).isEqualTo(9092))
+        .satisfies(l -> assertThat(l.isTls()).isFalse());
+    assertThat(kafka.getSpec().getKafka().getConfig()).containsEntry("min.insync.replicas", "2");
+    assertThat(KafkaClusterResources.bootstrapServers("wc"))
+        .isEqualTo("wc-kafka-kafka-bootstrap:9092");
+  }
+
+  @Test
+  void ephemeralStorageAndNodeSelectorAreHonoured() {
+    KafkaProvisionSpec provision = new KafkaProvisionSpec();
+    provision.setReplicas(1);
+    KafkaStorageSpec storage = new KafkaStorageSpec();
+    storage.setEphemeral(true);
+    storage.setSize("10Gi");
+    provision.setStorage(storage);
+    BenchmarkRunSpec spec = defaulted(provision);
+    spec.getPlacement().getKafka().setNodeSelector(Map.of("pool", "kafka"));
+
+    KafkaNodePool pool =
+        KafkaClusterResources.nodePool(
+            "ns", "wc", spec.getKafka().getProvision(), spec.getPlacement().getKafka());
+
+    assertThat(((JbodStorage) pool.getSpec().getStorage()).getVolumes().get(0))
+        .isInstanceOf(EphemeralStorage.class);
+    var term =
+        pool.getSpec()
+            .getTemplate()
+            .getPod()
+            .getAffinity()
+            .getNodeAffinity()
+            .getRequiredDuringSchedulingIgnoredDuringExecution()
+            .getNodeSelectorTerms()
+            .get(0);
+    assertThat(term.getMatchExpressions())
+        .singleElement()
+        .satisfies(r -> assertThat(r.getKey()).isEqualTo("pool"))
+        .satisfies(r -> assertThat(r.getValues()).containsExactly("kafka"));
+    assertThat(spec.getKafka().getProvision().getConfig())
+        .containsEntry("default.replication.factor", "1");
+  }
+
+  private static BenchmarkRunSpec defaulted(KafkaProvisionSpec provision) {
+    BenchmarkRunSpec spec = new BenchmarkRunSpec();
+    spec.setScenario(Scenario.WORDCOUNT);
+    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
+    AppSpec app = new AppSpec();
+    app.setImage("example.invalid/app:1");
+    spec.setApp(app);
+    if (provision != null) {
+      KafkaSpec kafka = new KafkaSpec();
+      kafka.setProvision(provision);
+      spec.setKafka(kafka);
+    }
+    return new SpecDefaulter().apply(spec);
+  }
+}
