@@ -1,0 +1,93 @@
+package io.streamgauge.common;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import com.sun.net.httpserver.HttpServer;
+import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A small HTTP server: {@code GET /metrics} in the Prometheus text format, {@code GET /health} (200
+ * while healthy, 503 otherwise), plus any routes the app adds. Runs on one daemon thread, off the
+ * hot path.
+ */
+public final class MetricsServer implements AutoCloseable {
+
+  private final HttpServer server;
+
+  private MetricsServer(HttpServer server) {
+    this.server = server;
+  }
+
+  /**
+   * Starts serving on {@code address} (port 0 picks a free port).
+   *
+   * @param registry the metrics to expose
+   * @param healthy answers /health
+   * @param routes extra paths and their handlers
+   */
+  public static MetricsServer start(
+      InetSocketAddress address,
+      PrometheusRegistry registry,
+      BooleanSupplier healthy,
+      Map<String, HttpHandler> routes)
+      throws IOException {
+    HttpServer server = HttpServer.create(address, 0);
+    PrometheusTextFormatWriter writer = new PrometheusTextFormatWriter(false);
+    server.createContext(
+        "/metrics",
+        exchange -> {
+          ByteArrayOutputStream body = new ByteArrayOutputStream();
+          writer.write(body, registry.scrape());
+          respond(exchange, 200, PrometheusTextFormatWriter.CONTENT_TYPE, body.toByteArray());
+        });
+    server.createContext(
+        "/health",
+        exchange -> {
+          boolean ok = healthy.getAsBoolean();
+          respond(
+              exchange,
+              ok ? 200 : 503,
+              "text/plain; charset=utf-8",
+              (ok ? "ok\n" : "unhealthy\n").getBytes(StandardCharsets.UTF_8));
+        });
+    routes.forEach(server::createContext);
+    server.setExecutor(
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "metrics-http");
+              t.setDaemon(true);
+              return t;
+            }));
+    server.start();
+    return new MetricsServer(server);
+  }
+
+  /** The port actually bound. */
+  public int port() {
+    return server.getAddress().getPort();
+  }
+
+  /** Writes a complete response and closes the exchange. */
+  public static void respond(HttpExchange exchange, int status, String contentType, byte[] body)
+      throws IOException {
+    exchange.getResponseHeaders().set("Content-Type", contentType);
+    exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
+    try (OutputStream out = exchange.getResponseBody()) {
+      out.write(body);
+    }
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+  }
+}

@@ -1,0 +1,185 @@
+package io.streamgauge.loadgen;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+
+/**
+ * The open-loop sending loop over every topic of a workload, on the calling thread. It never waits
+ * for Kafka: it parks until the earliest-due record, sends every record that is due, and stamps
+ * each with its intended time. A run that has fallen behind keeps catching up for at most {@link
+ * #CATCH_UP} after its duration; records still unsent then are reported as unsent, never dropped
+ * silently. {@link #stop} ends it early from any thread.
+ */
+final class LoadGenerator {
+
+  /** How long past its duration a run that fell behind may keep sending overdue records. */
+  static final Duration CATCH_UP = Duration.ofSeconds(5);
+
+  private final Producer<byte[], byte[]> producer;
+  private final List<TopicLoad> topics;
+  private final LoadMetrics metrics;
+  private final long durationNanos;
+  private final TransactionPacer transactions;
+  private final CountDownLatch finished = new CountDownLatch(1);
+  private volatile boolean stopping;
+  private volatile long startNanos;
+  private volatile long endNanos;
+
+  /**
+   * @param duration how long to schedule records; null: until stopped or every limit is reached
+   * @param transactions commits transactions, or null to send without them
+   */
+  LoadGenerator(
+      Producer<byte[], byte[]> producer,
+      List<TopicLoad> topics,
+      LoadMetrics metrics,
+      Duration duration,
+      TransactionPacer transactions) {
+    this.producer = producer;
+    this.topics = List.copyOf(topics);
+    this.metrics = metrics;
+    this.durationNanos = duration == null ? Long.MAX_VALUE : duration.toNanos();
+    this.transactions = transactions;
+  }
+
+  /** Nanoseconds since the start (for the achieved-rate gauge). */
+  long elapsedNanos() {
+    long start = startNanos;
+    if (start == 0) {
+      return 0;
+    }
+    long end = endNanos;
+    return (end == 0 ? System.nanoTime() : end) - start;
+  }
+
+  /** Sends until the duration ends, every topic reaches its limit, or {@link #stop}. */
+  void run() {
+    try {
+      Instant startInstant = Instant.now();
+      long start = System.nanoTime();
+      startNanos = start;
+      long startEpochNanos =
+          startInstant.getEpochSecond() * 1_000_000_000L + startInstant.getNano();
+      if (transactions != null) {
+        transactions.begin(start);
+      }
+      long giveUpAt =
+          durationNanos == Long.MAX_VALUE
+              ? Long.MAX_VALUE
+              : start + durationNanos + CATCH_UP.toNanos();
+      while (!stopping) {
+        TopicLoad next = earliestDue();
+        if (next == null) {
+          break;
+        }
+        long dueOffset = next.nextDueOffset();
+        long due = start + dueOffset;
+        long now = System.nanoTime();
+        if (now - giveUpAt > 0) {
+          break;
+        }
+        if (due > now) {
+          if (transactions != null) {
+            transactions.commitIfDue(now);
+          }
+          LockSupport.parkNanos(due - now);
+          continue;
+        }
+        ProducerRecord<byte[], byte[]> record =
+            next.next((startEpochNanos + dueOffset) / 1_000_000L);
+        metrics.publishDelay(now - due);
+        try {
+          producer.send(record, next.stats);
+        } catch (KafkaException e) {
+          next.stats.recordFailure(e);
+        }
+        if (transactions != null) {
+          transactions.recordSent(System.nanoTime());
+        }
+      }
+      endNanos = System.nanoTime();
+      if (transactions != null) {
+        transactions.finish();
+      }
+      producer.flush();
+    } finally {
+      if (endNanos == 0) {
+        endNanos = System.nanoTime();
+      }
+      finished.countDown();
+    }
+  }
+
+  /** The topic whose next record is due first, or null when none is left in the window. */
+  private TopicLoad earliestDue() {
+    TopicLoad best = null;
+    long bestDue = Long.MAX_VALUE;
+    for (TopicLoad t : topics) {
+      if (!t.hasNext()) {
+        continue;
+      }
+      long due = t.nextDueOffset();
+      if (due < durationNanos && due < bestDue) {
+        best = t;
+        bestDue = due;
+      }
+    }
+    return best;
+  }
+
+  /** Asks the loop to end and waits up to {@code timeout} for it to flush. */
+  boolean stop(Duration timeout) throws InterruptedException {
+    stopping = true;
+    return finished.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** The report of a finished run. */
+  Report report(String producerId, String mode) {
+    double seconds = Math.max(1e-9, (endNanos - startNanos) / 1e9);
+    Map<String, Report.TopicReport> perTopic = new LinkedHashMap<>();
+    long sent = 0;
+    long failed = 0;
+    long unsent = 0;
+    String lastError = null;
+    List<Double> rates = new ArrayList<>();
+    for (TopicLoad t : topics) {
+      long acked = t.stats.acked();
+      sent += acked;
+      failed += t.stats.failed();
+      long topicUnsent =
+          durationNanos == Long.MAX_VALUE ? 0 : t.dueWithin(durationNanos) - t.scheduled();
+      unsent += topicUnsent;
+      perTopic.put(
+          t.name, new Report.TopicReport(acked, t.stats.failed(), topicUnsent, acked / seconds));
+      rates.add(t.targetRate());
+      if (t.stats.lastError() != null) {
+        lastError = t.name + ": " + t.stats.lastError();
+      }
+    }
+    var delay = metrics.delayMicros();
+    return new Report(
+        producerId,
+        mode,
+        sent,
+        failed,
+        unsent,
+        seconds,
+        rates.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).sum(),
+        sent / seconds,
+        delay.getValueAtPercentile(50) / 1000.0,
+        delay.getValueAtPercentile(99) / 1000.0,
+        delay.getMaxValue() / 1000.0,
+        perTopic,
+        lastError);
+  }
+}

@@ -1,0 +1,158 @@
+package io.streamgauge.loadgen;
+
+import io.streamgauge.common.MetricsServer;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.Producer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/**
+ * One execution of a validated workload: checks Kafka, builds the producer and the topic schedules,
+ * serves metrics, runs the {@link LoadGenerator} and returns its report.
+ */
+public final class LoadRun {
+
+  /** Default port of /metrics and /health. */
+  public static final int DEFAULT_METRICS_PORT = 9400;
+
+  private final Workload workload;
+  private final PrintStream log;
+  private volatile LoadGenerator generator;
+
+  /**
+   * @param workload a workload without {@link WorkloadValidator#problems}
+   * @param log where progress lines go (stderr in the CLI)
+   */
+  public LoadRun(Workload workload, PrintStream log) {
+    this.workload = workload;
+    this.log = log;
+  }
+
+  /** This instance's producer id. */
+  public String producerId() {
+    if (workload.producerId() != null && !workload.producerId().isBlank()) {
+      return workload.producerId();
+    }
+    String host = System.getenv("HOSTNAME");
+    return host == null || host.isBlank() ? "load-generator-0" : host;
+  }
+
+  /** Runs to the end and returns the report; blocks the calling thread. */
+  public Report execute() {
+    Map<String, String> producerConfig =
+        workload.producerConfig() == null ? Map.of() : workload.producerConfig();
+    List<String> names = workload.topics().stream().map(Workload.Topic::name).toList();
+    Map<String, Integer> partitions =
+        KafkaPreflight.partitions(workload.bootstrapServers(), producerConfig, names);
+    boolean transactional =
+        workload.transactions() != null && Boolean.TRUE.equals(workload.transactions().enabled());
+    LoadMetrics metrics = new LoadMetrics(true);
+    List<TopicLoad> loads = topicLoads(partitions, metrics);
+    try (Producer<byte[], byte[]> producer = producer(producerConfig, transactional)) {
+      TransactionPacer pacer = null;
+      if (transactional) {
+        producer.initTransactions();
+        Workload.Transactions t = workload.transactions();
+        pacer =
+            new TransactionPacer(
+                producer,
+                t.commitRecords() == null ? 1000 : t.commitRecords(),
+                t.commitIntervalMs() == null ? 100 : t.commitIntervalMs());
+      }
+      boolean prepopulate = workload.mode() == Workload.Mode.PREPOPULATE;
+      Duration duration =
+          prepopulate || workload.duration() == null ? null : Durations.parse(workload.duration());
+      LoadGenerator gen = new LoadGenerator(producer, loads, metrics, duration, pacer);
+      metrics.achievedRate(loads, gen::elapsedNanos);
+      generator = gen;
+      try (MetricsServer server = metricsServer(metrics)) {
+        log.println(
+            "load-generator "
+                + producerId()
+                + ": "
+                + (prepopulate ? "prepopulating " : "sending to ")
+                + names
+                + (server == null ? "" : ", metrics on :" + server.port()));
+        gen.run();
+      }
+      return gen.report(producerId(), prepopulate ? "prepopulate" : "run");
+    }
+  }
+
+  /** Ends a running execution early (SIGTERM); waits for it to flush. */
+  public void stop(Duration timeout) throws InterruptedException {
+    LoadGenerator gen = generator;
+    if (gen != null) {
+      gen.stop(timeout);
+    }
+  }
+
+  private List<TopicLoad> topicLoads(Map<String, Integer> partitions, LoadMetrics metrics) {
+    int producers = workload.producers() == null ? 1 : workload.producers();
+    int index = workload.producerIndex() == null ? 0 : workload.producerIndex();
+    long seed = workload.seed() == null ? 1L : workload.seed();
+    boolean prepopulate = workload.mode() == Workload.Mode.PREPOPULATE;
+    List<TopicLoad> loads = new ArrayList<>();
+    for (Workload.Topic t : workload.topics()) {
+      double rate = prepopulate ? Double.POSITIVE_INFINITY : t.ratePerSecond() / producers;
+      long limit = Long.MAX_VALUE;
+      if (prepopulate) {
+        long total = t.prepopulateRecords();
+        limit = total / producers + (index < total % producers ? 1 : 0);
+      }
+      loads.add(
+          new TopicLoad(
+              t.name(),
+              partitions.get(t.name()),
+              rate,
+              limit,
+              new RecordFactory(seed, producerId(), t.name(), t.record()),
+              producerId(),
+              metrics.topic(t.name(), prepopulate ? 0 : rate)));
+    }
+    return loads;
+  }
+
+  private Producer<byte[], byte[]> producer(Map<String, String> userConfig, boolean transactional) {
+    Map<String, Object> config = new HashMap<>();
+    config.put(ProducerConfig.ACKS_CONFIG, "all");
+    config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
+    config.putAll(userConfig);
+    config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, workload.bootstrapServers());
+    config.put(ProducerConfig.CLIENT_ID_CONFIG, producerId());
+    config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+    config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+    if (transactional) {
+      config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, producerId());
+    }
+    try {
+      return new KafkaProducer<>(config);
+    } catch (KafkaException e) {
+      String cause = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
+      throw new WorkloadException(2, "producerConfig: " + cause);
+    }
+  }
+
+  private MetricsServer metricsServer(LoadMetrics metrics) {
+    int port = workload.metricsPort() == null ? DEFAULT_METRICS_PORT : workload.metricsPort();
+    if (port < 0) {
+      return null;
+    }
+    try {
+      return MetricsServer.start(
+          new InetSocketAddress(port), metrics.registry, () -> generator != null, Map.of());
+    } catch (IOException e) {
+      throw new WorkloadException(
+          2, "metricsPort: cannot listen on " + port + ": " + e.getMessage());
+    }
+  }
+}

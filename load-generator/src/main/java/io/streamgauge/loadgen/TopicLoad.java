@@ -1,0 +1,87 @@
+package io.streamgauge.loadgen;
+
+import io.streamgauge.common.RecordHeaders;
+import java.util.List;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.header.internals.RecordHeader;
+import org.apache.kafka.common.utils.Utils;
+
+/**
+ * The schedule and state of one topic: record {@code i} is due {@code i / rate} seconds after the
+ * start; each record gets the next sequence number of its partition.
+ */
+final class TopicLoad {
+
+  final String name;
+  final TopicStats stats;
+  private final int partitions;
+  private final double nanosPerRecord;
+  private final long limit;
+  private final RecordFactory records;
+  private final byte[] producerId;
+  private final long[] sequences;
+  private long index;
+
+  /**
+   * @param ratePerSecond this instance's rate; {@code Double.POSITIVE_INFINITY} sends as fast as
+   *     possible
+   * @param limit records to send at most ({@code Long.MAX_VALUE}: no limit)
+   */
+  TopicLoad(
+      String name,
+      int partitions,
+      double ratePerSecond,
+      long limit,
+      RecordFactory records,
+      String producerId,
+      TopicStats stats) {
+    this.name = name;
+    this.partitions = partitions;
+    this.nanosPerRecord = 1e9 / ratePerSecond;
+    this.limit = limit;
+    this.records = records;
+    this.producerId = RecordHeaders.encodeProducerId(producerId);
+    this.sequences = new long[partitions];
+    this.stats = stats;
+  }
+
+  /** Configured records per second of this instance (infinite when unpaced). */
+  double targetRate() {
+    return 1e9 / nanosPerRecord;
+  }
+
+  /** Nanoseconds after the start at which the next record is due. */
+  long nextDueOffset() {
+    return (long) (index * nanosPerRecord);
+  }
+
+  /** True while records remain under the limit. */
+  boolean hasNext() {
+    return index < limit;
+  }
+
+  /** Records due in the first {@code nanos} after the start (under the limit). */
+  long dueWithin(long nanos) {
+    return Math.min(limit, (long) Math.ceil(nanos / nanosPerRecord));
+  }
+
+  /** Records scheduled so far. */
+  long scheduled() {
+    return index;
+  }
+
+  /** Builds the next record with {@code timestamp} as its (intended) time, and advances. */
+  ProducerRecord<byte[], byte[]> next(long timestampMs) {
+    records.advance();
+    byte[] key = records.key();
+    int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
+    Header[] headers = {
+      new RecordHeader(RecordHeaders.PRODUCER_ID, producerId),
+      new RecordHeader(RecordHeaders.SEQUENCE, RecordHeaders.encodeSequence(sequences[partition]++))
+    };
+    index++;
+    return new ProducerRecord<>(
+        name, partition, timestampMs, key, records.value(), List.of(headers));
+  }
+}

@@ -1,0 +1,95 @@
+package io.streamgauge.loadgen;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The workload document: what to send, where and how fast. The operator and local mode write it
+ * from a run's resolved {@code spec.load}; people may write it by hand (YAML or JSON).
+ *
+ * @param bootstrapServers Kafka to connect to
+ * @param producerId this instance's id, stamped on every record (default: $HOSTNAME or
+ *     load-generator-0)
+ * @param mode {@code run} (live rate) or {@code prepopulate} (exactly N records, as fast as
+ *     possible)
+ * @param duration how long {@code run} lasts, like 30s or 10m; absent: until stopped
+ * @param seed seed of every generator; the same seed gives the same records
+ * @param producers number of instances sharing the load; each sends rate / producers
+ * @param producerIndex this instance's index in [0, producers), which splits prepopulate counts
+ * @param producerConfig Kafka producer properties (acks, linger.ms, batch.size, ...)
+ * @param transactions optional transactional mode
+ * @param metricsPort port of /metrics and /health; 0 picks a free one, -1 disables
+ * @param topics the topics and their load
+ */
+public record Workload(
+    String bootstrapServers,
+    String producerId,
+    Mode mode,
+    String duration,
+    Long seed,
+    Integer producers,
+    Integer producerIndex,
+    Map<String, String> producerConfig,
+    Transactions transactions,
+    Integer metricsPort,
+    List<Topic> topics) {
+
+  /** What the generator does. */
+  public enum Mode {
+    /** Send at the configured rates for the duration or until stopped. */
+    @JsonProperty("run")
+    RUN,
+    /** Send exactly {@code prepopulateRecords} per topic as fast as possible, then exit. */
+    @JsonProperty("prepopulate")
+    PREPOPULATE
+  }
+
+  /**
+   * One topic's load.
+   *
+   * @param name topic name (must exist)
+   * @param ratePerSecond records per second over all producers (run mode)
+   * @param prepopulateRecords records to write (prepopulate mode)
+   * @param record record profile
+   */
+  public record Topic(String name, Double ratePerSecond, Long prepopulateRecords, Record record) {}
+
+  /**
+   * Record profile.
+   *
+   * @param format string, text or bytes
+   * @param valueSize fixed, or min/max with an optional mean
+   * @param keys distinct keys
+   * @param keyDistribution uniform, round-robin or zipf
+   * @param zipfExponent skew of zipf keys (default 1.0)
+   * @param words vocabulary size of the text format
+   */
+  public record Record(
+      String format,
+      ValueSize valueSize,
+      Long keys,
+      String keyDistribution,
+      Double zipfExponent,
+      Integer words) {}
+
+  /**
+   * Value size in bytes.
+   *
+   * @param fixed every value this size
+   * @param min smallest size
+   * @param max largest size
+   * @param mean mean size (values skewed towards it instead of uniform)
+   */
+  public record ValueSize(Integer fixed, Integer min, Integer max, Integer mean) {}
+
+  /**
+   * Transactional sending: records go out in transactions committed every {@code commitRecords}
+   * records or {@code commitIntervalMs} milliseconds, whichever comes first.
+   *
+   * @param enabled use transactions
+   * @param commitRecords records per transaction (default 1000)
+   * @param commitIntervalMs longest transaction in ms (default 100)
+   */
+  public record Transactions(Boolean enabled, Integer commitRecords, Integer commitIntervalMs) {}
+}

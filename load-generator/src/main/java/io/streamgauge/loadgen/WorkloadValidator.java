@@ -1,0 +1,138 @@
+package io.streamgauge.loadgen;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** Checks a {@link Workload} and lists every problem with its field path. */
+public final class WorkloadValidator {
+
+  private static final Set<String> FORMATS = Set.of("string", "text", "bytes");
+  private static final Set<String> KNOWN_UNSUPPORTED = Set.of("avro", "protobuf");
+  private static final Set<String> DISTRIBUTIONS = Set.of("uniform", "round-robin", "zipf");
+  private static final Pattern DURATION =
+      Pattern.compile("^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$");
+
+  private WorkloadValidator() {}
+
+  /** Every problem of {@code w}, each as {@code field: what is wrong}; empty when valid. */
+  public static List<String> problems(Workload w) {
+    List<String> out = new ArrayList<>();
+    if (blank(w.bootstrapServers())) {
+      out.add("bootstrapServers: required");
+    }
+    if (w.duration() != null && !DURATION.matcher(w.duration()).matches()) {
+      out.add("duration: '" + w.duration() + "' is not a duration like 30s, 10m or 1h30m");
+    }
+    if (w.producers() != null && w.producers() < 1) {
+      out.add("producers: must be at least 1, got " + w.producers());
+    }
+    int producers = w.producers() == null ? 1 : w.producers();
+    if (w.producerIndex() != null && (w.producerIndex() < 0 || w.producerIndex() >= producers)) {
+      out.add("producerIndex: must be in [0, producers), got " + w.producerIndex());
+    }
+    if (w.metricsPort() != null && (w.metricsPort() < -1 || w.metricsPort() > 65535)) {
+      out.add("metricsPort: must be -1 (off), 0 (any) or a port, got " + w.metricsPort());
+    }
+    if (w.transactions() != null) {
+      Workload.Transactions t = w.transactions();
+      if (t.commitRecords() != null && t.commitRecords() < 1) {
+        out.add("transactions.commitRecords: must be at least 1");
+      }
+      if (t.commitIntervalMs() != null && t.commitIntervalMs() < 1) {
+        out.add("transactions.commitIntervalMs: must be at least 1");
+      }
+    }
+    if (w.topics() == null || w.topics().isEmpty()) {
+      out.add("topics: at least one topic is required");
+      return out;
+    }
+    Set<String> names = new HashSet<>();
+    for (int i = 0; i < w.topics().size(); i++) {
+      topic(w, w.topics().get(i), "topics[" + i + "]", names, out);
+    }
+    return out;
+  }
+
+  private static void topic(
+      Workload w, Workload.Topic t, String at, Set<String> names, List<String> out) {
+    if (blank(t.name())) {
+      out.add(at + ".name: required");
+    } else if (!names.add(t.name())) {
+      out.add(at + ".name: '" + t.name() + "' is listed twice");
+    }
+    boolean prepopulate = w.mode() == Workload.Mode.PREPOPULATE;
+    if (prepopulate) {
+      if (t.prepopulateRecords() == null || t.prepopulateRecords() < 1) {
+        out.add(at + ".prepopulateRecords: must be at least 1 in prepopulate mode");
+      }
+    } else if (t.ratePerSecond() == null || !(t.ratePerSecond() > 0)) {
+      out.add(at + ".ratePerSecond: must be greater than 0, got " + t.ratePerSecond());
+    }
+    Workload.Record r = t.record();
+    if (r == null) {
+      out.add(at + ".record: required");
+      return;
+    }
+    if (r.format() == null) {
+      out.add(at + ".record.format: required (string, text or bytes)");
+    } else if (KNOWN_UNSUPPORTED.contains(r.format())) {
+      out.add(
+          at
+              + ".record.format: '"
+              + r.format()
+              + "' is not supported by the load generator yet"
+              + " (string, text or bytes)");
+    } else if (!FORMATS.contains(r.format())) {
+      out.add(at + ".record.format: unknown format '" + r.format() + "' (string, text or bytes)");
+    }
+    if (r.keyDistribution() != null && !DISTRIBUTIONS.contains(r.keyDistribution())) {
+      out.add(
+          at
+              + ".record.keyDistribution: unknown '"
+              + r.keyDistribution()
+              + "' (uniform, round-robin or zipf)");
+    }
+    if (r.keys() == null || r.keys() < 1) {
+      out.add(at + ".record.keys: must be at least 1");
+    }
+    if (r.zipfExponent() != null && !(r.zipfExponent() > 0)) {
+      out.add(at + ".record.zipfExponent: must be greater than 0");
+    }
+    if (r.words() != null && r.words() < 1) {
+      out.add(at + ".record.words: must be at least 1");
+    }
+    valueSize(r.valueSize(), at + ".record.valueSize", out);
+  }
+
+  private static void valueSize(Workload.ValueSize s, String at, List<String> out) {
+    if (s == null) {
+      out.add(at + ": required (fixed, or min and max)");
+      return;
+    }
+    boolean range = s.min() != null || s.max() != null;
+    if ((s.fixed() != null) == range) {
+      out.add(at + ": set either fixed, or min and max");
+      return;
+    }
+    if (s.fixed() != null) {
+      if (s.fixed() < 1) {
+        out.add(at + ".fixed: must be at least 1");
+      }
+      return;
+    }
+    if (s.min() == null || s.max() == null) {
+      out.add(at + ": min and max must be set together");
+    } else if (s.min() < 1 || s.min() > s.max()) {
+      out.add(at + ": need 1 <= min <= max, got min " + s.min() + ", max " + s.max());
+    } else if (s.mean() != null && (s.mean() < s.min() || s.mean() > s.max())) {
+      out.add(at + ".mean: must lie between min and max");
+    }
+  }
+
+  private static boolean blank(String s) {
+    return s == null || s.isBlank();
+  }
+}

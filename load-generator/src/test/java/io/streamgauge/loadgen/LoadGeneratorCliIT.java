@@ -1,0 +1,168 @@
+package io.streamgauge.loadgen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.testing.kafka.KafkaBroker;
+import io.streamgauge.testing.kafka.TopicReader;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The load-generator command as a user runs it: its own JVM, exit codes, signals, endpoints. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LoadGeneratorCliIT {
+
+  private KafkaBroker broker;
+  @TempDir Path dir;
+
+  @BeforeAll
+  void startBroker() {
+    broker = KafkaBroker.start();
+    broker.createTopic("cli", 3);
+  }
+
+  @AfterAll
+  void stopBroker() {
+    broker.close();
+  }
+
+  @Test
+  void badInputIsOneLineAndExitCodeTwo() throws Exception {
+    Result result =
+        run(
+            """
+            bootstrapServers: %s
+            topics:
+            - {name: cli, ratePerSecond: 0, record: {format: json, valueSize: {fixed: 8}, keys: 1}}
+            """
+                .formatted(broker.bootstrapServers()));
+
+    assertThat(result.exitCode).isEqualTo(2);
+    assertThat(result.stderr.lines())
+        .containsExactly(
+            "load-generator: workload: topics[0].ratePerSecond: must be greater than 0, got 0.0",
+            "load-generator: workload: topics[0].record.format: unknown format 'json' (string,"
+                + " text or bytes)");
+  }
+
+  @Test
+  void anUnreachableBrokerIsOneLineAndExitCodeThree() throws Exception {
+    Result result =
+        run(
+            """
+            bootstrapServers: 127.0.0.1:%d
+            topics:
+            - {name: cli, ratePerSecond: 10, record: {format: string, valueSize: {fixed: 8}, keys: 1}}
+            """
+                .formatted(freePort()));
+
+    assertThat(result.exitCode).isEqualTo(3);
+    assertThat(result.stderr).contains("load-generator: cannot reach Kafka at 127.0.0.1:");
+    assertThat(result.stderr).doesNotContain("\tat ");
+  }
+
+  @Test
+  void sigtermFlushesStopsAndReportsWhatWasSent() throws Exception {
+    int port = freePort();
+    Path workload = dir.resolve("run.yaml");
+    Files.writeString(
+        workload,
+        """
+        bootstrapServers: %s
+        producerId: sigterm
+        metricsPort: %d
+        topics:
+        - {name: cli, ratePerSecond: 1000, record: {format: string, valueSize: {fixed: 64}, keys: 10}}
+        """
+            .formatted(broker.bootstrapServers(), port));
+    Process process = start(workload, dir.resolve("sigterm.out"), dir.resolve("sigterm.err"));
+    HttpClient http = HttpClient.newHttpClient();
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .ignoreExceptions()
+        .untilAsserted(
+            () ->
+                assertThat(get(http, port, "/metrics"))
+                    .contains("sg_loadgen_records_sent_total{topic=\"cli\"}"));
+    assertThat(get(http, port, "/health")).isEqualTo("ok\n");
+    assertThat(get(http, port, "/metrics"))
+        .contains("sg_loadgen_publish_delay_seconds_bucket")
+        .contains("sg_loadgen_target_rate{topic=\"cli\"} 1000.0")
+        .contains("jvm_memory_used_bytes");
+    Thread.sleep(1000);
+
+    process.destroy();
+    assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(process.exitValue()).isEqualTo(143);
+    String stdout = Files.readString(dir.resolve("sigterm.out"));
+    JsonNode report = new ObjectMapper().readTree(stdout.lines().reduce((a, b) -> b).orElseThrow());
+
+    long sent = report.get("sent").asLong();
+    assertThat(sent).isGreaterThan(500);
+    assertThat(report.get("failed").asLong()).isZero();
+    assertThat(report.get("publishDelayP99Ms").asDouble()).isNotNegative();
+    long inTopic =
+        TopicReader.readAll(broker.bootstrapServers(), "cli", sent, Duration.ofSeconds(30)).stream()
+            .filter(
+                r -> "sigterm".equals(io.streamgauge.common.RecordHeaders.producerId(r.headers())))
+            .count();
+    assertThat(inTopic).isEqualTo(sent);
+  }
+
+  private Result run(String workloadYaml) throws Exception {
+    Path workload = Files.createTempFile(dir, "workload", ".yaml");
+    Files.writeString(workload, workloadYaml);
+    Path out = Files.createTempFile(dir, "stdout", ".txt");
+    Path err = Files.createTempFile(dir, "stderr", ".txt");
+    Process process = start(workload, out, err);
+    assertThat(process.waitFor(90, TimeUnit.SECONDS)).isTrue();
+    return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  /** Starts the command in its own JVM; output goes to files, which outlive the process. */
+  private static Process start(Path workload, Path stdout, Path stderr) throws IOException {
+    return new ProcessBuilder(
+            List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "--workload",
+                workload.toString()))
+        .redirectOutput(stdout.toFile())
+        .redirectError(stderr.toFile())
+        .start();
+  }
+
+  private static String get(HttpClient http, int port, String path) throws Exception {
+    return http.send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+            HttpResponse.BodyHandlers.ofString())
+        .body();
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return s.getLocalPort();
+    }
+  }
+
+  private record Result(int exitCode, String stdout, String stderr) {}
+}

@@ -1,0 +1,229 @@
+package io.streamgauge.testing.kafka;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.Uuid;
+
+/**
+ * A real Kafka KRaft broker (combined broker and controller, one node) in its own JVM, started from
+ * the {@code org.apache.kafka:kafka_2.13} jars on this JVM's class path, on free loopback ports
+ * with a throwaway log directory. For data-plane tests and benchmarks; {@link #close} stops it and
+ * deletes its data.
+ */
+public final class KafkaBroker implements AutoCloseable {
+
+  private static final Duration STARTUP = Duration.ofSeconds(90);
+
+  private final Path dir;
+  private final int port;
+  private Process process;
+
+  private KafkaBroker(Path dir, int port) {
+    this.dir = dir;
+    this.port = port;
+  }
+
+  /** Formats the storage, starts the broker and waits until it answers. */
+  public static KafkaBroker start() {
+    return start(Map.of());
+  }
+
+  /** As {@link #start()}, with extra broker properties. */
+  public static KafkaBroker start(Map<String, String> overrides) {
+    try {
+      KafkaBroker broker = new KafkaBroker(Files.createTempDirectory("sg-kafka-"), freePort());
+      broker.boot(overrides);
+      return broker;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void boot(Map<String, String> overrides) throws IOException {
+    int controllerPort = freePort();
+    Properties props = new Properties();
+    props.put("process.roles", "broker,controller");
+    props.put("node.id", "1");
+    props.put("controller.quorum.voters", "1@127.0.0.1:" + controllerPort);
+    props.put(
+        "listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
+    props.put("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port);
+    props.put("controller.listener.names", "CONTROLLER");
+    props.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
+    props.put("log.dirs", dir.resolve("data").toString());
+    props.put("offsets.topic.replication.factor", "1");
+    props.put("transaction.state.log.replication.factor", "1");
+    props.put("transaction.state.log.min.isr", "1");
+    props.put("group.initial.rebalance.delay.ms", "0");
+    props.put("auto.create.topics.enable", "false");
+    props.put("num.partitions", "1");
+    props.putAll(overrides);
+    Path config = dir.resolve("server.properties");
+    try (var out = Files.newBufferedWriter(config)) {
+      props.store(out, "Streamgauge test broker");
+    }
+    runToCompletion(
+        "storage-format",
+        List.of(
+            "kafka.tools.StorageTool",
+            "format",
+            "-t",
+            Uuid.randomUuid().toString(),
+            "-c",
+            config.toString()));
+    process = java("broker", List.of("kafka.Kafka", config.toString()), "-Xmx1g");
+    awaitReady();
+  }
+
+  /** {@code host:port} of the plaintext listener. */
+  public String bootstrapServers() {
+    return "127.0.0.1:" + port;
+  }
+
+  /** Creates {@code name} with {@code partitions} partitions and waits for it. */
+  public void createTopic(String name, int partitions) {
+    try (Admin admin = admin()) {
+      admin
+          .createTopics(List.of(new NewTopic(name, partitions, (short) 1)))
+          .all()
+          .get(30, TimeUnit.SECONDS);
+    } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+      throw new IllegalStateException("cannot create topic " + name, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** An admin client of this broker; the caller closes it. */
+  public Admin admin() {
+    return Admin.create(
+        Map.of(
+            AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(),
+            AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000,
+            AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 20_000));
+  }
+
+  /** Kills the broker process abruptly (as a crashed node), keeping its data. */
+  public void kill() {
+    if (process != null) {
+      process.destroyForcibly();
+      try {
+        process.waitFor(20, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** The broker's log, for failure messages. */
+  public String log() {
+    try {
+      return Files.readString(dir.resolve("broker.log"));
+    } catch (IOException e) {
+      return "(no log)";
+    }
+  }
+
+  @Override
+  public void close() {
+    if (process != null && process.isAlive()) {
+      process.destroy();
+      try {
+        if (!process.waitFor(20, TimeUnit.SECONDS)) {
+          process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // Leftovers in the temp directory do not affect any result.
+    }
+  }
+
+  private void awaitReady() {
+    Instant deadline = Instant.now().plus(STARTUP);
+    try (Admin admin = admin()) {
+      while (true) {
+        if (!process.isAlive()) {
+          throw new IllegalStateException(
+              "Kafka broker exited with code " + process.exitValue() + ":\n" + tail(log(), 40));
+        }
+        try {
+          admin.describeCluster().nodes().get(2, TimeUnit.SECONDS);
+          return;
+        } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
+          if (Instant.now().isAfter(deadline)) {
+            close();
+            throw new IllegalStateException(
+                "Kafka broker not ready after " + STARTUP + ":\n" + tail(log(), 40));
+          }
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private void runToCompletion(String name, List<String> args) throws IOException {
+    Process p = java(name, args, "-Xmx256m");
+    try {
+      if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        p.destroyForcibly();
+        throw new IllegalStateException(
+            name + " failed:\n" + tail(Files.readString(dir.resolve(name + ".log")), 40));
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private Process java(String name, List<String> args, String heap) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(heap);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.addAll(args);
+    return new ProcessBuilder(command)
+        .redirectErrorStream(true)
+        .redirectOutput(dir.resolve(name + ".log").toFile())
+        .start();
+  }
+
+  private static String tail(String text, int lines) {
+    List<String> all = text.lines().toList();
+    return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
