@@ -63,6 +63,10 @@ test: tools ## Run unit tests, kube ITs against a real control plane, CRD drift 
 unit: ## Run only the unit tests (no control plane needed)
 	$(MVN) -B test
 
+.PHONY: bench-load-generator
+bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's ProducerPerformance (about 10 min)
+	$(MVN) -B -Pbench-load-generator -pl bench -am package -DskipTests
+
 .PHONY: third-party-crds
 third-party-crds: ## Download Strimzi 0.50.0 and PodMonitor CRDs to ~/.cache (outside this workplace)
 	mkdir -p $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0

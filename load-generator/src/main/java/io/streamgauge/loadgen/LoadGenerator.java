@@ -107,11 +107,11 @@ final class LoadGenerator {
           transactions.recordSent(System.nanoTime());
         }
       }
-      endNanos = System.nanoTime();
       if (transactions != null) {
         transactions.finish();
       }
       producer.flush();
+      endNanos = System.nanoTime();
     } finally {
       if (endNanos == 0) {
         endNanos = System.nanoTime();

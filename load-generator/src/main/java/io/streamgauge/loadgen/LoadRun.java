@@ -1,6 +1,7 @@
 package io.streamgauge.loadgen;
 
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
@@ -51,13 +52,14 @@ public final class LoadRun {
     Map<String, String> producerConfig =
         workload.producerConfig() == null ? Map.of() : workload.producerConfig();
     List<String> names = workload.topics().stream().map(Workload.Topic::name).toList();
-    Map<String, Integer> partitions =
-        KafkaPreflight.partitions(workload.bootstrapServers(), producerConfig, names);
+    Map<String, Integer> partitions = checkTopics(producerConfig, names);
     boolean transactional =
         workload.transactions() != null && Boolean.TRUE.equals(workload.transactions().enabled());
     LoadMetrics metrics = new LoadMetrics(true);
     List<TopicLoad> loads = topicLoads(partitions, metrics);
     try (Producer<byte[], byte[]> producer = producer(producerConfig, transactional)) {
+      // Fetch metadata before the clock starts, so the first records are not late by a round trip.
+      names.forEach(producer::partitionsFor);
       TransactionPacer pacer = null;
       if (transactional) {
         producer.initTransactions();
@@ -85,6 +87,16 @@ public final class LoadRun {
         gen.run();
       }
       return gen.report(producerId(), prepopulate ? "prepopulate" : "run");
+    }
+  }
+
+  private Map<String, Integer> checkTopics(Map<String, String> clientConfig, List<String> names) {
+    try {
+      return TopicCheck.partitions(workload.bootstrapServers(), clientConfig, names);
+    } catch (TopicCheck.TopicCheckException e) {
+      throw new WorkloadException(3, e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new WorkloadException(2, "producerConfig: " + e.getMessage());
     }
   }
 
@@ -125,8 +137,12 @@ public final class LoadRun {
   private Producer<byte[], byte[]> producer(Map<String, String> userConfig, boolean transactional) {
     Map<String, Object> config = new HashMap<>();
     config.put(ProducerConfig.ACKS_CONFIG, "all");
-    config.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
     config.putAll(userConfig);
+    // Idempotence by default, as Kafka does, but only where it is allowed (acks=all).
+    String acks = String.valueOf(config.get(ProducerConfig.ACKS_CONFIG));
+    if (acks.equals("all") || acks.equals("-1")) {
+      config.putIfAbsent(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
+    }
     config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, workload.bootstrapServers());
     config.put(ProducerConfig.CLIENT_ID_CONFIG, producerId());
     config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());

@@ -10,7 +10,7 @@ import java.util.Map;
  * @param sent records acknowledged by Kafka
  * @param failed records that failed
  * @param unsent records due within the duration but never sent because the run fell behind
- * @param elapsedSeconds from the first due record to the end of sending
+ * @param elapsedSeconds from the start until every sent record was acknowledged or failed
  * @param targetRate configured records per second of this instance (all topics; 0 in prepopulate)
  * @param achievedRate acknowledged records per second
  * @param publishDelayP50Ms median of actual minus intended send time

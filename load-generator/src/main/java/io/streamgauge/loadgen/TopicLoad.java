@@ -21,6 +21,7 @@ final class TopicLoad {
   private final RecordFactory records;
   private final byte[] producerId;
   private final long[] sequences;
+  private final byte[][] sources;
   private long index;
 
   /**
@@ -43,6 +44,10 @@ final class TopicLoad {
     this.records = records;
     this.producerId = RecordHeaders.encodeProducerId(producerId);
     this.sequences = new long[partitions];
+    this.sources = new byte[partitions][];
+    for (int p = 0; p < partitions; p++) {
+      sources[p] = RecordHeaders.encodeSource(name, p);
+    }
     this.stats = stats;
   }
 
@@ -63,7 +68,15 @@ final class TopicLoad {
 
   /** Records due in the first {@code nanos} after the start (under the limit). */
   long dueWithin(long nanos) {
-    return Math.min(limit, (long) Math.ceil(nanos / nanosPerRecord));
+    // The same arithmetic as the schedule: count the i with (long) (i * nanosPerRecord) < nanos.
+    long count = (long) Math.ceil(nanos / nanosPerRecord);
+    while (count > 0 && (long) ((count - 1) * nanosPerRecord) >= nanos) {
+      count--;
+    }
+    while ((long) (count * nanosPerRecord) < nanos) {
+      count++;
+    }
+    return Math.min(limit, count);
   }
 
   /** Records scheduled so far. */
@@ -78,6 +91,7 @@ final class TopicLoad {
     int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
     Header[] headers = {
       new RecordHeader(RecordHeaders.PRODUCER_ID, producerId),
+      new RecordHeader(RecordHeaders.SOURCE, sources[partition]),
       new RecordHeader(RecordHeaders.SEQUENCE, RecordHeaders.encodeSequence(sequences[partition]++))
     };
     index++;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.RecordHeaders;
+import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -71,7 +71,7 @@ class LoadGeneratorCliIT {
             topics:
             - {name: cli, ratePerSecond: 10, record: {format: string, valueSize: {fixed: 8}, keys: 1}}
             """
-                .formatted(freePort()));
+                .formatted(FreePort.pick()));
 
     assertThat(result.exitCode).isEqualTo(3);
     assertThat(result.stderr).contains("load-generator: cannot reach Kafka at 127.0.0.1:");
@@ -80,7 +80,7 @@ class LoadGeneratorCliIT {
 
   @Test
   void sigtermFlushesStopsAndReportsWhatWasSent() throws Exception {
-    int port = freePort();
+    int port = FreePort.pick();
     Path workload = dir.resolve("run.yaml");
     Files.writeString(
         workload,
@@ -120,8 +120,7 @@ class LoadGeneratorCliIT {
     assertThat(report.get("publishDelayP99Ms").asDouble()).isNotNegative();
     long inTopic =
         TopicReader.readAll(broker.bootstrapServers(), "cli", sent, Duration.ofSeconds(30)).stream()
-            .filter(
-                r -> "sigterm".equals(io.streamgauge.common.RecordHeaders.producerId(r.headers())))
+            .filter(r -> "sigterm".equals(RecordHeaders.producerId(r.headers())))
             .count();
     assertThat(inTopic).isEqualTo(sent);
   }
@@ -156,12 +155,6 @@ class LoadGeneratorCliIT {
             HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
             HttpResponse.BodyHandlers.ofString())
         .body();
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    }
   }
 
   private record Result(int exitCode, String stdout, String stderr) {}

@@ -271,6 +271,7 @@ class LoadGeneratorIT {
   private static void assertContiguousSequences(List<ConsumerRecord<byte[], byte[]>> records) {
     Map<String, Long> next = new HashMap<>();
     for (ConsumerRecord<byte[], byte[]> r : records) {
+      assertThat(RecordHeaders.source(r.headers())).isEqualTo(r.topic() + "/" + r.partition());
       String partitionKey = RecordHeaders.producerId(r.headers()) + "/" + r.partition();
       long expected = next.getOrDefault(partitionKey, 0L);
       assertThat(RecordHeaders.sequence(r.headers())).as(partitionKey).isEqualTo(expected);

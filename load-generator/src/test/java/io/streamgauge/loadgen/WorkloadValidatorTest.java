@@ -78,6 +78,6 @@ class WorkloadValidatorTest {
     assertThatThrownBy(() -> WorkloadReader.parse(VALID + "mode: sprint\n", "w.yaml"))
         .hasMessageStartingWith("w.yaml: mode: 'sprint' is not a valid value");
     assertThatThrownBy(() -> WorkloadReader.parse("topics: [", "w.yaml"))
-        .hasMessageStartingWith("w.yaml: not valid YAML or JSON");
+        .hasMessageStartingWith("w.yaml: not valid YAML or JSON at line 1");
   }
 }

@@ -9,6 +9,7 @@ import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,9 +1,8 @@
 package io.streamgauge.testing.kafka;
 
+import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -48,7 +47,7 @@ public final class KafkaBroker implements AutoCloseable {
   /** As {@link #start()}, with extra broker properties. */
   public static KafkaBroker start(Map<String, String> overrides) {
     try {
-      KafkaBroker broker = new KafkaBroker(Files.createTempDirectory("sg-kafka-"), freePort());
+      KafkaBroker broker = new KafkaBroker(Files.createTempDirectory("sg-kafka-"), FreePort.pick());
       broker.boot(overrides);
       return broker;
     } catch (IOException e) {
@@ -57,7 +56,7 @@ public final class KafkaBroker implements AutoCloseable {
   }
 
   private void boot(Map<String, String> overrides) throws IOException {
-    int controllerPort = freePort();
+    int controllerPort = FreePort.pick();
     Properties props = new Properties();
     props.put("process.roles", "broker,controller");
     props.put("node.id", "1");
@@ -217,13 +216,5 @@ public final class KafkaBroker implements AutoCloseable {
   private static String tail(String text, int lines) {
     List<String> all = text.lines().toList();
     return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
-  }
-
-  private static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

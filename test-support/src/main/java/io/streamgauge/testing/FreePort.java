@@ -1,4 +1,4 @@
-package io.streamgauge.testing.controlplane;
+package io.streamgauge.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -6,11 +6,12 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 
 /** Picks a currently free TCP port on the loopback interface. */
-final class FreePort {
+public final class FreePort {
 
   private FreePort() {}
 
-  static int pick() {
+  /** A port nothing listens on right now. */
+  public static int pick() {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       socket.setReuseAddress(true);
       return socket.getLocalPort();

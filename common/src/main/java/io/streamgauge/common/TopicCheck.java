@@ -1,4 +1,4 @@
-package io.streamgauge.loadgen;
+package io.streamgauge.common;
 
 import java.util.HashMap;
 import java.util.List;
@@ -9,20 +9,35 @@ import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
- * Checks, before any load, that Kafka answers and every topic exists, and learns partition counts.
- * Turns the client's exceptions into one-line errors.
+ * Checks, before any work, that Kafka answers and every topic exists, and learns partition counts.
+ * Turns the client's exceptions into one-line messages.
  */
-final class KafkaPreflight {
+public final class TopicCheck {
 
-  static final int TIMEOUT_SECONDS = 15;
+  /** How long Kafka has to answer. */
+  public static final int TIMEOUT_SECONDS = 15;
 
-  private KafkaPreflight() {}
+  private TopicCheck() {}
 
-  /** Partition count of each topic. */
-  static Map<String, Integer> partitions(
+  /** Kafka is unreachable, refused the check, or a topic is missing; the message says which. */
+  public static final class TopicCheckException extends RuntimeException {
+    TopicCheckException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Partition count of each topic.
+   *
+   * @param clientConfig client properties (security settings etc.); others are ignored
+   * @throws TopicCheckException when Kafka cannot be reached or a topic does not exist
+   * @throws IllegalArgumentException when the client configuration is invalid
+   */
+  public static Map<String, Integer> partitions(
       String bootstrapServers, Map<String, String> clientConfig, List<String> topics) {
     Map<String, Object> config = new HashMap<>(clientConfig);
     config.keySet().removeIf(k -> !AdminClientConfig.configNames().contains(k));
@@ -37,8 +52,8 @@ final class KafkaPreflight {
           partitions.put(entry.getKey(), d.partitions().size());
         } catch (ExecutionException e) {
           if (e.getCause() instanceof UnknownTopicOrPartitionException) {
-            throw new WorkloadException(
-                3, "topic '" + entry.getKey() + "' does not exist on " + bootstrapServers);
+            throw new TopicCheckException(
+                "topic '" + entry.getKey() + "' does not exist on " + bootstrapServers);
           }
           throw e;
         }
@@ -48,20 +63,20 @@ final class KafkaPreflight {
       if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
         throw unreachable(bootstrapServers);
       }
-      throw new WorkloadException(
-          3, "Kafka at " + bootstrapServers + " refused the topic check: " + e.getCause());
+      throw new TopicCheckException(
+          "Kafka at " + bootstrapServers + " refused the topic check: " + e.getCause());
     } catch (TimeoutException e) {
       throw unreachable(bootstrapServers);
-    } catch (org.apache.kafka.common.KafkaException e) {
-      throw new WorkloadException(2, "bad Kafka client configuration: " + e.getMessage());
+    } catch (KafkaException e) {
+      throw new IllegalArgumentException("bad Kafka client configuration: " + e.getMessage(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new WorkloadException(3, "interrupted while checking Kafka");
+      throw new TopicCheckException("interrupted while checking Kafka");
     }
   }
 
-  private static WorkloadException unreachable(String bootstrapServers) {
-    return new WorkloadException(
-        3, "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s");
+  private static TopicCheckException unreachable(String bootstrapServers) {
+    return new TopicCheckException(
+        "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s");
   }
 }

@@ -1,0 +1,79 @@
+package io.streamgauge.latency;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+
+/**
+ * The poll loop: every batch goes to the recorder with its receipt time; stops on {@link #stop}.
+ */
+final class LatencyConsumer {
+
+  private final Consumer<byte[], byte[]> consumer;
+  private final List<String> topics;
+  private final LatencyRecorder recorder;
+  private final LatencyMetrics metrics;
+  private final WallClock clock = new WallClock();
+  private final CountDownLatch finished = new CountDownLatch(1);
+  private volatile boolean running = true;
+  private volatile boolean assigned;
+
+  LatencyConsumer(
+      Consumer<byte[], byte[]> consumer,
+      List<String> topics,
+      LatencyRecorder recorder,
+      LatencyMetrics metrics) {
+    this.consumer = consumer;
+    this.topics = topics;
+    this.recorder = recorder;
+    this.metrics = metrics;
+  }
+
+  /** Polls until stopped; closes the consumer. */
+  void run() {
+    try {
+      consumer.subscribe(topics);
+      while (running) {
+        ConsumerRecords<byte[], byte[]> records = consumer.poll(Duration.ofMillis(100));
+        if (!records.isEmpty()) {
+          recorder.record(records, clock.nowMicros());
+        }
+        updateLag();
+      }
+    } catch (WakeupException e) {
+      if (running) {
+        throw e;
+      }
+    } finally {
+      consumer.close(Duration.ofSeconds(5));
+      finished.countDown();
+    }
+  }
+
+  /** True once partitions are assigned (the consumer is reading). */
+  boolean isAssigned() {
+    return assigned;
+  }
+
+  private void updateLag() {
+    long lag = 0;
+    var partitions = consumer.assignment();
+    assigned = !partitions.isEmpty();
+    for (TopicPartition tp : partitions) {
+      lag += consumer.currentLag(tp).orElse(0);
+    }
+    metrics.lag.set(lag);
+  }
+
+  /** Ends the loop and waits up to {@code timeout} for the consumer to close. */
+  boolean stop(Duration timeout) throws InterruptedException {
+    running = false;
+    consumer.wakeup();
+    return finished.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+}

@@ -1,0 +1,147 @@
+package io.streamgauge.latency;
+
+import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.TopicCheck;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.UUID;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+
+/**
+ * One run of the latency consumer over validated settings: checks the topics, serves the HTTP API
+ * and polls until {@link #stop}. {@link #resultsJson} is available at any time.
+ */
+public final class LatencyRun {
+
+  /** Default port of /results, /windows, /metrics and /health. */
+  public static final int DEFAULT_HTTP_PORT = 9401;
+
+  private final LatencySettings settings;
+  private final PrintStream log;
+  private final LatencyMetrics metrics = new LatencyMetrics(true);
+  private final LatencyRecorder recorder;
+  private volatile LatencyConsumer consumer;
+  private volatile MetricsServer server;
+
+  /**
+   * @param settings settings without {@link SettingsValidator#problems}
+   * @param log where progress lines go (stderr in the CLI)
+   */
+  public LatencyRun(LatencySettings settings, PrintStream log) {
+    this.settings = settings;
+    this.log = log;
+    this.recorder =
+        new LatencyRecorder(
+            settings.topics(),
+            metrics,
+            settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()));
+  }
+
+  /** Sets the windows (as {@code POST /windows} does). */
+  public void setWindows(LatencySettings.WindowTimes times) {
+    recorder.setWindows(Windows.parse(times));
+  }
+
+  /** The results so far, as JSON. */
+  public String resultsJson() {
+    return ResultsDocument.build(recorder, isolationLevel(), graceMs(), System.currentTimeMillis())
+        .toString();
+  }
+
+  /** The HTTP port bound, or -1 when the API is off. */
+  public int httpPort() {
+    MetricsServer s = server;
+    return s == null ? -1 : s.port();
+  }
+
+  /** True once the consumer has partitions assigned. */
+  public boolean isReading() {
+    LatencyConsumer c = consumer;
+    return c != null && c.isAssigned();
+  }
+
+  /**
+   * Checks Kafka, starts the API and polls on the calling thread until {@link #stop}.
+   *
+   * @throws TopicCheck.TopicCheckException when Kafka is unreachable or a topic is missing
+   * @throws IllegalArgumentException when the consumer configuration is invalid
+   */
+  public void run() throws IOException {
+    Map<String, String> clientConfig =
+        settings.consumerConfig() == null ? Map.of() : settings.consumerConfig();
+    TopicCheck.partitions(settings.bootstrapServers(), clientConfig, settings.topics());
+    LatencyConsumer c =
+        new LatencyConsumer(kafkaConsumer(clientConfig), settings.topics(), recorder, metrics);
+    consumer = c;
+    int port = settings.httpPort() == null ? DEFAULT_HTTP_PORT : settings.httpPort();
+    if (port >= 0) {
+      server =
+          MetricsServer.start(
+              new InetSocketAddress(port),
+              metrics.registry,
+              this::isReading,
+              LatencyApi.routes(recorder, this::resultsJson));
+    }
+    log.println(
+        "latency-consumer: reading "
+            + settings.topics()
+            + " ("
+            + isolationLevel()
+            + ")"
+            + (server == null ? "" : ", API on :" + server.port()));
+    try {
+      c.run();
+    } finally {
+      if (server != null) {
+        server.close();
+      }
+    }
+  }
+
+  /** Stops polling and waits up to {@code timeout} for the consumer to close. */
+  public void stop(Duration timeout) throws InterruptedException {
+    LatencyConsumer c = consumer;
+    if (c != null) {
+      c.stop(timeout);
+    }
+  }
+
+  private KafkaConsumer<byte[], byte[]> kafkaConsumer(Map<String, String> clientConfig) {
+    Map<String, Object> config = new HashMap<>(clientConfig);
+    config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers());
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolationLevel());
+    config.put(
+        ConsumerConfig.GROUP_ID_CONFIG,
+        settings.groupId() == null
+            ? "streamgauge-latency-" + UUID.randomUUID()
+            : settings.groupId());
+    config.put(
+        ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
+        settings.startFrom() == null ? "latest" : settings.startFrom());
+    config.putIfAbsent(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+    config.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+    config.put(
+        ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+    try {
+      return new KafkaConsumer<>(config);
+    } catch (KafkaException e) {
+      String cause = e.getCause() != null ? e.getCause().getMessage() : e.getMessage();
+      throw new IllegalArgumentException("consumerConfig: " + cause, e);
+    }
+  }
+
+  private String isolationLevel() {
+    return settings.isolationLevel() == null ? "read_committed" : settings.isolationLevel();
+  }
+
+  private long graceMs() {
+    return settings.integrityGraceMs() == null ? 5000 : settings.integrityGraceMs();
+  }
+}

@@ -1,0 +1,40 @@
+package io.streamgauge.latency;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The latency consumer's configuration document (YAML or JSON).
+ *
+ * @param bootstrapServers Kafka to read from
+ * @param topics output topics to time
+ * @param isolationLevel read_committed (default) or read_uncommitted
+ * @param groupId consumer group; default a fresh {@code streamgauge-latency-<random>}
+ * @param startFrom latest (default: only records written after start) or earliest
+ * @param windows the windows, if known at start (else set them with POST /windows)
+ * @param httpPort port of /results, /windows, /metrics, /health; 0 any, -1 off (default 9401)
+ * @param resultsFile where the final results go on exit, besides stdout
+ * @param integrityGraceMs how long after a window's end gaps may still be filled (default 5000)
+ * @param consumerConfig extra Kafka consumer properties
+ */
+public record LatencySettings(
+    String bootstrapServers,
+    List<String> topics,
+    String isolationLevel,
+    String groupId,
+    String startFrom,
+    WindowTimes windows,
+    Integer httpPort,
+    String resultsFile,
+    Long integrityGraceMs,
+    Map<String, String> consumerConfig) {
+
+  /**
+   * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.
+   *
+   * @param warmupStart start of the warmup window
+   * @param measurementStart end of warmup, start of measurement
+   * @param measurementEnd end of measurement
+   */
+  public record WindowTimes(String warmupStart, String measurementStart, String measurementEnd) {}
+}

@@ -1,0 +1,116 @@
+package io.streamgauge.latency;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The results JSON: per topic and window the count, percentiles, mean, negatives, consumed rate and
+ * the compressed HdrHistogram (base64), and per window the integrity per producer. Built from a
+ * consistent snapshot of the recorder.
+ */
+final class ResultsDocument {
+
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  private ResultsDocument() {}
+
+  static ObjectNode build(
+      LatencyRecorder recorder, String isolationLevel, long integrityGraceMs, long nowMs) {
+    Windows w = recorder.windows();
+    ObjectNode root = JSON.createObjectNode();
+    root.put("isolationLevel", isolationLevel);
+    if (w.isSet()) {
+      LatencySettings.WindowTimes times = w.toTimes();
+      root.putObject("windows")
+          .put("warmupStart", times.warmupStart())
+          .put("measurementStart", times.measurementStart())
+          .put("measurementEnd", times.measurementEnd());
+    } else {
+      root.putNull("windows");
+    }
+    ObjectNode topics = root.putObject("topics");
+    recorder.read(
+        (Map<String, TopicRecorder> all) -> {
+          all.values()
+              .forEach(
+                  t -> {
+                    ObjectNode topic = topics.putObject(t.topic);
+                    topic.put("consumed", t.consumed);
+                    topic.put("beforeWindows", t.beforeWindows);
+                    topic.put("afterWindows", t.afterWindows);
+                    long warmupMs = w.isSet() ? w.measurementStartMs() - w.warmupStartMs() : 0;
+                    long measurementMs =
+                        w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
+                    window(topic.putObject("warmup"), t.warmup, warmupMs);
+                    window(topic.putObject("measurement"), t.measurement, measurementMs);
+                    boolean warmupFinal =
+                        w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
+                    boolean measurementFinal =
+                        w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;
+                    integrity(
+                        topic.putObject("integrity").putObject("warmup"),
+                        t.warmupIntegrity,
+                        warmupFinal);
+                    integrity(
+                        (ObjectNode) topic.get("integrity"),
+                        "measurement",
+                        t.measurementIntegrity,
+                        measurementFinal);
+                  });
+          return null;
+        });
+    return root;
+  }
+
+  private static void window(ObjectNode out, WindowStats stats, long windowMs) {
+    Histogram h = stats.histogram;
+    long count = h.getTotalCount();
+    out.put("count", count);
+    out.put("negative", stats.negative);
+    out.put("overRange", stats.overRange);
+    out.put("consumedPerSec", windowMs > 0 ? (count + stats.negative) * 1000.0 / windowMs : 0.0);
+    if (count > 0) {
+      out.put("p50Ms", ms(h.getValueAtPercentile(50)));
+      out.put("p90Ms", ms(h.getValueAtPercentile(90)));
+      out.put("p95Ms", ms(h.getValueAtPercentile(95)));
+      out.put("p99Ms", ms(h.getValueAtPercentile(99)));
+      out.put("p999Ms", ms(h.getValueAtPercentile(99.9)));
+      out.put("maxMs", ms(h.getMaxValue()));
+      out.put("meanMs", h.getMean() / 1000.0);
+    }
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    byte[] bytes = new byte[length];
+    buffer.flip();
+    buffer.get(bytes);
+    out.put("histogram", Base64.getEncoder().encodeToString(bytes));
+  }
+
+  private static void integrity(
+      ObjectNode parent, String name, IntegrityTracker tracker, boolean fin) {
+    integrity(parent.putObject(name), tracker, fin);
+  }
+
+  private static void integrity(ObjectNode out, IntegrityTracker tracker, boolean fin) {
+    out.put("final", fin);
+    out.put("unattributed", tracker.unattributed());
+    ObjectNode producers = out.putObject("producers");
+    tracker
+        .perProducer()
+        .forEach(
+            (id, counts) ->
+                producers
+                    .putObject(id)
+                    .put("received", counts[0])
+                    .put("lost", counts[1])
+                    .put("duplicated", counts[2]));
+  }
+
+  private static double ms(long micros) {
+    return micros / 1000.0;
+  }
+}

@@ -1,0 +1,89 @@
+package io.streamgauge.latency;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+
+/**
+ * A plain consumer polling on its own thread that records receipt time minus record timestamp in
+ * milliseconds — the simplest possible measurement — as a reference for the latency consumer.
+ */
+final class ReferenceConsumer implements AutoCloseable {
+
+  private final Map<String, List<Long>> latencies = new HashMap<>();
+  private final Thread thread;
+  private volatile boolean running = true;
+
+  ReferenceConsumer(String bootstrapServers, List<String> topics) {
+    KafkaConsumer<byte[], byte[]> consumer =
+        new KafkaConsumer<>(
+            Map.of(
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                bootstrapServers,
+                ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+                "read_committed",
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                ByteArrayDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                ByteArrayDeserializer.class));
+    List<TopicPartition> partitions = new ArrayList<>();
+    topics.forEach(t -> partitions.add(new TopicPartition(t, 0)));
+    consumer.assign(partitions);
+    consumer.seekToEnd(partitions);
+    partitions.forEach(consumer::position);
+    thread =
+        new Thread(
+            () -> {
+              try (consumer) {
+                while (running) {
+                  var records = consumer.poll(Duration.ofMillis(100));
+                  long now = System.currentTimeMillis();
+                  synchronized (latencies) {
+                    for (var r : records) {
+                      latencies
+                          .computeIfAbsent(r.topic(), t -> new ArrayList<>())
+                          .add(now - r.timestamp());
+                    }
+                  }
+                }
+              }
+            },
+            "reference-consumer");
+    thread.start();
+  }
+
+  /** Waits until {@code total} records arrived; the median latency per topic, in ms. */
+  Map<String, Double> medians(int total) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 30_000;
+    while (count() < total && System.currentTimeMillis() < deadline) {
+      Thread.sleep(50);
+    }
+    Map<String, Double> medians = new HashMap<>();
+    synchronized (latencies) {
+      latencies.forEach(
+          (topic, values) -> {
+            List<Long> sorted = values.stream().sorted().toList();
+            medians.put(topic, (double) sorted.get(sorted.size() / 2));
+          });
+    }
+    return medians;
+  }
+
+  private int count() {
+    synchronized (latencies) {
+      return latencies.values().stream().mapToInt(List::size).sum();
+    }
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    running = false;
+    thread.join(10_000);
+  }
+}
