@@ -67,6 +67,10 @@ unit: ## Run only the unit tests (no control plane needed)
 bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's ProducerPerformance (about 10 min)
 	$(MVN) -B -Pbench-load-generator -pl bench -am package -DskipTests
 
+.PHONY: bench-latency-consumer
+bench-latency-consumer: ## Benchmark the latency consumer against a plain KafkaConsumer loop over 5M records (about 10 min)
+	$(MVN) -B -Pbench-latency-consumer -pl bench -am package -DskipTests
+
 .PHONY: third-party-crds
 third-party-crds: ## Download Strimzi 0.50.0 and PodMonitor CRDs to ~/.cache (outside this workplace)
 	mkdir -p $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0

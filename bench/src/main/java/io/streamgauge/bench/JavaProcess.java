@@ -1,9 +1,9 @@
 package io.streamgauge.bench;
 
+import io.streamgauge.testing.ChildJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,19 +18,9 @@ final class JavaProcess {
   static Output run(
       String mainClass, List<String> args, Map<String, String> env, long timeoutSeconds)
       throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-Xmx1g");
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(mainClass);
-    command.addAll(args);
     Path out = Files.createTempFile("bench", ".out");
     Path err = Files.createTempFile("bench", ".err");
-    ProcessBuilder builder =
-        new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
-    builder.environment().putAll(env);
-    Process process = builder.start();
+    Process process = ChildJvm.start(mainClass, args, "-Xmx1g", env, out, err);
     if (!process.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
       process.destroyForcibly();
       throw new IllegalStateException(mainClass + " did not finish in " + timeoutSeconds + "s");

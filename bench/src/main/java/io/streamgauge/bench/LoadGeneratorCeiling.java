@@ -6,7 +6,6 @@ import io.streamgauge.loadgen.Main;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,15 +51,10 @@ public final class LoadGeneratorCeiling {
       double perfBest = perf.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
       double oursBest = ours.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
       report
-          .append("# Load generator ceiling vs Kafka ProducerPerformance\n\n")
-          .append("Measured ")
-          .append(Instant.now())
-          .append(" on ")
-          .append(Runtime.getRuntime().availableProcessors())
-          .append(" cores, Java ")
-          .append(System.getProperty("java.version"))
-          .append(", one Kafka 4.1.1 KRaft broker (own JVM, -Xmx1g) on loopback.\n\n")
-          .append("Command: `make bench-load-generator`\n\n")
+          .append(
+              BenchHeader.of(
+                  "Load generator ceiling vs Kafka ProducerPerformance",
+                  "make bench-load-generator"))
           .append(
               "Records: %,d × %d B, topic of %d partitions, acks=%s, batch.size=%s, linger.ms=%s, no compression. "
                   .formatted(RECORDS, RECORD_SIZE, PARTITIONS, ACKS, BATCH_SIZE, LINGER_MS))

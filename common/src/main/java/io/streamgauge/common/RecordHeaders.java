@@ -1,7 +1,7 @@
 package io.streamgauge.common;
 
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.Headers;
 
@@ -14,80 +14,82 @@ import org.apache.kafka.common.header.Headers;
  *       load generator's fixed-rate schedule, in epoch milliseconds — not the time {@code send()}
  *       was called. A producer that falls behind therefore shows up as end-to-end latency
  *       downstream (no coordinated omission).
- *   <li><b>Header {@value #PRODUCER_ID}</b>: the load-generator instance's id, UTF-8.
- *   <li><b>Header {@value #SOURCE}</b>: the topic and partition the generator wrote the record to,
- *       as {@code topic/partition} in UTF-8. Topologies may merge topics or repartition, so the
- *       consumer of an output topic needs it to know which sequence a record belongs to.
- *   <li><b>Header {@value #SEQUENCE}</b>: the record's sequence number within (producer id,
- *       source), 8 bytes big-endian, starting at 0 and increasing by 1 with no gaps. A sequence
- *       number never seen downstream is a lost record; one seen twice is a duplicate.
+ *   <li><b>Header {@value #TRACE}</b>, one per record: 8 bytes big-endian <em>sequence number</em>,
+ *       then the UTF-8 <em>stream id</em> {@code producerId/topic/partition} — the generator
+ *       instance and the topic partition it wrote the record to. Within a stream the sequence
+ *       starts at 0 and increases by 1 with no gaps, so downstream a number never seen is a lost
+ *       record and a number seen twice a duplicate. The topic and partition are part of the id
+ *       because topologies merge topics and repartition.
  * </ul>
  *
- * <p>The generator chooses each record's partition itself (murmur2 of the key, as Kafka's default
- * partitioner does) so that the sequence is per partition and ordering within it is preserved.
+ * <p>One header rather than three keeps the cost low on both sides: Kafka materializes each
+ * header's key and value lazily, per record. Producer ids must not contain {@code /} (topic names
+ * cannot). The generator chooses each record's partition itself (murmur2 of the key, as Kafka's
+ * default partitioner does), so the stream id names the partition the record really went to.
  */
 public final class RecordHeaders {
 
-  /** Header carrying the producer id. */
-  public static final String PRODUCER_ID = "sg-producer";
+  /** The header carrying sequence number and stream id. */
+  public static final String TRACE = "sg";
 
-  /** Header carrying the source topic and partition, {@code topic/partition}. */
-  public static final String SOURCE = "sg-source";
-
-  /** Header carrying the per-(producer, source) sequence number. */
-  public static final String SEQUENCE = "sg-seq";
+  private static final int SEQUENCE_BYTES = Long.BYTES;
 
   private RecordHeaders() {}
 
-  /** The producer id as header bytes. */
-  public static byte[] encodeProducerId(String producerId) {
-    return producerId.getBytes(StandardCharsets.UTF_8);
+  /** The stream id {@code producerId/topic/partition} as bytes, computed once per partition. */
+  public static byte[] streamId(String producerId, String topic, int partition) {
+    return (producerId + "/" + topic + "/" + partition).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** The source as header bytes. */
-  public static byte[] encodeSource(String topic, int partition) {
-    return (topic + "/" + partition).getBytes(StandardCharsets.UTF_8);
-  }
-
-  /** The sequence number as header bytes. */
-  public static byte[] encodeSequence(long sequence) {
-    return ByteBuffer.allocate(Long.BYTES).putLong(sequence).array();
-  }
-
-  /**
-   * The sequence number of a record, or -1 when the header is missing or malformed (the record did
-   * not come from a Streamgauge load generator, or the topology dropped headers).
-   */
-  public static long sequence(Headers headers) {
-    Header header = headers.lastHeader(SEQUENCE);
-    return header == null ? -1 : decodeSequence(header.value());
-  }
-
-  /** The sequence number in header bytes, or -1 when malformed; allocates nothing. */
-  public static long decodeSequence(byte[] value) {
-    if (value == null || value.length != Long.BYTES) {
-      return -1;
+  /** The header value for record {@code sequence} of stream {@code streamId}. */
+  public static byte[] encodeTrace(byte[] streamId, long sequence) {
+    byte[] value = new byte[SEQUENCE_BYTES + streamId.length];
+    for (int i = SEQUENCE_BYTES - 1; i >= 0; i--) {
+      value[i] = (byte) sequence;
+      sequence >>>= 8;
     }
+    System.arraycopy(streamId, 0, value, SEQUENCE_BYTES, streamId.length);
+    return value;
+  }
+
+  /** The trace header value of a record, or null when it has none or a malformed one. */
+  public static byte[] trace(Headers headers) {
+    Header header = headers.lastHeader(TRACE);
+    byte[] value = header == null ? null : header.value();
+    return value == null || value.length <= SEQUENCE_BYTES ? null : value;
+  }
+
+  /** The sequence number in a trace value; allocates nothing. */
+  public static long sequence(byte[] trace) {
     long sequence = 0;
-    for (byte b : value) {
-      sequence = (sequence << 8) | (b & 0xff);
+    for (int i = 0; i < SEQUENCE_BYTES; i++) {
+      sequence = (sequence << 8) | (trace[i] & 0xff);
     }
     return sequence;
   }
 
-  /** The source ({@code topic/partition}) of a record, or null when the header is missing. */
-  public static String source(Headers headers) {
-    Header header = headers.lastHeader(SOURCE);
-    return header == null || header.value() == null
-        ? null
-        : new String(header.value(), StandardCharsets.UTF_8);
+  /** Hash of the stream id in a trace value; allocates nothing. */
+  public static int streamHash(byte[] trace) {
+    int hash = 1;
+    for (int i = SEQUENCE_BYTES; i < trace.length; i++) {
+      hash = 31 * hash + trace[i];
+    }
+    return hash;
   }
 
-  /** The producer id of a record, or null when the header is missing. */
-  public static String producerId(Headers headers) {
-    Header header = headers.lastHeader(PRODUCER_ID);
-    return header == null || header.value() == null
-        ? null
-        : new String(header.value(), StandardCharsets.UTF_8);
+  /** True when two trace values belong to the same stream; allocates nothing. */
+  public static boolean sameStream(byte[] trace, byte[] other) {
+    return Arrays.equals(trace, SEQUENCE_BYTES, trace.length, other, SEQUENCE_BYTES, other.length);
+  }
+
+  /** The stream id {@code producerId/topic/partition} of a trace value. */
+  public static String streamIdOf(byte[] trace) {
+    return new String(trace, SEQUENCE_BYTES, trace.length - SEQUENCE_BYTES, StandardCharsets.UTF_8);
+  }
+
+  /** The producer id of a trace value. */
+  public static String producerIdOf(byte[] trace) {
+    String id = streamIdOf(trace);
+    return id.substring(0, id.indexOf('/'));
   }
 }

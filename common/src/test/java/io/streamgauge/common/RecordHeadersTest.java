@@ -9,28 +9,38 @@ import org.junit.jupiter.api.Test;
 class RecordHeadersTest {
 
   @Test
-  void headersRoundTrip() {
+  void traceRoundTrips() {
+    byte[] trace = RecordHeaders.encodeTrace(RecordHeaders.streamId("lg-0", "input", 11), 1L << 40);
     var headers =
         new org.apache.kafka.common.header.internals.RecordHeaders()
-            .add(RecordHeaders.PRODUCER_ID, RecordHeaders.encodeProducerId("lg-0"))
-            .add(RecordHeaders.SOURCE, RecordHeaders.encodeSource("input", 11))
-            .add(RecordHeaders.SEQUENCE, RecordHeaders.encodeSequence(1L << 40));
+            .add(RecordHeaders.TRACE, trace);
 
-    assertThat(RecordHeaders.producerId(headers)).isEqualTo("lg-0");
-    assertThat(RecordHeaders.source(headers)).isEqualTo("input/11");
-    assertThat(RecordHeaders.sequence(headers)).isEqualTo(1L << 40);
+    byte[] read = RecordHeaders.trace(headers);
+    assertThat(RecordHeaders.sequence(read)).isEqualTo(1L << 40);
+    assertThat(RecordHeaders.streamIdOf(read)).isEqualTo("lg-0/input/11");
+    assertThat(RecordHeaders.producerIdOf(read)).isEqualTo("lg-0");
   }
 
   @Test
-  void missingOrMalformedHeadersAreReportedAsAbsent() {
-    var empty = new org.apache.kafka.common.header.internals.RecordHeaders();
-    var malformed =
-        new org.apache.kafka.common.header.internals.RecordHeaders()
-            .add(new RecordHeader(RecordHeaders.SEQUENCE, "7".getBytes(StandardCharsets.UTF_8)));
+  void streamsCompareByIdNotBySequence() {
+    byte[] id = RecordHeaders.streamId("lg-0", "input", 1);
+    byte[] a = RecordHeaders.encodeTrace(id, 1);
+    byte[] b = RecordHeaders.encodeTrace(id, 2);
+    byte[] c = RecordHeaders.encodeTrace(RecordHeaders.streamId("lg-0", "input", 2), 1);
 
-    assertThat(RecordHeaders.sequence(empty)).isEqualTo(-1);
-    assertThat(RecordHeaders.producerId(empty)).isNull();
-    assertThat(RecordHeaders.source(empty)).isNull();
-    assertThat(RecordHeaders.sequence(malformed)).isEqualTo(-1);
+    assertThat(RecordHeaders.sameStream(a, b)).isTrue();
+    assertThat(RecordHeaders.streamHash(a)).isEqualTo(RecordHeaders.streamHash(b));
+    assertThat(RecordHeaders.sameStream(a, c)).isFalse();
+  }
+
+  @Test
+  void missingOrMalformedTracesAreAbsent() {
+    var empty = new org.apache.kafka.common.header.internals.RecordHeaders();
+    var tooShort =
+        new org.apache.kafka.common.header.internals.RecordHeaders()
+            .add(new RecordHeader(RecordHeaders.TRACE, "7".getBytes(StandardCharsets.UTF_8)));
+
+    assertThat(RecordHeaders.trace(empty)).isNull();
+    assertThat(RecordHeaders.trace(tooShort)).isNull();
   }
 }

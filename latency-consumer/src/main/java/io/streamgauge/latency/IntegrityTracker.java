@@ -1,14 +1,14 @@
 package io.streamgauge.latency;
 
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
+import io.streamgauge.common.RecordHeaders;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Integrity of one window: per (producer, source) stream the sequence numbers received, looked up
- * by the raw header bytes in an open-addressing table so a record costs no allocation once its
- * stream is known. Records without the headers are counted as unattributed.
+ * Integrity of one window: per stream ({@code producerId/topic/partition}, from the trace header)
+ * the sequence numbers received. Streams are found by the raw header bytes in an open-addressing
+ * table, so a record costs no allocation once its stream is known. Records without the header are
+ * counted as unattributed.
  */
 final class IntegrityTracker {
 
@@ -17,34 +17,32 @@ final class IntegrityTracker {
   private long unattributed;
 
   private static final class Stream {
-    final byte[] producer;
-    final byte[] source;
+    final byte[] trace;
     final int hash;
     final String producerId;
     final SequenceSet sequences = new SequenceSet();
 
-    Stream(byte[] producer, byte[] source, int hash) {
-      this.producer = producer;
-      this.source = source;
+    Stream(byte[] trace, int hash) {
+      this.trace = trace.clone();
       this.hash = hash;
-      this.producerId = new String(producer, StandardCharsets.UTF_8);
+      this.producerId = RecordHeaders.producerIdOf(trace);
     }
   }
 
-  /** One record: its producer and source header values and its sequence, or null/-1 if absent. */
-  void record(byte[] producer, byte[] source, long sequence) {
-    if (producer == null || source == null || sequence < 0) {
+  /** One record, by its trace header value (null when it had none). */
+  void record(byte[] trace) {
+    if (trace == null) {
       unattributed++;
       return;
     }
-    find(producer, source).sequences.add(sequence);
+    find(trace).sequences.add(RecordHeaders.sequence(trace));
   }
 
   long unattributed() {
     return unattributed;
   }
 
-  /** Per producer id: received, lost (gaps) and duplicated, summed over its sources. */
+  /** Per producer id: received, lost (gaps) and duplicated, summed over its streams. */
   Map<String, long[]> perProducer() {
     Map<String, long[]> result = new TreeMap<>();
     for (Stream s : table) {
@@ -58,20 +56,18 @@ final class IntegrityTracker {
     return result;
   }
 
-  private Stream find(byte[] producer, byte[] source) {
-    int hash = Arrays.hashCode(producer) * 31 + Arrays.hashCode(source);
+  private Stream find(byte[] trace) {
+    int hash = RecordHeaders.streamHash(trace);
     int mask = table.length - 1;
     int i = mix(hash) & mask;
     while (table[i] != null) {
       Stream s = table[i];
-      if (s.hash == hash
-          && Arrays.equals(s.producer, producer)
-          && Arrays.equals(s.source, source)) {
+      if (s.hash == hash && RecordHeaders.sameStream(s.trace, trace)) {
         return s;
       }
       i = (i + 1) & mask;
     }
-    Stream added = new Stream(producer.clone(), source.clone(), hash);
+    Stream added = new Stream(trace, hash);
     table[i] = added;
     if (++size * 2 > table.length) {
       rehash();

@@ -1,41 +1,58 @@
 package io.streamgauge.latency;
 
-import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.core.metrics.Gauge;
-import io.prometheus.metrics.core.metrics.Histogram;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
+import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.prometheus.metrics.model.snapshots.ClassicHistogramBuckets;
+import io.prometheus.metrics.model.snapshots.CounterSnapshot;
+import io.prometheus.metrics.model.snapshots.Exemplars;
+import io.prometheus.metrics.model.snapshots.HistogramSnapshot;
+import io.prometheus.metrics.model.snapshots.Labels;
+import io.prometheus.metrics.model.snapshots.MetricMetadata;
+import io.prometheus.metrics.model.snapshots.MetricSnapshots;
+import java.util.ArrayList;
+import java.util.List;
+import org.HdrHistogram.Histogram;
 
-/** The live series for dashboards; the exact figures come from /results. */
+/**
+ * The live series for dashboards. Consumed and negative counts and the latency histogram are read
+ * from the recorder at scrape time (buckets counted from its live HdrHistogram, to its 3
+ * significant digits), so the per-record path touches no metric; the exact figures come from
+ * /results.
+ */
 final class LatencyMetrics {
 
   /** 1 ms to 10 s, the range end-to-end latencies of stream processors live in. */
-  private static final double[] BUCKETS = {
-    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1,
-    1.5, 2, 2.5, 3, 4, 5, 7.5, 10
+  static final double[] BUCKETS = {
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.075,
+    0.1,
+    0.15,
+    0.2,
+    0.25,
+    0.3,
+    0.4,
+    0.5,
+    0.75,
+    1,
+    1.5,
+    2,
+    2.5,
+    3,
+    4,
+    5,
+    7.5,
+    10,
+    Double.POSITIVE_INFINITY
   };
 
   final PrometheusRegistry registry = new PrometheusRegistry();
-  final Counter consumed =
-      Counter.builder()
-          .name("sg_latency_records_consumed_total")
-          .help("Records read from the output topics")
-          .labelNames("topic")
-          .register(registry);
-  final Counter negative =
-      Counter.builder()
-          .name("sg_latency_negative_total")
-          .help("Records whose timestamp is after their receipt (clock skew)")
-          .labelNames("topic")
-          .register(registry);
-  final Histogram latency =
-      Histogram.builder()
-          .name("sg_latency_e2e_seconds")
-          .help("Receipt time minus record timestamp (intended send time)")
-          .labelNames("topic")
-          .classicUpperBounds(BUCKETS)
-          .classicOnly()
-          .register(registry);
   final Gauge lag =
       Gauge.builder()
           .name("sg_latency_consumer_lag")
@@ -48,8 +65,51 @@ final class LatencyMetrics {
     }
   }
 
-  TopicRecorder topic(String name) {
-    return new TopicRecorder(
-        name, consumed.labelValues(name), negative.labelValues(name), latency.labelValues(name));
+  /** Exposes {@code recorder}'s counts on /metrics. */
+  void expose(LatencyRecorder recorder) {
+    registry.register((MultiCollector) () -> recorder.read(topics -> snapshot(topics.values())));
+  }
+
+  private static MetricSnapshots snapshot(Iterable<TopicRecorder> topics) {
+    List<CounterSnapshot.CounterDataPointSnapshot> consumed = new ArrayList<>();
+    List<CounterSnapshot.CounterDataPointSnapshot> negative = new ArrayList<>();
+    List<HistogramSnapshot.HistogramDataPointSnapshot> latency = new ArrayList<>();
+    for (TopicRecorder t : topics) {
+      Labels labels = Labels.of("topic", t.topic);
+      consumed.add(new CounterSnapshot.CounterDataPointSnapshot(t.consumed, labels, null, 0));
+      negative.add(new CounterSnapshot.CounterDataPointSnapshot(t.live.negative, labels, null, 0));
+      latency.add(
+          new HistogramSnapshot.HistogramDataPointSnapshot(
+              buckets(t.live.histogram), t.liveSumMicros / 1e6, labels, Exemplars.EMPTY, 0));
+    }
+    return MetricSnapshots.of(
+        new CounterSnapshot(
+            new MetricMetadata(
+                "sg_latency_records_consumed", "Records read from the output topics"),
+            consumed),
+        new CounterSnapshot(
+            new MetricMetadata(
+                "sg_latency_negative",
+                "Records whose timestamp is after their receipt (clock skew)"),
+            negative),
+        new HistogramSnapshot(
+            new MetricMetadata(
+                "sg_latency_e2e_seconds",
+                "Receipt time minus record timestamp (intended send time)"),
+            latency));
+  }
+
+  private static ClassicHistogramBuckets buckets(Histogram micros) {
+    long[] counts = new long[BUCKETS.length];
+    long below = 0;
+    for (int i = 0; i < BUCKETS.length; i++) {
+      long upTo =
+          Double.isInfinite(BUCKETS[i])
+              ? micros.getTotalCount()
+              : micros.getCountBetweenValues(0, (long) (BUCKETS[i] * 1e6));
+      counts[i] = upTo - below;
+      below = upTo;
+    }
+    return ClassicHistogramBuckets.of(BUCKETS, counts);
   }
 }

@@ -6,22 +6,20 @@ import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.common.header.Header;
-import org.apache.kafka.common.header.Headers;
 
 /**
- * Records each consumed record's latency into its topic's window, and its sequence into the
- * window's integrity tracker. The consumer thread records whole poll batches under a lock that
- * {@link #read} also takes, so a results snapshot is always consistent. Recording a record
- * allocates nothing.
+ * Records each consumed record's latency into its topic's window, and its trace into the window's
+ * integrity tracker. The consumer thread records whole poll batches under a lock that {@link #read}
+ * also takes, so a results snapshot (and a /metrics scrape) is always consistent. Recording a
+ * record allocates nothing and touches no shared counter.
  */
 final class LatencyRecorder {
 
   private final Map<String, TopicRecorder> topics = new HashMap<>();
   private volatile Windows windows;
 
-  LatencyRecorder(List<String> topicNames, LatencyMetrics metrics, Windows windows) {
-    topicNames.forEach(t -> topics.put(t, metrics.topic(t)));
+  LatencyRecorder(List<String> topicNames, Windows windows) {
+    topicNames.forEach(t -> topics.put(t, new TopicRecorder(t)));
     this.windows = windows;
   }
 
@@ -49,35 +47,22 @@ final class LatencyRecorder {
     long timestamp = r.timestamp();
     long latencyMicros = receiptMicros - timestamp * 1000;
     t.consumed++;
-    t.consumedMetric.inc();
-    if (latencyMicros < 0) {
-      t.negativeMetric.inc();
-    } else {
-      t.latencyMetric.observe(latencyMicros / 1e6);
+    t.live.record(latencyMicros);
+    if (latencyMicros > 0) {
+      t.liveSumMicros += latencyMicros;
     }
     switch (w.slot(timestamp)) {
       case WARMUP -> {
         t.warmup.record(latencyMicros);
-        integrity(t.warmupIntegrity, r.headers());
+        t.warmupIntegrity.record(RecordHeaders.trace(r.headers()));
       }
       case MEASUREMENT -> {
         t.measurement.record(latencyMicros);
-        integrity(t.measurementIntegrity, r.headers());
+        t.measurementIntegrity.record(RecordHeaders.trace(r.headers()));
       }
       case BEFORE -> t.beforeWindows++;
       case AFTER -> t.afterWindows++;
     }
-  }
-
-  private static void integrity(IntegrityTracker tracker, Headers headers) {
-    tracker.record(
-        value(headers.lastHeader(RecordHeaders.PRODUCER_ID)),
-        value(headers.lastHeader(RecordHeaders.SOURCE)),
-        RecordHeaders.decodeSequence(value(headers.lastHeader(RecordHeaders.SEQUENCE))));
-  }
-
-  private static byte[] value(Header header) {
-    return header == null ? null : header.value();
   }
 
   /** Runs {@code reader} over the topics while no batch is being recorded. */

@@ -40,8 +40,8 @@ public final class LatencyRun {
     this.recorder =
         new LatencyRecorder(
             settings.topics(),
-            metrics,
             settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()));
+    metrics.expose(recorder);
   }
 
   /** Sets the windows (as {@code POST /windows} does). */
@@ -53,6 +53,11 @@ public final class LatencyRun {
   public String resultsJson() {
     return ResultsDocument.build(recorder, isolationLevel(), graceMs(), System.currentTimeMillis())
         .toString();
+  }
+
+  /** Records consumed so far over all topics, in or outside the windows. */
+  public long consumedRecords() {
+    return recorder.read(topics -> topics.values().stream().mapToLong(t -> t.consumed).sum());
   }
 
   /** The HTTP port bound, or -1 when the API is off. */

@@ -1,6 +1,7 @@
 package io.streamgauge.latency;
 
 import io.streamgauge.common.DocumentReader;
+import io.streamgauge.common.QuietKafkaLogging;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,15 +35,8 @@ public final class Main implements Callable<Integer> {
   private Path configFile;
 
   public static void main(String[] args) {
-    setIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    setIfAbsent("org.slf4j.simpleLogger.log.org.apache.kafka", "error");
+    QuietKafkaLogging.apply();
     System.exit(new CommandLine(new Main()).execute(args));
-  }
-
-  private static void setIfAbsent(String property, String value) {
-    if (System.getProperty(property) == null) {
-      System.setProperty(property, value);
-    }
   }
 
   @Override

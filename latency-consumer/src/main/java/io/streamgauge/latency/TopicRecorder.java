@@ -1,31 +1,25 @@
 package io.streamgauge.latency;
 
-import io.prometheus.metrics.core.datapoints.CounterDataPoint;
-import io.prometheus.metrics.core.datapoints.DistributionDataPoint;
-
-/** Everything recorded for one output topic. Used under the {@link LatencyRecorder}'s lock. */
+/**
+ * Everything recorded for one output topic: the windows' histograms and integrity, counters, and a
+ * live histogram of every record (any window) that the /metrics endpoint turns into Prometheus
+ * buckets at scrape time, so no metric is touched per record. Used under the {@link
+ * LatencyRecorder}'s lock.
+ */
 final class TopicRecorder {
 
   final String topic;
   final WindowStats warmup = new WindowStats();
   final WindowStats measurement = new WindowStats();
+  final WindowStats live = new WindowStats();
   final IntegrityTracker warmupIntegrity = new IntegrityTracker();
   final IntegrityTracker measurementIntegrity = new IntegrityTracker();
-  final CounterDataPoint consumedMetric;
-  final CounterDataPoint negativeMetric;
-  final DistributionDataPoint latencyMetric;
   long consumed;
   long beforeWindows;
   long afterWindows;
+  long liveSumMicros;
 
-  TopicRecorder(
-      String topic,
-      CounterDataPoint consumedMetric,
-      CounterDataPoint negativeMetric,
-      DistributionDataPoint latencyMetric) {
+  TopicRecorder(String topic) {
     this.topic = topic;
-    this.consumedMetric = consumedMetric;
-    this.negativeMetric = negativeMetric;
-    this.latencyMetric = latencyMetric;
   }
 }

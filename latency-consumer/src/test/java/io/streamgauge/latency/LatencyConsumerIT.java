@@ -195,9 +195,9 @@ class LatencyConsumerIT {
     sequences.add(6L);
     try (KafkaProducer<byte[], byte[]> producer = producer(Map.of())) {
       for (long s : sequences) {
-        producer.send(sequenced(t, "p1", "input/0", s)).get();
+        producer.send(sequenced(t, "p1", s)).get();
       }
-      producer.send(sequenced(t, "p2", "input/0", 0)).get();
+      producer.send(sequenced(t, "p2", 0)).get();
       producer
           .send(new ProducerRecord<>(t, 0, System.currentTimeMillis(), null, new byte[1]))
           .get();
@@ -224,13 +224,12 @@ class LatencyConsumerIT {
     return decode(window).getMinValue() / 1000.0;
   }
 
-  private ProducerRecord<byte[], byte[]> sequenced(
-      String topic, String producer, String source, long seq) {
+  private ProducerRecord<byte[], byte[]> sequenced(String topic, String producer, long seq) {
     List<Header> headers =
         List.of(
-            new RecordHeader(RecordHeaders.PRODUCER_ID, RecordHeaders.encodeProducerId(producer)),
-            new RecordHeader(RecordHeaders.SOURCE, source.getBytes()),
-            new RecordHeader(RecordHeaders.SEQUENCE, RecordHeaders.encodeSequence(seq)));
+            new RecordHeader(
+                RecordHeaders.TRACE,
+                RecordHeaders.encodeTrace(RecordHeaders.streamId(producer, "input", 0), seq)));
     return new ProducerRecord<>(topic, 0, System.currentTimeMillis(), null, new byte[1], headers);
   }
 

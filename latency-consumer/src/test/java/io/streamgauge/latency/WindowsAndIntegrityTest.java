@@ -3,7 +3,7 @@ package io.streamgauge.latency;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.charset.StandardCharsets;
+import io.streamgauge.common.RecordHeaders;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -44,27 +44,23 @@ class WindowsAndIntegrityTest {
   }
 
   @Test
-  void integrityIsTrackedPerProducerAcrossManySources() {
+  void integrityIsTrackedPerProducerAcrossManyStreams() {
     IntegrityTracker tracker = new IntegrityTracker();
     for (int partition = 0; partition < 200; partition++) {
-      byte[] source = ("in/" + partition).getBytes(StandardCharsets.UTF_8);
+      byte[] p1 = RecordHeaders.streamId("p1", "in", partition);
       for (long s = 0; s < 50; s++) {
         if (!(partition == 7 && s == 20)) {
-          tracker.record(bytes("p1"), source, s);
+          tracker.record(RecordHeaders.encodeTrace(p1, s));
         }
       }
-      tracker.record(bytes("p2"), source.clone(), 0);
+      tracker.record(RecordHeaders.encodeTrace(RecordHeaders.streamId("p2", "in", partition), 0));
     }
-    tracker.record(bytes("p2"), bytes("in/3"), 0);
-    tracker.record(null, null, -1);
+    tracker.record(RecordHeaders.encodeTrace(RecordHeaders.streamId("p2", "in", 3), 0));
+    tracker.record(null);
 
     Map<String, long[]> perProducer = tracker.perProducer();
     assertThat(perProducer.get("p1")).containsExactly(200 * 50 - 1, 1, 0);
     assertThat(perProducer.get("p2")).containsExactly(201, 0, 1);
     assertThat(tracker.unattributed()).isEqualTo(1);
-  }
-
-  private static byte[] bytes(String s) {
-    return s.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -1,6 +1,7 @@
 package io.streamgauge.loadgen;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.QuietKafkaLogging;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -32,17 +33,8 @@ public final class Main implements Callable<Integer> {
   private Path workloadFile;
 
   public static void main(String[] args) {
-    // Kafka's client logs every failed connection attempt; the report and exit code say what
-    // matters, so only its errors reach stderr unless the user asks for more.
-    setIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    setIfAbsent("org.slf4j.simpleLogger.log.org.apache.kafka", "error");
+    QuietKafkaLogging.apply();
     System.exit(new CommandLine(new Main()).execute(args));
-  }
-
-  private static void setIfAbsent(String property, String value) {
-    if (System.getProperty(property) == null) {
-      System.setProperty(property, value);
-    }
   }
 
   @Override

@@ -19,9 +19,8 @@ final class TopicLoad {
   private final double nanosPerRecord;
   private final long limit;
   private final RecordFactory records;
-  private final byte[] producerId;
   private final long[] sequences;
-  private final byte[][] sources;
+  private final byte[][] streamIds;
   private long index;
 
   /**
@@ -42,11 +41,10 @@ final class TopicLoad {
     this.nanosPerRecord = 1e9 / ratePerSecond;
     this.limit = limit;
     this.records = records;
-    this.producerId = RecordHeaders.encodeProducerId(producerId);
     this.sequences = new long[partitions];
-    this.sources = new byte[partitions][];
+    this.streamIds = new byte[partitions][];
     for (int p = 0; p < partitions; p++) {
-      sources[p] = RecordHeaders.encodeSource(name, p);
+      streamIds[p] = RecordHeaders.streamId(producerId, name, p);
     }
     this.stats = stats;
   }
@@ -90,9 +88,9 @@ final class TopicLoad {
     byte[] key = records.key();
     int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
     Header[] headers = {
-      new RecordHeader(RecordHeaders.PRODUCER_ID, producerId),
-      new RecordHeader(RecordHeaders.SOURCE, sources[partition]),
-      new RecordHeader(RecordHeaders.SEQUENCE, RecordHeaders.encodeSequence(sequences[partition]++))
+      new RecordHeader(
+          RecordHeaders.TRACE,
+          RecordHeaders.encodeTrace(streamIds[partition], sequences[partition]++))
     };
     index++;
     return new ProducerRecord<>(

@@ -23,6 +23,9 @@ public final class WorkloadValidator {
     if (blank(w.bootstrapServers())) {
       out.add("bootstrapServers: required");
     }
+    if (w.producerId() != null && w.producerId().contains("/")) {
+      out.add("producerId: must not contain '/', got '" + w.producerId() + "'");
+    }
     if (w.duration() != null && !DURATION.matcher(w.duration()).matches()) {
       out.add("duration: '" + w.duration() + "' is not a duration like 30s, 10m or 1h30m");
     }

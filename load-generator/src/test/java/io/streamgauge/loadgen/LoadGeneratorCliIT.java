@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.common.RecordHeaders;
+import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
@@ -17,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
@@ -120,7 +122,8 @@ class LoadGeneratorCliIT {
     assertThat(report.get("publishDelayP99Ms").asDouble()).isNotNegative();
     long inTopic =
         TopicReader.readAll(broker.bootstrapServers(), "cli", sent, Duration.ofSeconds(30)).stream()
-            .filter(r -> "sigterm".equals(RecordHeaders.producerId(r.headers())))
+            .filter(
+                r -> "sigterm".equals(RecordHeaders.producerIdOf(RecordHeaders.trace(r.headers()))))
             .count();
     assertThat(inTopic).isEqualTo(sent);
   }
@@ -137,17 +140,13 @@ class LoadGeneratorCliIT {
 
   /** Starts the command in its own JVM; output goes to files, which outlive the process. */
   private static Process start(Path workload, Path stdout, Path stderr) throws IOException {
-    return new ProcessBuilder(
-            List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "--workload",
-                workload.toString()))
-        .redirectOutput(stdout.toFile())
-        .redirectError(stderr.toFile())
-        .start();
+    return ChildJvm.start(
+        Main.class.getName(),
+        List.of("--workload", workload.toString()),
+        "-Xmx512m",
+        Map.of(),
+        stdout,
+        stderr);
   }
 
   private static String get(HttpClient http, int port, String path) throws Exception {

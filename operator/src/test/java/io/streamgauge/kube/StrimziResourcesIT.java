@@ -6,13 +6,12 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.strimzi.api.kafka.model.kafka.Kafka;
@@ -66,12 +65,6 @@ class StrimziResourcesIT {
   }
 
   private static BenchmarkRunSpec defaultWordcount() {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(Scenario.WORDCOUNT);
-    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    AppSpec app = new AppSpec();
-    app.setImage("example.invalid/app:1");
-    spec.setApp(app);
-    return new SpecDefaulter().apply(spec);
+    return new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
   }
 }

@@ -18,12 +18,12 @@ import io.streamgauge.api.KafkaSpec;
 import io.streamgauge.api.KeyDistribution;
 import io.streamgauge.api.LoadSpec;
 import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.api.ValueSizeSpec;
+import io.streamgauge.testing.Specs;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -183,7 +183,7 @@ class SpecDefaulterTest {
       Integer max,
       Integer mean,
       long keys) {
-    LoadTopicSpec t = topic(defaulter.apply(minimal(scenario)), topic);
+    LoadTopicSpec t = topic(defaulter.apply(Specs.minimal(scenario)), topic);
 
     assertThat(t.getPartitions()).isEqualTo(partitions);
     assertThat(t.getRatePerSecond()).isEqualTo(rate);
@@ -204,14 +204,15 @@ class SpecDefaulterTest {
 
   @Test
   void wordcountTextUsesAThousandWordVocabulary() {
-    RecordSpec record = topic(defaulter.apply(minimal(Scenario.WORDCOUNT)), "input").getRecord();
+    RecordSpec record =
+        topic(defaulter.apply(Specs.minimal(Scenario.WORDCOUNT)), "input").getRecord();
     assertThat(record.getWords()).isEqualTo(1000);
     assertThat(record.getKeyDistribution()).isEqualTo(KeyDistribution.UNIFORM);
   }
 
   @Test
   void stateRestorationPrepopulatesSixteenStoresOfSixPartitionsWithoutLiveLoad() {
-    BenchmarkRunSpec spec = defaulter.apply(minimal(Scenario.STATE_RESTORATION));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATE_RESTORATION));
     List<LoadTopicSpec> stores = spec.getLoad().getTopics();
 
     assertThat(stores).hasSize(16);
@@ -227,17 +228,21 @@ class SpecDefaulterTest {
 
   @Test
   void outputTopicsAreTimedWithReadCommitted() {
-    assertThat(defaulter.apply(minimal(Scenario.WORDCOUNT)).getLatency().getTopics())
+    assertThat(defaulter.apply(Specs.minimal(Scenario.WORDCOUNT)).getLatency().getTopics())
         .containsExactly("output");
-    assertThat(defaulter.apply(minimal(Scenario.STATELESS_ADVANCED)).getLatency().getTopics())
+    assertThat(defaulter.apply(Specs.minimal(Scenario.STATELESS_ADVANCED)).getLatency().getTopics())
         .hasSize(4);
-    assertThat(defaulter.apply(minimal(Scenario.STATEFUL_JOINS)).getLatency().getIsolationLevel())
+    assertThat(
+            defaulter
+                .apply(Specs.minimal(Scenario.STATEFUL_JOINS))
+                .getLatency()
+                .getIsolationLevel())
         .isEqualTo(IsolationLevel.READ_COMMITTED);
   }
 
   @Test
   void commonDefaultsFollowTheMethodology() {
-    BenchmarkRunSpec spec = defaulter.apply(minimal(Scenario.WORDCOUNT));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
 
     KafkaProvisionSpec kafka = spec.getKafka().getProvision();
     assertThat(kafka.getVersion()).isEqualTo("4.1.1");
@@ -271,7 +276,7 @@ class SpecDefaulterTest {
   @ParameterizedTest
   @EnumSource(Scenario.class)
   void aMinimalSpecIsCompleteAfterDefaulting(Scenario scenario) {
-    BenchmarkRunSpec spec = defaulter.apply(minimal(scenario));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(scenario));
     JsonNode tree = new ObjectMapper().valueToTree(spec);
 
     assertThat(nullFields(tree, "spec"))
@@ -290,7 +295,7 @@ class SpecDefaulterTest {
 
   @Test
   void userValuesWinAndTheInputIsNotModified() {
-    BenchmarkRunSpec input = minimal(Scenario.STATELESS_SIMPLE);
+    BenchmarkRunSpec input = Specs.minimal(Scenario.STATELESS_SIMPLE);
     LoadTopicSpec faster = new LoadTopicSpec();
     faster.setName("input");
     faster.setRatePerSecond(50_000.0);
@@ -319,7 +324,7 @@ class SpecDefaulterTest {
 
   @Test
   void aUserValueSizeReplacesTheScenariosWhole() {
-    BenchmarkRunSpec input = minimal(Scenario.STATELESS_SIMPLE);
+    BenchmarkRunSpec input = Specs.minimal(Scenario.STATELESS_SIMPLE);
     ValueSizeSpec size = new ValueSizeSpec();
     size.setMin(10);
     size.setMax(20);
@@ -341,7 +346,7 @@ class SpecDefaulterTest {
 
   @Test
   void externalKafkaIsNotProvisioned() {
-    BenchmarkRunSpec input = minimal(Scenario.WORDCOUNT);
+    BenchmarkRunSpec input = Specs.minimal(Scenario.WORDCOUNT);
     ExternalKafkaSpec external = new ExternalKafkaSpec();
     external.setBootstrapServers("kafka:9092");
     KafkaSpec kafka = new KafkaSpec();
@@ -382,16 +387,6 @@ class SpecDefaulterTest {
         .hasMessageContaining("spec.scenario");
   }
 
-  static BenchmarkRunSpec minimal(Scenario scenario) {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(scenario);
-    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    AppSpec app = new AppSpec();
-    app.setImage("example.invalid/app:1");
-    spec.setApp(app);
-    return spec;
-  }
-
   private static LoadTopicSpec topic(BenchmarkRunSpec spec, String name) {
     return spec.getLoad().getTopics().stream()
         .filter(t -> t.getName().equals(name))
@@ -400,7 +395,7 @@ class SpecDefaulterTest {
   }
 
   private double totalRate(Scenario scenario) {
-    return defaulter.apply(minimal(scenario)).getLoad().getTopics().stream()
+    return defaulter.apply(Specs.minimal(scenario)).getLoad().getTopics().stream()
         .mapToDouble(LoadTopicSpec::getRatePerSecond)
         .sum();
   }

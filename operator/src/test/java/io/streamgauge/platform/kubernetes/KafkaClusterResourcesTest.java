@@ -3,14 +3,13 @@ package io.streamgauge.platform.kubernetes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.KafkaProvisionSpec;
 import io.streamgauge.api.KafkaSpec;
 import io.streamgauge.api.KafkaStorageSpec;
-import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
 import io.strimzi.api.kafka.model.kafka.EphemeralStorage;
 import io.strimzi.api.kafka.model.kafka.JbodStorage;
 import io.strimzi.api.kafka.model.kafka.Kafka;
@@ -103,12 +102,7 @@ class KafkaClusterResourcesTest {
   }
 
   private static BenchmarkRunSpec defaulted(KafkaProvisionSpec provision) {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(Scenario.WORDCOUNT);
-    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    AppSpec app = new AppSpec();
-    app.setImage("example.invalid/app:1");
-    spec.setApp(app);
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
     if (provision != null) {
       KafkaSpec kafka = new KafkaSpec();
       kafka.setProvision(provision);

@@ -1,5 +1,6 @@
 package io.streamgauge.testing.kafka;
 
+import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -96,19 +96,38 @@ public final class KafkaBroker implements AutoCloseable {
     return "127.0.0.1:" + port;
   }
 
-  /** Creates {@code name} with {@code partitions} partitions and waits for it. */
+  /** Creates {@code name} with {@code partitions} partitions and waits until each has a leader. */
   public void createTopic(String name, int partitions) {
     try (Admin admin = admin()) {
       admin
           .createTopics(List.of(new NewTopic(name, partitions, (short) 1)))
           .all()
           .get(30, TimeUnit.SECONDS);
+      Instant deadline = Instant.now().plusSeconds(30);
+      while (!allLed(admin, name)) {
+        if (Instant.now().isAfter(deadline)) {
+          throw new IllegalStateException("topic " + name + " has partitions without a leader");
+        }
+        Thread.sleep(50);
+      }
     } catch (ExecutionException | java.util.concurrent.TimeoutException e) {
       throw new IllegalStateException("cannot create topic " + name, e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
+  }
+
+  private static boolean allLed(Admin admin, String topic)
+      throws InterruptedException, ExecutionException, java.util.concurrent.TimeoutException {
+    return admin
+        .describeTopics(List.of(topic))
+        .allTopicNames()
+        .get(30, TimeUnit.SECONDS)
+        .get(topic)
+        .partitions()
+        .stream()
+        .allMatch(p -> p.leader() != null && !p.leader().isEmpty());
   }
 
   /** An admin client of this broker; the caller closes it. */
@@ -201,16 +220,8 @@ public final class KafkaBroker implements AutoCloseable {
   }
 
   private Process java(String name, List<String> args, String heap) throws IOException {
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(heap);
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.addAll(args);
-    return new ProcessBuilder(command)
-        .redirectErrorStream(true)
-        .redirectOutput(dir.resolve(name + ".log").toFile())
-        .start();
+    Path log = dir.resolve(name + ".log");
+    return ChildJvm.start(args.get(0), args.subList(1, args.size()), heap, Map.of(), log, log);
   }
 
   private static String tail(String text, int lines) {

@@ -1,0 +1,65 @@
+package io.streamgauge.bench;
+
+import io.streamgauge.latency.LatencyRun;
+import io.streamgauge.latency.LatencySettings;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The contender: the latency consumer itself (read_committed, a fresh group, from the earliest
+ * offset, every record inside the measurement window so every record is timed and tracked for
+ * integrity), stopped after N records. Arguments: bootstrap servers, topic, N.
+ */
+public final class LatencyConsumerLoop {
+
+  private LatencyConsumerLoop() {}
+
+  public static void main(String[] args) throws Exception {
+    long target = Long.parseLong(args[2]);
+    Instant now = Instant.now();
+    LatencySettings settings =
+        new LatencySettings(
+            args[0],
+            List.of(args[1]),
+            "read_committed",
+            null,
+            "earliest",
+            new LatencySettings.WindowTimes(
+                now.minusSeconds(7 * 86400).toString(),
+                now.minusSeconds(6 * 86400).toString(),
+                now.plusSeconds(86400).toString()),
+            -1,
+            null,
+            5000L,
+            null);
+    LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));
+    Thread consumer =
+        new Thread(
+            () -> {
+              try {
+                run.run();
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    consumer.start();
+    while (run.consumedRecords() == 0) {
+      Thread.sleep(1);
+    }
+    long startNanos = System.nanoTime();
+    long startCpu = ConsumerLoopResult.processCpuNanos();
+    long count;
+    while ((count = run.consumedRecords()) < target) {
+      Thread.sleep(5);
+    }
+    double seconds = (System.nanoTime() - startNanos) / 1e9;
+    double cpu = (ConsumerLoopResult.processCpuNanos() - startCpu) / 1e9;
+    run.stop(Duration.ofSeconds(10));
+    consumer.join();
+    System.err.println(run.resultsJson().substring(0, 300));
+    System.out.println(new ConsumerLoopResult(count, seconds, cpu).toJson());
+  }
+}
