@@ -59,7 +59,7 @@ public final class LoadGeneratorCeiling {
               "Records: %,d × %d B, topic of %d partitions, acks=%s, batch.size=%s, linger.ms=%s, no compression. "
                   .formatted(RECORDS, RECORD_SIZE, PARTITIONS, ACKS, BATCH_SIZE, LINGER_MS))
           .append(
-              "The load generator stamps both headers and the intended timestamp on every record, uses 10,000 keys and picks partitions itself; ProducerPerformance sends keyless records. Rounds alternate the two tools.\n\n")
+              "The load generator stamps its trace header (sequence number and stream id) and the intended timestamp on every record, uses 10,000 keys and picks partitions itself; ProducerPerformance sends keyless records. Rounds alternate the two tools.\n\n")
           .append(
               "## Ceiling (records/s)\n\n| round | ProducerPerformance | load generator | ratio |\n|---|---|---|---|\n");
       for (int i = 0; i < ROUNDS; i++) {

@@ -66,6 +66,11 @@ public final class LatencyRun {
     return s == null ? -1 : s.port();
   }
 
+  /** True once the topics were checked and the consumer created. */
+  public boolean hasStarted() {
+    return consumer != null;
+  }
+
   /** True once the consumer has partitions assigned. */
   public boolean isReading() {
     LatencyConsumer c = consumer;

@@ -71,6 +71,9 @@ public final class Main implements Callable<Integer> {
 
   /** On SIGTERM: stop polling, then write the final results to stdout and the results file. */
   private static void finish(LatencyRun run, String resultsFile) {
+    if (!run.hasStarted()) {
+      return;
+    }
     try {
       run.stop(Duration.ofSeconds(10));
     } catch (InterruptedException e) {

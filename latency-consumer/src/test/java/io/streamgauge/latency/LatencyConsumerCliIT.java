@@ -82,6 +82,7 @@ class LatencyConsumerCliIT {
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
     assertThat(p.exitValue()).isEqualTo(3);
+    assertThat(Files.readString(dir.resolve("unknown.out"))).isEmpty();
     assertThat(Files.readString(dir.resolve("unknown.err")))
         .contains("latency-consumer: topic 'nope' does not exist on " + broker.bootstrapServers())
         .doesNotContain("\tat ");

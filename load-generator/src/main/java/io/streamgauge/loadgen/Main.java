@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
 /**
  * The {@code load-generator} command. Reads the workload from {@code --workload FILE} or the {@code
  * STREAMGAUGE_WORKLOAD} environment variable, runs it, and prints one JSON report line on stdout.
- * Exit codes: 0 all records sent; 1 some records failed; 2 bad workload; 3 Kafka unreachable or a
- * topic missing. SIGTERM stops the run, flushes, and still prints the report.
+ * Exit codes: 0 all records sent; 1 some records failed or were never sent; 2 bad workload; 3 Kafka
+ * unreachable or a topic missing. SIGTERM stops the run, flushes, and still prints the report.
  */
 @Command(
     name = "load-generator",
@@ -60,15 +60,21 @@ public final class Main implements Callable<Integer> {
               },
               "load-generator-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
-      Report report = run.execute();
-      System.out.println(JSON.writeValueAsString(report));
-      System.out.flush();
-      reported.countDown();
-      if (report.failed() > 0) {
+      Report report;
+      try {
+        report = run.execute();
+        System.out.println(JSON.writeValueAsString(report));
+        System.out.flush();
+      } finally {
+        reported.countDown();
+      }
+      if (report.failed() > 0 || report.unsent() > 0) {
         System.err.println(
             "load-generator: "
                 + report.failed()
-                + " records failed; last error: "
+                + " records failed and "
+                + report.unsent()
+                + " were never sent (fell behind); last error: "
                 + report.lastError());
         return 1;
       }
