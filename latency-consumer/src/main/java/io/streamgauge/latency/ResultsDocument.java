@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
 import java.util.Base64;
-import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -34,36 +33,28 @@ final class ResultsDocument {
     }
     ObjectNode topics = root.putObject("topics");
     recorder.read(
-        (Map<String, TopicRecorder> all) -> {
+        all -> {
           all.values()
-              .forEach(
-                  t -> {
-                    ObjectNode topic = topics.putObject(t.topic);
-                    topic.put("consumed", t.consumed);
-                    topic.put("beforeWindows", t.beforeWindows);
-                    topic.put("afterWindows", t.afterWindows);
-                    long warmupMs = w.isSet() ? w.measurementStartMs() - w.warmupStartMs() : 0;
-                    long measurementMs =
-                        w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
-                    window(topic.putObject("warmup"), t.warmup, warmupMs);
-                    window(topic.putObject("measurement"), t.measurement, measurementMs);
-                    boolean warmupFinal =
-                        w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
-                    boolean measurementFinal =
-                        w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;
-                    integrity(
-                        topic.putObject("integrity").putObject("warmup"),
-                        t.warmupIntegrity,
-                        warmupFinal);
-                    integrity(
-                        (ObjectNode) topic.get("integrity"),
-                        "measurement",
-                        t.measurementIntegrity,
-                        measurementFinal);
-                  });
+              .forEach(t -> topic(topics.putObject(t.topic), t, w, integrityGraceMs, nowMs));
           return null;
         });
     return root;
+  }
+
+  private static void topic(
+      ObjectNode out, TopicRecorder t, Windows w, long integrityGraceMs, long nowMs) {
+    out.put("consumed", t.consumed);
+    out.put("beforeWindows", t.beforeWindows);
+    out.put("afterWindows", t.afterWindows);
+    long warmupMs = w.isSet() ? w.measurementStartMs() - w.warmupStartMs() : 0;
+    long measurementMs = w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
+    window(out.putObject("warmup"), t.warmup, warmupMs);
+    window(out.putObject("measurement"), t.measurement, measurementMs);
+    ObjectNode integrity = out.putObject("integrity");
+    boolean warmupFinal = w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
+    boolean measurementFinal = w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;
+    integrity(integrity.putObject("warmup"), t.warmupIntegrity, warmupFinal);
+    integrity(integrity.putObject("measurement"), t.measurementIntegrity, measurementFinal);
   }
 
   private static void window(ObjectNode out, WindowStats stats, long windowMs) {
@@ -88,11 +79,6 @@ final class ResultsDocument {
     buffer.flip();
     buffer.get(bytes);
     out.put("histogram", Base64.getEncoder().encodeToString(bytes));
-  }
-
-  private static void integrity(
-      ObjectNode parent, String name, IntegrityTracker tracker, boolean fin) {
-    integrity(parent.putObject(name), tracker, fin);
   }
 
   private static void integrity(ObjectNode out, IntegrityTracker tracker, boolean fin) {

@@ -19,6 +19,7 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
  * A real Kafka KRaft broker (combined broker and controller, one node) in its own JVM, started from
@@ -118,16 +119,24 @@ public final class KafkaBroker implements AutoCloseable {
     }
   }
 
+  /** True when every partition of {@code topic} has a leader; false while it is still unknown. */
   private static boolean allLed(Admin admin, String topic)
-      throws InterruptedException, ExecutionException, java.util.concurrent.TimeoutException {
-    return admin
-        .describeTopics(List.of(topic))
-        .allTopicNames()
-        .get(30, TimeUnit.SECONDS)
-        .get(topic)
-        .partitions()
-        .stream()
-        .allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+      throws InterruptedException, java.util.concurrent.TimeoutException {
+    try {
+      return admin
+          .describeTopics(List.of(topic))
+          .allTopicNames()
+          .get(30, TimeUnit.SECONDS)
+          .get(topic)
+          .partitions()
+          .stream()
+          .allMatch(p -> p.leader() != null && !p.leader().isEmpty());
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof UnknownTopicOrPartitionException) {
+        return false;
+      }
+      throw new IllegalStateException("cannot describe topic " + topic, e.getCause());
+    }
   }
 
   /** An admin client of this broker; the caller closes it. */

@@ -1,0 +1,74 @@
+package io.streamgauge.latency;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.common.TopicPartition;
+import org.junit.jupiter.api.Test;
+
+/** The latency arithmetic with receipt times under the test's control. */
+class LatencyRecorderTest {
+
+  private static final long RECEIPT_MS = 1_800_000_000_000L;
+
+  @Test
+  void knownOffsetsComeBackWithinTwoMilliseconds() {
+    LatencyRecorder recorder = new LatencyRecorder(List.of("a", "b"), allTime());
+    List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
+    for (int i = 0; i < 1000; i++) {
+      records.add(record("a", RECEIPT_MS - 50));
+      records.add(record("b", RECEIPT_MS - 200 - (i % 3)));
+    }
+    records.add(record("b", RECEIPT_MS + 5));
+
+    recorder.record(batch(records), RECEIPT_MS * 1000 + 400);
+    JsonNode results = ResultsDocument.build(recorder, "read_committed", 0, RECEIPT_MS);
+
+    JsonNode a = results.at("/topics/a/measurement");
+    JsonNode b = results.at("/topics/b/measurement");
+    assertThat(a.get("count").asLong()).isEqualTo(1000);
+    assertThat(a.get("p50Ms").asDouble()).isCloseTo(50.4, within(0.1));
+    assertThat(a.get("p99Ms").asDouble()).isCloseTo(50.4, within(0.1));
+    assertThat(b.get("p50Ms").asDouble()).isCloseTo(201.4, within(0.2));
+    assertThat(b.get("maxMs").asDouble()).isCloseTo(202.4, within(0.2));
+    assertThat(b.get("meanMs").asDouble()).isCloseTo(201.4, within(0.2));
+    assertThat(b.get("negative").asLong()).isEqualTo(1);
+    assertThat(b.get("count").asLong()).isEqualTo(1000);
+  }
+
+  private static Windows allTime() {
+    Instant receipt = Instant.ofEpochMilli(RECEIPT_MS);
+    return Windows.parse(
+        new LatencySettings.WindowTimes(
+            receipt.minusSeconds(7200).toString(),
+            receipt.minusSeconds(3600).toString(),
+            receipt.plusSeconds(3600).toString()));
+  }
+
+  private static ConsumerRecord<byte[], byte[]> record(String topic, long timestamp) {
+    return new ConsumerRecord<>(
+        topic,
+        0,
+        0,
+        timestamp,
+        org.apache.kafka.common.record.TimestampType.CREATE_TIME,
+        0,
+        0,
+        null,
+        new byte[0],
+        new org.apache.kafka.common.header.internals.RecordHeaders(),
+        java.util.Optional.empty());
+  }
+
+  private static ConsumerRecords<byte[], byte[]> batch(
+      List<ConsumerRecord<byte[], byte[]>> records) {
+    return new ConsumerRecords<>(Map.of(new TopicPartition("any", 0), records), Map.of());
+  }
+}
