@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * The contender: the latency consumer itself (read_committed, a fresh group, from the earliest
  * offset, every record inside the measurement window so every record is timed and tracked for
- * integrity), stopped after N records. Arguments: bootstrap servers, topic, N.
+ * integrity unless told otherwise), stopped after N records. Arguments: bootstrap servers, topic,
+ * N, whether to track integrity.
  */
 public final class LatencyConsumerLoop {
 
@@ -33,6 +34,7 @@ public final class LatencyConsumerLoop {
                 now.plusSeconds(86400).toString()),
             -1,
             null,
+            Boolean.parseBoolean(args[3]),
             5000L,
             null);
     LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));

@@ -46,58 +46,36 @@ public final class LatencyConsumerOverhead {
           Main.class.getName(), List.of(), Map.of("STREAMGAUGE_WORKLOAD", workload), 1200);
       System.err.println("prefilled " + RECORDS + " records");
       List<JsonNode> plain = new ArrayList<>();
-      List<JsonNode> ours = new ArrayList<>();
-      List<String> args3 = List.of(broker.bootstrapServers(), "prefilled", String.valueOf(RECORDS));
+      List<JsonNode> full = new ArrayList<>();
+      List<JsonNode> latencyOnly = new ArrayList<>();
+      List<String> childArgs =
+          List.of(broker.bootstrapServers(), "prefilled", String.valueOf(RECORDS));
       for (int round = 1; round <= ROUNDS; round++) {
-        plain.add(child(PlainConsumerLoop.class.getName(), args3));
-        ours.add(child(LatencyConsumerLoop.class.getName(), args3));
-        System.err.println(
-            "round "
-                + round
-                + ": plain "
-                + plain.get(round - 1)
-                + " latency consumer "
-                + ours.get(round - 1));
+        plain.add(child(PlainConsumerLoop.class.getName(), childArgs));
+        full.add(child(LatencyConsumerLoop.class.getName(), with(childArgs, "true")));
+        latencyOnly.add(child(LatencyConsumerLoop.class.getName(), with(childArgs, "false")));
+        System.err.printf(
+            "round %d: plain %s, latency consumer %s, without integrity %s%n",
+            round, plain.get(round - 1), full.get(round - 1), latencyOnly.get(round - 1));
       }
       report
           .append(
               BenchHeader.of(
                   "Latency consumer vs a plain KafkaConsumer loop", "make bench-latency-consumer"))
           .append(
-              "One topic of %d partitions pre-filled with %,d records of %d B (load generator, with its headers). "
+              "One topic of %d partitions pre-filled with %,d records of %d B (load generator, with its trace header). "
                   .formatted(PARTITIONS, RECORDS, RECORD_SIZE))
           .append(
               "Each contender runs in its own JVM (-Xmx1g), read_committed, a fresh group from the earliest offset, and is timed from its first record to its %,d-th; CPU is the whole process's CPU time over the same span. "
                   .formatted(RECORDS))
           .append(
-              "The latency consumer times every record into an HdrHistogram, updates its Prometheus series and tracks every sequence number for integrity. Rounds alternate.\n\n")
+              "The latency consumer times every record into HdrHistograms and tracks every sequence number for integrity; the third column turns integrity off (`integrity: false`), so the trace header is never read. Rounds alternate.\n\n")
           .append(
-              "| round | plain rec/s | latency consumer rec/s | plain CPU-s / M | latency consumer CPU-s / M | CPU overhead |\n|---|---|---|---|---|---|\n");
-      double plainCpuTotal = 0;
-      double oursCpuTotal = 0;
-      double plainRate = 0;
-      double oursRate = 0;
+              "| round | plain rec/s | latency consumer rec/s | without integrity rec/s | plain CPU-s / M | latency consumer CPU-s / M (overhead) | without integrity CPU-s / M (overhead) |\n|---|---|---|---|---|---|---|\n");
       for (int i = 0; i < ROUNDS; i++) {
-        double pr = rate(plain.get(i));
-        double or = rate(ours.get(i));
-        double pc = cpuPerMillion(plain.get(i));
-        double oc = cpuPerMillion(ours.get(i));
-        plainCpuTotal += pc;
-        oursCpuTotal += oc;
-        plainRate += pr;
-        oursRate += or;
-        report.append(
-            "| %d | %,.0f | %,.0f | %.3f | %.3f | %+.1f%% |\n"
-                .formatted(i + 1, pr, or, pc, oc, (oc / pc - 1) * 100));
+        report.append(row(String.valueOf(i + 1), plain.get(i), full.get(i), latencyOnly.get(i)));
       }
-      report.append(
-          "| **mean** | **%,.0f** | **%,.0f** | **%.3f** | **%.3f** | **%+.1f%%** |\n"
-              .formatted(
-                  plainRate / ROUNDS,
-                  oursRate / ROUNDS,
-                  plainCpuTotal / ROUNDS,
-                  oursCpuTotal / ROUNDS,
-                  (oursCpuTotal / plainCpuTotal - 1) * 100));
+      report.append(row("**mean**", mean(plain), mean(full), mean(latencyOnly)));
     }
     Files.createDirectories(output.toAbsolutePath().getParent());
     Files.writeString(output, report.toString());
@@ -107,6 +85,45 @@ public final class LatencyConsumerOverhead {
   private static JsonNode child(String mainClass, List<String> args) throws Exception {
     JavaProcess.Output out = JavaProcess.run(mainClass, args, Map.of(), 1200);
     return JSON.readTree(out.stdout().strip().lines().reduce((a, b) -> b).orElseThrow());
+  }
+
+  private static String row(String label, JsonNode plain, JsonNode full, JsonNode latencyOnly) {
+    double pc = cpuPerMillion(plain);
+    double fc = cpuPerMillion(full);
+    double lc = cpuPerMillion(latencyOnly);
+    return "| %s | %,.0f | %,.0f | %,.0f | %.3f | %.3f (%+.1f%%) | %.3f (%+.1f%%) |\n"
+        .formatted(
+            label,
+            rate(plain),
+            rate(full),
+            rate(latencyOnly),
+            pc,
+            fc,
+            (fc / pc - 1) * 100,
+            lc,
+            (lc / pc - 1) * 100);
+  }
+
+  /** The mean of several results as one result (total records over total time and CPU). */
+  private static JsonNode mean(List<JsonNode> results) {
+    double records = 0;
+    double seconds = 0;
+    double cpu = 0;
+    for (JsonNode r : results) {
+      records += r.get("records").asDouble();
+      seconds += r.get("seconds").asDouble();
+      cpu += r.get("cpuSeconds").asDouble();
+    }
+    return JSON.createObjectNode()
+        .put("records", records)
+        .put("seconds", seconds)
+        .put("cpuSeconds", cpu);
+  }
+
+  private static List<String> with(List<String> args, String last) {
+    List<String> all = new ArrayList<>(args);
+    all.add(last);
+    return all;
   }
 
   private static double rate(JsonNode r) {

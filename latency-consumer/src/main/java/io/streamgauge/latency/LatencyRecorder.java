@@ -16,11 +16,20 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 final class LatencyRecorder {
 
   private final Map<String, TopicRecorder> topics = new HashMap<>();
+  private final boolean integrity;
   private volatile Windows windows;
 
-  LatencyRecorder(List<String> topicNames, Windows windows) {
+  /**
+   * @param integrity whether to track sequence numbers (off: the trace header is never read)
+   */
+  LatencyRecorder(List<String> topicNames, Windows windows, boolean integrity) {
+    this.integrity = integrity;
     topicNames.forEach(t -> topics.put(t, new TopicRecorder(t)));
     this.windows = windows;
+  }
+
+  boolean tracksIntegrity() {
+    return integrity;
   }
 
   Windows windows() {
@@ -37,13 +46,17 @@ final class LatencyRecorder {
     for (ConsumerRecord<byte[], byte[]> r : records) {
       TopicRecorder t = topics.get(r.topic());
       if (t != null) {
-        record(t, w, r, receiptMicros);
+        record(t, w, r, receiptMicros, integrity);
       }
     }
   }
 
   private static void record(
-      TopicRecorder t, Windows w, ConsumerRecord<byte[], byte[]> r, long receiptMicros) {
+      TopicRecorder t,
+      Windows w,
+      ConsumerRecord<byte[], byte[]> r,
+      long receiptMicros,
+      boolean integrity) {
     long timestamp = r.timestamp();
     long latencyMicros = receiptMicros - timestamp * 1000;
     t.consumed++;
@@ -54,11 +67,15 @@ final class LatencyRecorder {
     switch (w.slot(timestamp)) {
       case WARMUP -> {
         t.warmup.record(latencyMicros);
-        t.warmupIntegrity.record(RecordHeaders.trace(r.headers()));
+        if (integrity) {
+          t.warmupIntegrity.record(RecordHeaders.trace(r.headers()));
+        }
       }
       case MEASUREMENT -> {
         t.measurement.record(latencyMicros);
-        t.measurementIntegrity.record(RecordHeaders.trace(r.headers()));
+        if (integrity) {
+          t.measurementIntegrity.record(RecordHeaders.trace(r.headers()));
+        }
       }
       case BEFORE -> t.beforeWindows++;
       case AFTER -> t.afterWindows++;

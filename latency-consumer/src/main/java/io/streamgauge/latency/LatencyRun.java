@@ -40,7 +40,8 @@ public final class LatencyRun {
     this.recorder =
         new LatencyRecorder(
             settings.topics(),
-            settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()));
+            settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()),
+            !Boolean.FALSE.equals(settings.integrity()));
     metrics.expose(recorder);
   }
 

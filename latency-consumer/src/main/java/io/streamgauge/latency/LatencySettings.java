@@ -14,6 +14,8 @@ import java.util.Map;
  * @param windows the windows, if known at start (else set them with POST /windows)
  * @param httpPort port of /results, /windows, /metrics, /health; 0 any, -1 off (default 9401)
  * @param resultsFile where the final results go on exit, besides stdout
+ * @param integrity track sequence numbers for loss and duplicates (default true); off for
+ *     topologies that do not keep records one to one, where it means nothing and costs CPU
  * @param integrityGraceMs how long after a window's end gaps may still be filled (default 5000)
  * @param consumerConfig extra Kafka consumer properties
  */
@@ -26,6 +28,7 @@ public record LatencySettings(
     WindowTimes windows,
     Integer httpPort,
     String resultsFile,
+    Boolean integrity,
     Long integrityGraceMs,
     Map<String, String> consumerConfig) {
 

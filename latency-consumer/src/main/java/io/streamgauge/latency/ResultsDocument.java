@@ -34,15 +34,22 @@ final class ResultsDocument {
     ObjectNode topics = root.putObject("topics");
     recorder.read(
         all -> {
+          boolean integrity = recorder.tracksIntegrity();
           all.values()
-              .forEach(t -> topic(topics.putObject(t.topic), t, w, integrityGraceMs, nowMs));
+              .forEach(
+                  t -> topic(topics.putObject(t.topic), t, w, integrity, integrityGraceMs, nowMs));
           return null;
         });
     return root;
   }
 
   private static void topic(
-      ObjectNode out, TopicRecorder t, Windows w, long integrityGraceMs, long nowMs) {
+      ObjectNode out,
+      TopicRecorder t,
+      Windows w,
+      boolean recorderTracksIntegrity,
+      long integrityGraceMs,
+      long nowMs) {
     out.put("consumed", t.consumed);
     out.put("beforeWindows", t.beforeWindows);
     out.put("afterWindows", t.afterWindows);
@@ -50,6 +57,10 @@ final class ResultsDocument {
     long measurementMs = w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
     window(out.putObject("warmup"), t.warmup, warmupMs);
     window(out.putObject("measurement"), t.measurement, measurementMs);
+    if (!recorderTracksIntegrity) {
+      out.putNull("integrity");
+      return;
+    }
     ObjectNode integrity = out.putObject("integrity");
     boolean warmupFinal = w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
     boolean measurementFinal = w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;

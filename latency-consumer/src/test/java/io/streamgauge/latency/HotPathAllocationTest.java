@@ -32,7 +32,7 @@ class HotPathAllocationTest {
                 start.toString(),
                 start.plusSeconds(10).toString(),
                 start.plusSeconds(3600).toString()));
-    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows);
+    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, true);
     ConsumerRecords<byte[], byte[]> batch = batch(now);
     WallClock clock = new WallClock();
     ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();

@@ -259,6 +259,7 @@ class LatencyConsumerIT {
             windows,
             httpPort,
             null,
+            true,
             5000L,
             null);
     assertThat(SettingsValidator.problems(settings)).isEmpty();

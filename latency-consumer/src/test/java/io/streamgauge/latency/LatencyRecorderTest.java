@@ -20,7 +20,7 @@ class LatencyRecorderTest {
 
   @Test
   void knownOffsetsComeBackWithinTwoMilliseconds() {
-    LatencyRecorder recorder = new LatencyRecorder(List.of("a", "b"), allTime());
+    LatencyRecorder recorder = new LatencyRecorder(List.of("a", "b"), allTime(), true);
     List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
     for (int i = 0; i < 1000; i++) {
       records.add(record("a", RECEIPT_MS - 50));
@@ -41,6 +41,23 @@ class LatencyRecorderTest {
     assertThat(b.get("meanMs").asDouble()).isCloseTo(201.4, within(0.2));
     assertThat(b.get("negative").asLong()).isEqualTo(1);
     assertThat(b.get("count").asLong()).isEqualTo(1000);
+  }
+
+  @Test
+  void integrityOffLeavesTheTraceUnreadAndSaysSo() {
+    LatencyRecorder on = new LatencyRecorder(List.of("a"), allTime(), true);
+    LatencyRecorder off = new LatencyRecorder(List.of("a"), allTime(), false);
+    List<ConsumerRecord<byte[], byte[]>> records = List.of(record("a", RECEIPT_MS - 10));
+
+    on.record(batch(records), RECEIPT_MS * 1000);
+    off.record(batch(records), RECEIPT_MS * 1000);
+
+    JsonNode withIntegrity = ResultsDocument.build(on, "read_committed", 0, RECEIPT_MS);
+    JsonNode without = ResultsDocument.build(off, "read_committed", 0, RECEIPT_MS);
+    assertThat(withIntegrity.at("/topics/a/integrity/measurement/unattributed").asLong())
+        .isEqualTo(1);
+    assertThat(without.at("/topics/a/integrity").isNull()).isTrue();
+    assertThat(without.at("/topics/a/measurement/count").asLong()).isEqualTo(1);
   }
 
   private static Windows allTime() {
