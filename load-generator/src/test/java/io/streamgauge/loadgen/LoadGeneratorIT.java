@@ -50,6 +50,7 @@ class LoadGeneratorIT {
         run(
             """
             duration: 2s
+            producerConfig: {acks: "1"}
             topics:
             - {name: %s, ratePerSecond: 500, record: {format: string, valueSize: {fixed: 100}, keys: 40}}
             - {name: %s, ratePerSecond: 300, record: {format: bytes, valueSize: {min: 10, max: 20}, keys: 7}}
@@ -80,6 +81,7 @@ class LoadGeneratorIT {
         run(
             """
             duration: 10s
+            producerConfig: {acks: "1"}
             topics:
             - {name: %s, ratePerSecond: 2000, record: {format: string, valueSize: {fixed: 1024}, keys: 10000}}
             """
@@ -109,6 +111,7 @@ class LoadGeneratorIT {
         producerId: same
         seed: 42
         duration: 1s
+        producerConfig: {acks: "1"}
         topics:
         - {name: %s, ratePerSecond: 300, %s}
         """;
@@ -138,6 +141,7 @@ class LoadGeneratorIT {
     String workload =
         """
         mode: prepopulate
+        producerConfig: {acks: "1"}
         producers: 2
         producerIndex: %d
         producerId: filler-%d
@@ -222,6 +226,12 @@ class LoadGeneratorIT {
     }
   }
 
+  /**
+   * Runs a workload against the shared broker. Tests that count records exactly use acks=1: with
+   * acks=all, about one full-suite run in five lost one produce response on this single-broker
+   * setup (the batch expired after delivery.timeout.ms although later batches were acknowledged);
+   * see the closing note of issue 3. The transactional test keeps acks=all, as transactions need.
+   */
   private Report run(String workloadBody) {
     String yaml =
         "bootstrapServers: " + broker.bootstrapServers() + "\nmetricsPort: -1\n" + workloadBody;
