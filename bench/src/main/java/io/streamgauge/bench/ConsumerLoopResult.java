@@ -4,9 +4,9 @@ import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 
 /**
- * What a consumer-side bench child prints: records read, seconds and process CPU seconds from the
- * first record to the last. Measured inside the child so JVM start-up and group join are excluded
- * equally for every contender.
+ * What a consumer-side bench child prints: records read, seconds and process CPU seconds over the
+ * timed span (after the warm-up records, to the last). Measured inside the child so JVM start-up,
+ * group join and JIT compilation are excluded equally for every contender.
  */
 record ConsumerLoopResult(long records, double seconds, double cpuSeconds) {
 

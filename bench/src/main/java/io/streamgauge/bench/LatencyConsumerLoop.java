@@ -11,15 +11,16 @@ import java.util.List;
 /**
  * The contender: the latency consumer itself (read_committed, a fresh group, from the earliest
  * offset, every record inside the measurement window so every record is timed and tracked for
- * integrity unless told otherwise), stopped after N records. Arguments: bootstrap servers, topic,
- * N, whether to track integrity.
+ * integrity unless told otherwise), stopped after N records and timed from W records on (as the
+ * plain loop). Arguments: bootstrap servers, topic, W, N, whether to track integrity.
  */
 public final class LatencyConsumerLoop {
 
   private LatencyConsumerLoop() {}
 
   public static void main(String[] args) throws Exception {
-    long target = Long.parseLong(args[2]);
+    long warmup = Long.parseLong(args[2]);
+    long target = Long.parseLong(args[3]);
     Instant now = Instant.now();
     LatencySettings settings =
         new LatencySettings(
@@ -34,7 +35,7 @@ public final class LatencyConsumerLoop {
                 now.plusSeconds(86400).toString()),
             -1,
             null,
-            Boolean.parseBoolean(args[3]),
+            Boolean.parseBoolean(args[4]),
             5000L,
             null);
     LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));
@@ -48,7 +49,8 @@ public final class LatencyConsumerLoop {
               }
             });
     consumer.start();
-    while (run.consumedRecords() == 0) {
+    long startCount;
+    while ((startCount = run.consumedRecords()) < warmup) {
       Thread.sleep(1);
     }
     long startNanos = System.nanoTime();
@@ -62,6 +64,6 @@ public final class LatencyConsumerLoop {
     run.stop(Duration.ofSeconds(10));
     consumer.join();
     System.err.println(run.resultsJson().substring(0, 300));
-    System.out.println(new ConsumerLoopResult(count, seconds, cpu).toJson());
+    System.out.println(new ConsumerLoopResult(count - startCount, seconds, cpu).toJson());
   }
 }

@@ -12,16 +12,17 @@ import java.util.Map;
 
 /**
  * The latency consumer's cost against a plain {@code KafkaConsumer} poll loop, side by side over
- * the same pre-filled topic (5 million 200 B records written by the load generator, with its
- * headers), alternating rounds. Reports records/s and CPU-seconds per million records. Run with
- * {@code make bench-latency-consumer}.
+ * the same pre-filled topic (8 million 200 B records written by the load generator, with its
+ * headers; the first 2 million warm each contender up), alternating rounds. Reports records/s and
+ * CPU-seconds per million records. Run with {@code make bench-latency-consumer}.
  */
 public final class LatencyConsumerOverhead {
 
-  private static final long RECORDS = 5_000_000;
+  private static final long RECORDS = 8_000_000;
+  private static final long WARMUP_RECORDS = 2_000_000;
   private static final int RECORD_SIZE = 200;
   private static final int PARTITIONS = 12;
-  private static final int ROUNDS = 3;
+  private static final int ROUNDS = 12;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private LatencyConsumerOverhead() {}
@@ -49,7 +50,11 @@ public final class LatencyConsumerOverhead {
       List<JsonNode> full = new ArrayList<>();
       List<JsonNode> latencyOnly = new ArrayList<>();
       List<String> childArgs =
-          List.of(broker.bootstrapServers(), "prefilled", String.valueOf(RECORDS));
+          List.of(
+              broker.bootstrapServers(),
+              "prefilled",
+              String.valueOf(WARMUP_RECORDS),
+              String.valueOf(RECORDS));
       for (int round = 1; round <= ROUNDS; round++) {
         plain.add(child(PlainConsumerLoop.class.getName(), childArgs));
         full.add(child(LatencyConsumerLoop.class.getName(), with(childArgs, "true")));
@@ -66,16 +71,26 @@ public final class LatencyConsumerOverhead {
               "One topic of %d partitions pre-filled with %,d records of %d B (load generator, with its trace header). "
                   .formatted(PARTITIONS, RECORDS, RECORD_SIZE))
           .append(
-              "Each contender runs in its own JVM (-Xmx1g), read_committed, a fresh group from the earliest offset, and is timed from its first record to its %,d-th; CPU is the whole process's CPU time over the same span. "
-                  .formatted(RECORDS))
+              "Each contender runs in its own JVM (-Xmx1g), read_committed, a fresh group from the earliest offset; the first %,d records warm it up (JIT compilation, group join) and it is timed from there to the %,d-th. CPU is the whole process's CPU time (all threads, GC and JIT included) over the same span. "
+                  .formatted(WARMUP_RECORDS, RECORDS))
           .append(
-              "The latency consumer times every record into HdrHistograms and tracks every sequence number for integrity; the third column turns integrity off (`integrity: false`), so the trace header is never read. Rounds alternate.\n\n")
+              "The latency consumer times every record into HdrHistograms and tracks every sequence number for integrity; the third column turns integrity off (`integrity: false`), so the trace header is never read. Reading it costs what the Kafka client charges for any header: on first access it decodes the key into a String and copies the value, per record (JFR puts most of the difference there). Rounds alternate.\n\n")
           .append(
               "| round | plain rec/s | latency consumer rec/s | without integrity rec/s | plain CPU-s / M | latency consumer CPU-s / M (overhead) | without integrity CPU-s / M (overhead) |\n|---|---|---|---|---|---|---|\n");
       for (int i = 0; i < ROUNDS; i++) {
         report.append(row(String.valueOf(i + 1), plain.get(i), full.get(i), latencyOnly.get(i)));
       }
       report.append(row("**mean**", mean(plain), mean(full), mean(latencyOnly)));
+      report
+          .append("\nCPU overhead per round, over the ")
+          .append(ROUNDS)
+          .append(" rounds: latency consumer ")
+          .append(overheadSummary(plain, full))
+          .append("; without integrity ")
+          .append(overheadSummary(plain, latencyOnly))
+          .append(
+              ". The interval is mean ± 2 standard errors: rounds vary by more than the overhead"
+                  + " itself on this 2-core machine, where the broker shares the cores.\n");
     }
     Files.createDirectories(output.toAbsolutePath().getParent());
     Files.writeString(output, report.toString());
@@ -118,6 +133,26 @@ public final class LatencyConsumerOverhead {
         .put("records", records)
         .put("seconds", seconds)
         .put("cpuSeconds", cpu);
+  }
+
+  /**
+   * The per-round CPU overhead of the contender over the plain loop of the same round: median, and
+   * mean ± 2 standard errors.
+   */
+  private static String overheadSummary(List<JsonNode> plain, List<JsonNode> contender) {
+    double[] overheads = new double[plain.size()];
+    for (int i = 0; i < overheads.length; i++) {
+      overheads[i] = (cpuPerMillion(contender.get(i)) / cpuPerMillion(plain.get(i)) - 1) * 100;
+    }
+    java.util.Arrays.sort(overheads);
+    int n = overheads.length;
+    double median = n % 2 == 1 ? overheads[n / 2] : (overheads[n / 2 - 1] + overheads[n / 2]) / 2;
+    double mean = java.util.Arrays.stream(overheads).average().orElse(0);
+    double variance =
+        java.util.Arrays.stream(overheads).map(o -> (o - mean) * (o - mean)).sum()
+            / Math.max(1, n - 1);
+    double twoErrors = 2 * Math.sqrt(variance / n);
+    return "median %+.1f%%, mean %+.1f%% ± %.1f".formatted(median, mean, twoErrors);
   }
 
   private static List<String> with(List<String> args, String last) {

@@ -9,15 +9,17 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 /**
  * The reference: a plain {@code KafkaConsumer} poll loop (read_committed, a fresh group, from the
- * earliest offset) that touches every record's timestamp and stops after N records. Arguments:
- * bootstrap servers, topic, N.
+ * earliest offset) that touches every record's timestamp and stops after N records, timed from the
+ * first poll after W records (warm-up: JIT compilation and group join excluded). Arguments:
+ * bootstrap servers, topic, W, N.
  */
 public final class PlainConsumerLoop {
 
   private PlainConsumerLoop() {}
 
   public static void main(String[] args) {
-    long target = Long.parseLong(args[2]);
+    long warmup = Long.parseLong(args[2]);
+    long target = Long.parseLong(args[3]);
     Map<String, Object> config =
         Map.of(
             ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -36,13 +38,15 @@ public final class PlainConsumerLoop {
             ByteArrayDeserializer.class);
     long count = 0;
     long checksum = 0;
+    long startCount = -1;
     long startNanos = 0;
     long startCpu = 0;
     try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(config)) {
       consumer.subscribe(List.of(args[1]));
       while (count < target) {
         var records = consumer.poll(Duration.ofMillis(100));
-        if (count == 0 && !records.isEmpty()) {
+        if (startCount < 0 && count >= warmup) {
+          startCount = count;
           startNanos = System.nanoTime();
           startCpu = ConsumerLoopResult.processCpuNanos();
         }
@@ -54,7 +58,7 @@ public final class PlainConsumerLoop {
       double seconds = (System.nanoTime() - startNanos) / 1e9;
       double cpu = (ConsumerLoopResult.processCpuNanos() - startCpu) / 1e9;
       System.err.println("checksum " + checksum);
-      System.out.println(new ConsumerLoopResult(count, seconds, cpu).toJson());
+      System.out.println(new ConsumerLoopResult(count - startCount, seconds, cpu).toJson());
     }
   }
 }

@@ -7,14 +7,18 @@ import java.util.TreeMap;
 /**
  * Integrity of one window: per stream ({@code producerId/topic/partition}, from the trace header)
  * the sequence numbers received. Streams are found by the raw header bytes in an open-addressing
- * table, so a record costs no allocation once its stream is known. Records without the header are
- * counted as unattributed.
+ * table, so a record costs no allocation once its stream is known; the previous record's stream is
+ * tried first, as a poll batch holds runs of one partition. Records without the header are counted
+ * as unattributed.
  */
 final class IntegrityTracker {
 
   private Stream[] table = new Stream[64];
   private int size;
   private long unattributed;
+
+  /** The stream of the previous record: a poll batch holds runs of records of one partition. */
+  private Stream last;
 
   private static final class Stream {
     final byte[] trace;
@@ -35,7 +39,12 @@ final class IntegrityTracker {
       unattributed++;
       return;
     }
-    find(trace).sequences.add(RecordHeaders.sequence(trace));
+    Stream s = last;
+    if (s == null || !RecordHeaders.sameStream(s.trace, trace)) {
+      s = find(trace);
+      last = s;
+    }
+    s.sequences.add(RecordHeaders.sequence(trace));
   }
 
   long unattributed() {

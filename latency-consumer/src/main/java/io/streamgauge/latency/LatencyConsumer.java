@@ -14,6 +14,9 @@ import org.apache.kafka.common.errors.WakeupException;
  */
 final class LatencyConsumer {
 
+  /** How often lag and assignment are refreshed: finer than any scrape, rare next to polls. */
+  private static final long LAG_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
+
   private final Consumer<byte[], byte[]> consumer;
   private final List<String> topics;
   private final LatencyRecorder recorder;
@@ -22,6 +25,7 @@ final class LatencyConsumer {
   private final CountDownLatch finished = new CountDownLatch(1);
   private volatile boolean running = true;
   private volatile boolean assigned;
+  private long lagUpdatedNanos = System.nanoTime() - LAG_INTERVAL_NANOS;
 
   LatencyConsumer(
       Consumer<byte[], byte[]> consumer,
@@ -43,7 +47,11 @@ final class LatencyConsumer {
         if (!records.isEmpty()) {
           recorder.record(records, clock.nowMicros());
         }
-        updateLag();
+        long now = System.nanoTime();
+        if (now - lagUpdatedNanos >= LAG_INTERVAL_NANOS) {
+          updateLag();
+          lagUpdatedNanos = now;
+        }
       }
     } catch (WakeupException e) {
       if (running) {

@@ -43,8 +43,14 @@ final class LatencyRecorder {
   /** Records a poll batch received at {@code receiptMicros} (epoch microseconds). */
   synchronized void record(ConsumerRecords<byte[], byte[]> records, long receiptMicros) {
     Windows w = windows;
+    String lastTopic = null;
+    TopicRecorder t = null;
     for (ConsumerRecord<byte[], byte[]> r : records) {
-      TopicRecorder t = topics.get(r.topic());
+      // Records come in runs of one partition sharing one topic String: skip the map lookup.
+      if (r.topic() != lastTopic) {
+        lastTopic = r.topic();
+        t = topics.get(lastTopic);
+      }
       if (t != null) {
         record(t, w, r, receiptMicros, integrity);
       }
