@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * A small HTTP server: {@code GET /metrics} in the Prometheus text format, {@code GET /health} (200
@@ -40,6 +41,27 @@ public final class MetricsServer implements AutoCloseable {
       BooleanSupplier healthy,
       Map<String, HttpHandler> routes)
       throws IOException {
+    return start(
+        address,
+        registry,
+        () -> healthy.getAsBoolean() ? Health.up("ok") : Health.down("unhealthy"),
+        routes);
+  }
+
+  /**
+   * Starts serving on {@code address} (port 0 picks a free port), with a /health that also says
+   * why.
+   *
+   * @param registry the metrics to expose
+   * @param health answers /health: the status code and a one-line body
+   * @param routes extra paths and their handlers
+   */
+  public static MetricsServer start(
+      InetSocketAddress address,
+      PrometheusRegistry registry,
+      Supplier<Health> health,
+      Map<String, HttpHandler> routes)
+      throws IOException {
     HttpServer server = HttpServer.create(address, 0);
     PrometheusTextFormatWriter writer = new PrometheusTextFormatWriter(false);
     server.createContext(
@@ -52,12 +74,12 @@ public final class MetricsServer implements AutoCloseable {
     server.createContext(
         "/health",
         exchange -> {
-          boolean ok = healthy.getAsBoolean();
+          Health h = health.get();
           respond(
               exchange,
-              ok ? 200 : 503,
+              h.ok() ? 200 : 503,
               "text/plain; charset=utf-8",
-              (ok ? "ok\n" : "unhealthy\n").getBytes(StandardCharsets.UTF_8));
+              (h.detail() + "\n").getBytes(StandardCharsets.UTF_8));
         });
     routes.forEach(server::createContext);
     server.setExecutor(
@@ -69,6 +91,25 @@ public final class MetricsServer implements AutoCloseable {
             }));
     server.start();
     return new MetricsServer(server);
+  }
+
+  /**
+   * What /health answers: 200 when {@code ok}, else 503, with {@code detail} as the body.
+   *
+   * @param ok whether the process is ready
+   * @param detail one line saying what state it is in
+   */
+  public record Health(boolean ok, String detail) {
+
+    /** Ready, saying {@code detail}. */
+    public static Health up(String detail) {
+      return new Health(true, detail);
+    }
+
+    /** Not ready, saying {@code detail}. */
+    public static Health down(String detail) {
+      return new Health(false, detail);
+    }
   }
 
   /** The port actually bound. */

@@ -1,0 +1,105 @@
+package io.streamgauge.apps;
+
+import io.streamgauge.common.TopicCheck;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code streams-app} command: runs one scenario's Kafka Streams topology until SIGTERM, which
+ * closes the streams within {@code shutdown.timeout.ms}. Settings come from {@code --config FILE}
+ * (a properties file) overlaid by {@code STREAMGAUGE_APP_*} environment variables; see {@link
+ * AppSettings}. Exit codes: 1 a stream thread failed; 2 bad settings; 3 Kafka unreachable or a
+ * topic missing.
+ */
+@Command(
+    name = "streams-app",
+    mixinStandardHelpOptions = true,
+    description = "Kafka Streams reference app under test for Streamgauge benchmarks.")
+public final class Main implements Callable<Integer> {
+
+  /** Settings that say how to reach the brokers, passed to the topic check. */
+  private static final List<String> CONNECTION_PREFIXES =
+      List.of("security.", "sasl.", "ssl.", "client.dns.");
+
+  @Option(
+      names = {"-c", "--config"},
+      paramLabel = "FILE",
+      description =
+          "Settings as a properties file; STREAMGAUGE_APP_* environment variables override it.")
+  private Path configFile;
+
+  public static void main(String[] args) {
+    // Kafka Streams' warnings (rebalances, task migrations) matter for an app under test.
+    System.setProperty("org.slf4j.simpleLogger.log.org.apache.kafka", "warn");
+    System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    System.exit(new CommandLine(new Main()).execute(args));
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    AppSettings settings;
+    try {
+      settings = AppSettings.from(RawSettings.read(configFile, System.getenv()));
+    } catch (IOException e) {
+      System.err.println("streams-app: " + e.getMessage());
+      return 2;
+    } catch (AppSettings.InvalidSettingsException e) {
+      e.problems().forEach(p -> System.err.println("streams-app: settings: " + p));
+      return 2;
+    }
+    try {
+      TopicCheck.partitions(
+          settings.bootstrapServers(),
+          clientConfig(settings),
+          new ArrayList<>(settings.topics().values()));
+    } catch (TopicCheck.TopicCheckException e) {
+      System.err.println("streams-app: " + e.getMessage());
+      return 3;
+    }
+    StreamsApp app =
+        new StreamsApp(settings, settings.topology().build(settings.topics()), System.err);
+    Runtime.getRuntime().addShutdownHook(new Thread(app::close, "streams-app-shutdown"));
+    app.start();
+    System.err.println(describe(settings, app.metricsPort()));
+    app.awaitStop();
+    if (app.failure() != null) {
+      System.err.println("streams-app: failed: " + StreamsApp.describe(app.failure()));
+      return 1;
+    }
+    return 0;
+  }
+
+  /** The connection settings (security and the like) the topic check needs too. */
+  private static Map<String, String> clientConfig(AppSettings settings) {
+    Properties streams = settings.streamsProperties();
+    return streams.stringPropertyNames().stream()
+        .filter(k -> CONNECTION_PREFIXES.stream().anyMatch(k::startsWith))
+        .collect(Collectors.toMap(k -> k, streams::getProperty));
+  }
+
+  private static String describe(AppSettings settings, int port) {
+    var p = settings.streamsProperties();
+    return "streams-app: "
+        + settings.topology().scenario()
+        + " as "
+        + settings.applicationId()
+        + " ("
+        + settings.processingGuarantee()
+        + ", commit.interval.ms "
+        + p.getProperty("commit.interval.ms", "default")
+        + ", "
+        + p.getProperty("num.stream.threads", "1")
+        + " stream thread(s)), topics "
+        + settings.topics()
+        + (port >= 0 ? ", /metrics and /health on :" + port : "");
+  }
+}

@@ -1,0 +1,144 @@
+package io.streamgauge.apps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AppSettingsTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void environmentVariablesNameSettingsWithUnderscoresForDotsAndDoubleUnderscoresForDashes() {
+    assertThat(RawSettings.keyOf("STREAMGAUGE_APP_COMMIT_INTERVAL_MS"))
+        .isEqualTo("commit.interval.ms");
+    assertThat(RawSettings.keyOf("STREAMGAUGE_APP_TOPIC_USER__EVENTS"))
+        .isEqualTo("topic.user-events");
+  }
+
+  @Test
+  void defaultsFollowTheScenarioAndKafkaStreams() throws Exception {
+    AppSettings settings =
+        parse(
+            null,
+            Map.of(
+                "STREAMGAUGE_APP_SCENARIO", "wordcount",
+                "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9092"));
+
+    assertThat(settings.topology()).isInstanceOf(WordCountTopology.class);
+    assertThat(settings.applicationId()).isEqualTo("streamgauge-wordcount");
+    assertThat(settings.bootstrapServers()).isEqualTo("kafka:9092");
+    assertThat(settings.processingGuarantee()).isEqualTo("at_least_once");
+    assertThat(settings.topics())
+        .containsExactly(Map.entry("input", "input"), Map.entry("output", "output"));
+    assertThat(settings.metricsPort()).isEqualTo(AppSettings.DEFAULT_METRICS_PORT);
+    assertThat(settings.shutdownTimeout()).isEqualTo(Duration.ofSeconds(30));
+    assertThat(settings.streamsProperties()).doesNotContainKey("commit.interval.ms");
+  }
+
+  @Test
+  void theEnvironmentOverridesTheFileAndStreamsPropertiesPassThrough() throws Exception {
+    Path file = dir.resolve("app.properties");
+    Files.writeString(
+        file,
+        """
+        scenario=stateless-simple
+        bootstrap.servers=file:9092
+        processing.guarantee=at_least_once
+        commit.interval.ms=1000
+        topic.input=events
+        streams.statestore.cache.max.bytes=0
+        streams.producer.linger.ms=5
+        """);
+
+    AppSettings settings =
+        parse(
+            file,
+            Map.of(
+                "STREAMGAUGE_APP_PROCESSING_GUARANTEE", "exactly_once_v2",
+                "STREAMGAUGE_APP_NUM_STREAM_THREADS", "4",
+                "PATH", "/usr/bin"));
+
+    assertThat(settings.processingGuarantee()).isEqualTo("exactly_once_v2");
+    assertThat(settings.bootstrapServers()).isEqualTo("file:9092");
+    assertThat(settings.topics())
+        .containsEntry("input", "events")
+        .containsEntry("output", "output");
+    assertThat(settings.streamsProperties())
+        .containsEntry("commit.interval.ms", "1000")
+        .containsEntry("num.stream.threads", "4")
+        .containsEntry("statestore.cache.max.bytes", "0")
+        .containsEntry("producer.linger.ms", "5");
+  }
+
+  @Test
+  void everyProblemIsListedWithTheSettingAndWhereItCameFrom() throws Exception {
+    Path file = dir.resolve("bad.properties");
+    Files.writeString(
+        file,
+        """
+        scenario=stateless-simple
+        processing.guarantee=exactly_once
+        comit.interval.ms=100
+        topic.words=w
+        streams.num.stream.threads=2
+        """);
+
+    assertThatThrownBy(
+            () ->
+                parse(
+                    file,
+                    Map.of(
+                        "STREAMGAUGE_APP_NUM_STREAM_THREADS", "zero",
+                        "STREAMGAUGE_APP_METRICS_PORT", "70000")))
+        .isInstanceOfSatisfying(
+            AppSettings.InvalidSettingsException.class,
+            e ->
+                assertThat(e.problems())
+                    .containsExactlyInAnyOrder(
+                        "bootstrap.servers: required (from default)",
+                        "processing.guarantee: must be exactly_once_v2 or at_least_once, got \"exactly_once\" (from "
+                            + file
+                            + ")",
+                        "num.stream.threads: must be a whole number from 1 to 1024, got \"zero\" (from $STREAMGAUGE_APP_NUM_STREAM_THREADS)",
+                        "metrics.port: must be a whole number from -1 to 65535, got \"70000\" (from $STREAMGAUGE_APP_METRICS_PORT)",
+                        "topic.words: scenario stateless-simple has no topic role \"words\" (roles: input, output) (from "
+                            + file
+                            + ")",
+                        "streams.num.stream.threads: set num.stream.threads directly instead (from "
+                            + file
+                            + ")",
+                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, num.stream.threads, state.dir, topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>) (from "
+                            + file
+                            + ")"));
+  }
+
+  @Test
+  void anUnknownScenarioNamesTheOnesImplemented() {
+    assertThatThrownBy(
+            () ->
+                parse(
+                    null,
+                    Map.of(
+                        "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
+                        "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9092")))
+        .hasMessage(
+            "scenario: this app implements stateless-simple, wordcount, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
+  }
+
+  @Test
+  void aMissingFileIsAnError() {
+    assertThatThrownBy(() -> RawSettings.read(dir.resolve("nope.properties"), Map.of()))
+        .hasMessageContaining("nope.properties does not exist");
+  }
+
+  private static AppSettings parse(Path file, Map<String, String> env) throws Exception {
+    return AppSettings.from(RawSettings.read(file, env));
+  }
+}

@@ -1,0 +1,118 @@
+package io.streamgauge.apps;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.testing.ChildJvm;
+import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.kafka.KafkaBroker;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The streams-app command in its own JVM: exit codes, health, SIGTERM. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StreamsAppCliIT {
+
+  private KafkaBroker broker;
+  @TempDir Path dir;
+
+  @BeforeAll
+  void startBroker() {
+    broker = KafkaBroker.start();
+    broker.createTopic("input", 2);
+    broker.createTopic("output", 2);
+  }
+
+  @AfterAll
+  void stopBroker() {
+    broker.close();
+  }
+
+  @Test
+  void badSettingsAreListedOneLineEachWithExitCodeTwo() throws Exception {
+    Path file = dir.resolve("bad.properties");
+    Files.writeString(file, "scenario=wordcount\nprocessing.guarantee=eos\n");
+
+    Process p = start(List.of("--config", file.toString()), Map.of(), "bad");
+
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isEqualTo(2);
+    assertThat(Files.readString(dir.resolve("bad.log")).lines())
+        .containsExactly(
+            "streams-app: settings: bootstrap.servers: required (from default)",
+            "streams-app: settings: processing.guarantee: must be exactly_once_v2 or at_least_once, got \"eos\" (from "
+                + file
+                + ")");
+  }
+
+  @Test
+  void aMissingTopicIsOneLineWithExitCodeThree() throws Exception {
+    Process p =
+        start(
+            List.of(),
+            Map.of(
+                "STREAMGAUGE_APP_SCENARIO", "stateless-simple",
+                "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", broker.bootstrapServers(),
+                "STREAMGAUGE_APP_TOPIC_OUTPUT", "nope"),
+            "missing");
+
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isEqualTo(3);
+    assertThat(Files.readString(dir.resolve("missing.log")))
+        .contains("streams-app: topic 'nope' does not exist on " + broker.bootstrapServers())
+        .doesNotContain("\tat ");
+  }
+
+  @Test
+  void healthTurnsReadyWhenRunningAndSigtermClosesTheStreams() throws Exception {
+    int port = FreePort.pick();
+    Process p =
+        start(
+            List.of(),
+            Map.of(
+                "STREAMGAUGE_APP_SCENARIO", "wordcount",
+                "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", broker.bootstrapServers(),
+                "STREAMGAUGE_APP_PROCESSING_GUARANTEE", "exactly_once_v2",
+                "STREAMGAUGE_APP_STATE_DIR", dir.resolve("state").toString(),
+                "STREAMGAUGE_APP_METRICS_PORT", String.valueOf(port)),
+            "run");
+    HttpClient http = HttpClient.newHttpClient();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .ignoreExceptions()
+        .until(() -> get(http, port, "/health").statusCode() == 200);
+    assertThat(get(http, port, "/health").body()).isEqualTo("RUNNING\n");
+
+    p.destroy();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(Files.readString(dir.resolve("run.log")))
+        .contains("streams-app: wordcount as streamgauge-wordcount (exactly_once_v2")
+        .contains("REBALANCING -> RUNNING")
+        .contains("PENDING_SHUTDOWN -> NOT_RUNNING");
+  }
+
+  private Process start(List<String> args, Map<String, String> env, String name) throws Exception {
+    Path log = dir.resolve(name + ".log");
+    return ChildJvm.start(Main.class.getName(), args, "-Xmx512m", env, log, log);
+  }
+
+  private static HttpResponse<String> get(HttpClient http, int port, String path) throws Exception {
+    return http.send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+}
