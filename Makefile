@@ -23,7 +23,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm etcd ## Build the test control plane into bin/ (skips what exists) and install etcd
+tools: $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm etcd prometheus ## Build the test control plane into bin/ (skips what exists); install etcd and Prometheus
 
 $(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
 	cd tools && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
@@ -40,6 +40,13 @@ etcd: ## Install etcd from Debian's etcd-server package when it is missing
 	  echo "installing etcd-server (Debian package)"; \
 	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
 	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq etcd-server; }
+
+.PHONY: prometheus
+prometheus: ## Install Prometheus from Debian's prometheus package when it is missing
+	@command -v prometheus >/dev/null || { \
+	  echo "installing prometheus (Debian package)"; \
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus; }
 
 .PHONY: build
 build: ## Compile every module and package the jars (no tests)

@@ -19,9 +19,18 @@ public class AppMetricsSpec {
 
   @Pattern("^[a-z0-9][a-z0-9-]*$")
   @JsonPropertyDescription(
-      "Metric profile naming the app's JVM and process metrics (they differ by exporter)."
+      "Metric profile naming the app's JVM and process metrics (they differ by exporter):"
+          + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, process or cadvisor."
           + " Default prometheus-jvm.")
   private String profile;
+
+  @JsonPropertyDescription(
+      "Custom PromQL templates per figure, replacing or adding to the profile's (a custom"
+          + " profile). Each is evaluated once at the end of the measurement window and must"
+          + " return one value. Placeholders: $selector (label matchers of the app's pods, written"
+          + " inside braces), $window (the window as a range) and $resolution (the subquery step)."
+          + " Figures neither defines are reported missing, never 0.")
+  private MetricQueries queries;
 
   public Integer getPort() {
     return port;
@@ -45,5 +54,13 @@ public class AppMetricsSpec {
 
   public void setProfile(String profile) {
     this.profile = profile;
+  }
+
+  public MetricQueries getQueries() {
+    return queries;
+  }
+
+  public void setQueries(MetricQueries queries) {
+    this.queries = queries;
   }
 }

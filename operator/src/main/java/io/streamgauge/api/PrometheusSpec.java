@@ -15,6 +15,13 @@ public class PrometheusSpec {
   @Pattern(ScheduleSpec.DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
+      "How often Prometheus scrapes the run's pods; a measurement window must span at least two."
+          + " Default 30s (the prometheus-operator default).")
+  private String scrapeInterval;
+
+  @Pattern(ScheduleSpec.DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
       "Resolution of the window queries (samples averaged over the measurement window)."
           + " Default 10s.")
   private String resolution;
@@ -33,5 +40,13 @@ public class PrometheusSpec {
 
   public void setResolution(String resolution) {
     this.resolution = resolution;
+  }
+
+  public String getScrapeInterval() {
+    return scrapeInterval;
+  }
+
+  public void setScrapeInterval(String scrapeInterval) {
+    this.scrapeInterval = scrapeInterval;
   }
 }

@@ -1,6 +1,7 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.List;
 
 /** The figures of one run, each over exactly the measurement window. */
 public class RunSummary {
@@ -25,8 +26,17 @@ public class RunSummary {
       "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
   private Double gcPauseMs;
 
+  @JsonPropertyDescription(
+      "Longest GC pause of the app in the window, in ms, where its exporter keeps a maximum.")
+  private Double gcPauseMaxMs;
+
   @JsonPropertyDescription("Average live JVM threads of the app.")
   private Double threads;
+
+  @JsonPropertyDescription(
+      "Figures that could not be computed, each as 'figure: reason'. A missing figure is absent,"
+          + " never 0.")
+  private List<String> missing;
 
   @JsonPropertyDescription("Loss and duplicates, for topologies that keep records one to one.")
   private IntegritySummary integrity;
@@ -93,5 +103,21 @@ public class RunSummary {
 
   public void setIntegrity(IntegritySummary integrity) {
     this.integrity = integrity;
+  }
+
+  public Double getGcPauseMaxMs() {
+    return gcPauseMaxMs;
+  }
+
+  public void setGcPauseMaxMs(Double gcPauseMaxMs) {
+    this.gcPauseMaxMs = gcPauseMaxMs;
+  }
+
+  public List<String> getMissing() {
+    return missing;
+  }
+
+  public void setMissing(List<String> missing) {
+    this.missing = missing;
   }
 }

@@ -69,6 +69,9 @@ public final class SpecDefaulter {
   public static final String PROMETHEUS_URL = "http://prometheus-operated.monitoring:9090";
   public static final String PROMETHEUS_RESOLUTION = "10s";
 
+  /** Assumed scrape interval of the run's pods: the prometheus-operator default. */
+  public static final String PROMETHEUS_SCRAPE_INTERVAL = "30s";
+
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
   /**
@@ -252,6 +255,8 @@ public final class SpecDefaulter {
   private static PrometheusSpec prometheus(PrometheusSpec prometheus) {
     setIfNull(prometheus.getUrl(), prometheus::setUrl, PROMETHEUS_URL);
     setIfNull(prometheus.getResolution(), prometheus::setResolution, PROMETHEUS_RESOLUTION);
+    setIfNull(
+        prometheus.getScrapeInterval(), prometheus::setScrapeInterval, PROMETHEUS_SCRAPE_INTERVAL);
     return prometheus;
   }
 

@@ -268,6 +268,7 @@ class SpecDefaulterTest {
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
     assertThat(spec.getSchedule().getTimeout()).isEqualTo("45m");
     assertThat(spec.getPrometheus().getResolution()).isEqualTo("10s");
+    assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("30s");
     assertThat(spec.getCleanup().getPolicy()).isEqualTo(CleanupPolicy.OnSuccess);
     assertThat(spec.getLoad().getProducers()).isEqualTo(1);
     assertThat(spec.getLoad().getProducerConfig()).containsEntry("acks", "all");
@@ -288,6 +289,7 @@ class SpecDefaulterTest {
   private static boolean mayStayUnset(String path) {
     return path.equals("spec.kafka.external")
         || path.equals("spec.kafka.provision.storage.storageClass")
+        || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.valueSize\\.(fixed|min|max|mean)");

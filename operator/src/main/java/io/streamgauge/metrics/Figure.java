@@ -1,0 +1,42 @@
+package io.streamgauge.metrics;
+
+/**
+ * A figure a benchmark reports from Prometheus, with the unit its query returns. Each {@link
+ * MetricProfile} maps figures to PromQL templates.
+ */
+public enum Figure {
+  /** Average CPU used over the window, in cores. */
+  CPU_CORES("cpuCores", "cores"),
+  /** Average memory over the window: container working set, or process RSS outside containers. */
+  MEMORY_BYTES("memoryBytes", "bytes"),
+  /** Average JVM heap used over the window. */
+  HEAP_BYTES("heapBytes", "bytes"),
+  /** Average duration of one stop-the-world GC pause in the window (total pause time / pauses). */
+  GC_PAUSE_SECONDS("gcPauseSeconds", "seconds"),
+  /** Longest GC pause in the window, where the exporter keeps a maximum. */
+  GC_PAUSE_MAX_SECONDS("gcPauseMaxSeconds", "seconds"),
+  /** Average live JVM threads over the window. */
+  THREADS("threads", "threads"),
+  /** Records produced per second over the window (load generators). */
+  PRODUCED_PER_SEC("producedPerSec", "records/s"),
+  /** Records consumed per second over the window (latency consumer). */
+  CONSUMED_PER_SEC("consumedPerSec", "records/s");
+
+  private final String key;
+  private final String unit;
+
+  Figure(String key, String unit) {
+    this.key = key;
+    this.unit = unit;
+  }
+
+  /** The name used in specs and result documents, e.g. {@code heapBytes}. */
+  public String key() {
+    return key;
+  }
+
+  /** The unit of the query's value. */
+  public String unit() {
+    return unit;
+  }
+}

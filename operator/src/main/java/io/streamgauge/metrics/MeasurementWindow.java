@@ -1,0 +1,67 @@
+package io.streamgauge.metrics;
+
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * The measurement window the figures cover, and how finely Prometheus sampled it.
+ *
+ * @param start measurementStart
+ * @param end measurementEnd; every figure's query is evaluated at this instant
+ * @param resolution step of the subqueries that average gauges (e.g. 10 s)
+ * @param scrapeInterval how often Prometheus scrapes the components
+ */
+public record MeasurementWindow(
+    Instant start, Instant end, Duration resolution, Duration scrapeInterval) {
+
+  /**
+   * @throws IllegalArgumentException when the window is shorter than two scrape intervals (a rate
+   *     needs two samples inside it) or the resolution is not positive
+   */
+  public MeasurementWindow {
+    if (!end.isAfter(start)) {
+      throw new IllegalArgumentException(
+          "measurement window: end " + end + " is not after start " + start);
+    }
+    if (resolution.isNegative()
+        || resolution.isZero()
+        || scrapeInterval.isNegative()
+        || scrapeInterval.isZero()) {
+      throw new IllegalArgumentException(
+          "measurement window: resolution and scrape interval must be positive");
+    }
+    Duration length = Duration.between(start, end);
+    if (length.compareTo(scrapeInterval.multipliedBy(2)) < 0) {
+      throw new IllegalArgumentException(
+          "measurement window of "
+              + length.toMillis() / 1000.0
+              + "s is shorter than two scrape intervals ("
+              + scrapeInterval.toMillis() / 1000.0
+              + "s each): Prometheus cannot have two samples of a series inside it");
+    }
+    if (resolution.compareTo(length) > 0) {
+      throw new IllegalArgumentException(
+          "measurement window of "
+              + length.toMillis() / 1000.0
+              + "s is shorter than the query resolution "
+              + resolution.toMillis() / 1000.0
+              + "s");
+    }
+  }
+
+  /** The window's length. */
+  public Duration length() {
+    return Duration.between(start, end);
+  }
+
+  /**
+   * The template with its placeholders filled: {@code $selector}, {@code $window} (the window in
+   * milliseconds, so it ends exactly at {@link #end}) and {@code $resolution}.
+   */
+  public String render(String template, String selector) {
+    return template
+        .replace("$selector", selector)
+        .replace("$window", length().toMillis() + "ms")
+        .replace("$resolution", resolution.toMillis() + "ms");
+  }
+}

@@ -1,0 +1,37 @@
+package io.streamgauge.metrics;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * How one exporter names the figures: a PromQL template per figure it can answer, evaluated at the
+ * end of the measurement window. Templates use three placeholders:
+ *
+ * <ul>
+ *   <li>{@code $selector}: label matchers scoping the query to the component, e.g. {@code
+ *       namespace="bench",pod=~"run-app-.*"} (written inside the metric's braces);
+ *   <li>{@code $window}: the measurement window as a range, e.g. {@code 600s};
+ *   <li>{@code $resolution}: the subquery step, e.g. {@code 10s}.
+ * </ul>
+ *
+ * Gauges are averaged over the window with a subquery ({@code avg_over_time((...)[$window:
+ * $resolution])}); counters use {@code rate(...[$window])}, which is the average over exactly the
+ * window.
+ *
+ * @param name the profile's name, as in {@code spec.app.metrics.profile}
+ * @param queries template per figure; a figure absent here is reported missing
+ */
+public record MetricProfile(String name, Map<Figure, String> queries) {
+
+  public MetricProfile {
+    queries = queries.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(queries));
+  }
+
+  /** This profile with {@code overrides} replacing or adding figures, under a new name. */
+  public MetricProfile with(String newName, Map<Figure, String> overrides) {
+    Map<Figure, String> merged = new EnumMap<>(Figure.class);
+    merged.putAll(queries);
+    merged.putAll(overrides);
+    return new MetricProfile(newName, merged);
+  }
+}

@@ -1,0 +1,130 @@
+package io.streamgauge.metrics;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The built-in metric profiles, one per common exporter.
+ *
+ * <table>
+ *   <caption>Profiles</caption>
+ *   <tr><th>profile</th><th>exporter</th><th>figures</th></tr>
+ *   <tr><td>{@code cadvisor}</td><td>kubelet/cAdvisor</td><td>CPU, container working set</td></tr>
+ *   <tr><td>{@code process}</td><td>any client with process metrics</td><td>CPU, RSS</td></tr>
+ *   <tr><td>{@code prometheus-jvm}</td><td>Prometheus client_java 1.x</td><td>CPU, RSS, heap, GC
+ *       pause, threads</td></tr>
+ *   <tr><td>{@code simpleclient-hotspot}, {@code jmx-exporter}</td><td>client_java 0.x hotspot,
+ *       the JMX exporter agent</td><td>CPU, RSS, heap, GC pause, threads</td></tr>
+ *   <tr><td>{@code micrometer}</td><td>Micrometer's Prometheus registry</td><td>CPU, heap, GC
+ *       pause and its maximum, threads</td></tr>
+ *   <tr><td>{@code streamgauge}</td><td>the load generator and latency consumer</td><td>produced
+ *       and consumed records/s</td></tr>
+ * </table>
+ *
+ * <p>GC pause is per event: the pause time spent in the window over the pauses in the window. It
+ * assumes the exporter's collectors are stop-the-world pauses (G1, Parallel, Serial); for ZGC or
+ * Shenandoah, whose "cycles" beans time concurrent work, define a custom profile.
+ */
+public final class MetricProfiles {
+
+  private static final String CPU_FROM_PROCESS =
+      "sum(rate(process_cpu_seconds_total{$selector}[$window]))";
+  private static final String RSS =
+      "avg_over_time((sum(process_resident_memory_bytes{$selector}))[$window:$resolution])";
+
+  /** kubelet/cAdvisor container metrics (the pause container and pod-level series excluded). */
+  public static final MetricProfile CADVISOR =
+      new MetricProfile(
+          "cadvisor",
+          Map.of(
+              Figure.CPU_CORES,
+              "sum(rate(container_cpu_usage_seconds_total{container!=\"\",container!=\"POD\",$selector}[$window]))",
+              Figure.MEMORY_BYTES,
+              "avg_over_time((sum(container_memory_working_set_bytes{container!=\"\",container!=\"POD\",$selector}))[$window:$resolution])"));
+
+  /** Process metrics as any Prometheus client library exposes them (local mode). */
+  public static final MetricProfile PROCESS =
+      new MetricProfile(
+          "process", Map.of(Figure.CPU_CORES, CPU_FROM_PROCESS, Figure.MEMORY_BYTES, RSS));
+
+  /** Prometheus client_java 1.x: {@code JvmMetrics} (which includes the process metrics). */
+  public static final MetricProfile PROMETHEUS_JVM =
+      new MetricProfile(
+          "prometheus-jvm",
+          Map.of(
+              Figure.CPU_CORES,
+              CPU_FROM_PROCESS,
+              Figure.MEMORY_BYTES,
+              RSS,
+              Figure.HEAP_BYTES,
+              "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",$selector}))[$window:$resolution])",
+              Figure.GC_PAUSE_SECONDS,
+              "sum(increase(jvm_gc_collection_seconds_sum{$selector}[$window]))"
+                  + " / sum(increase(jvm_gc_collection_seconds_count{$selector}[$window]))",
+              Figure.THREADS,
+              "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])"));
+
+  /** Prometheus simpleclient_hotspot (client_java 0.x). */
+  public static final MetricProfile SIMPLECLIENT_HOTSPOT =
+      PROMETHEUS_JVM.with(
+          "simpleclient-hotspot",
+          Map.of(
+              Figure.HEAP_BYTES,
+              "avg_over_time((sum(jvm_memory_bytes_used{area=\"heap\",$selector}))[$window:$resolution])"));
+
+  /** The Prometheus JMX exporter agent, which embeds simpleclient_hotspot. */
+  public static final MetricProfile JMX_EXPORTER =
+      SIMPLECLIENT_HOTSPOT.with("jmx-exporter", Map.of());
+
+  /** Micrometer's Prometheus registry with its JVM and processor binders. */
+  public static final MetricProfile MICROMETER =
+      new MetricProfile(
+          "micrometer",
+          Map.of(
+              Figure.CPU_CORES,
+              "avg_over_time((sum(process_cpu_usage{$selector} * on(instance)"
+                  + " system_cpu_count{$selector}))[$window:$resolution])",
+              Figure.HEAP_BYTES,
+              "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",$selector}))[$window:$resolution])",
+              Figure.GC_PAUSE_SECONDS,
+              "sum(increase(jvm_gc_pause_seconds_sum{$selector}[$window]))"
+                  + " / sum(increase(jvm_gc_pause_seconds_count{$selector}[$window]))",
+              Figure.GC_PAUSE_MAX_SECONDS,
+              "max(max_over_time(jvm_gc_pause_seconds_max{$selector}[$window]))",
+              Figure.THREADS,
+              "avg_over_time((sum(jvm_threads_live_threads{$selector}))[$window:$resolution])"));
+
+  /** The load generator's and latency consumer's own counters. */
+  public static final MetricProfile STREAMGAUGE =
+      new MetricProfile(
+          "streamgauge",
+          Map.of(
+              Figure.PRODUCED_PER_SEC,
+              "sum(rate(sg_loadgen_records_sent_total{$selector}[$window]))",
+              Figure.CONSUMED_PER_SEC,
+              "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))"));
+
+  /** Every built-in profile. */
+  public static final List<MetricProfile> BUILT_IN =
+      List.of(
+          CADVISOR,
+          PROCESS,
+          PROMETHEUS_JVM,
+          SIMPLECLIENT_HOTSPOT,
+          JMX_EXPORTER,
+          MICROMETER,
+          STREAMGAUGE);
+
+  private MetricProfiles() {}
+
+  /** The built-in profile called {@code name}. */
+  public static Optional<MetricProfile> find(String name) {
+    return BUILT_IN.stream().filter(p -> p.name().equals(name)).findFirst();
+  }
+
+  /** The built-in profile names, for messages. */
+  public static List<String> names() {
+    return BUILT_IN.stream().map(MetricProfile::name).toList();
+  }
+}

@@ -1,0 +1,38 @@
+package io.streamgauge.metrics;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A component whose figures are wanted: the label matchers that select its series and the profiles
+ * that name its metrics, tried in order (e.g. {@code cadvisor} for CPU and memory first, then the
+ * app's JVM profile for the rest).
+ *
+ * @param component the name used in results, e.g. {@code app}
+ * @param selector label matchers without braces, e.g. {@code namespace="bench",pod=~"run-app-.*"}
+ * @param profiles the profiles, first match wins
+ * @param figures the figures wanted from this component
+ */
+public record ScrapeTarget(
+    String component, String selector, List<MetricProfile> profiles, Set<Figure> figures) {
+
+  public ScrapeTarget {
+    if (selector == null || selector.isBlank()) {
+      throw new IllegalArgumentException(
+          component + ": a selector is required, or the query would cover every series");
+    }
+    profiles = List.copyOf(profiles);
+    figures = Set.copyOf(figures);
+  }
+
+  /** The first profile with a query for {@code figure}. */
+  Optional<MetricProfile> profileFor(Figure figure) {
+    return profiles.stream().filter(p -> p.queries().containsKey(figure)).findFirst();
+  }
+
+  /** The profile names, for messages. */
+  String profileNames() {
+    return String.join(", ", profiles.stream().map(MetricProfile::name).toList());
+  }
+}

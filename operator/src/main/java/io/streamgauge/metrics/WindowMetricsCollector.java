@@ -1,0 +1,90 @@
+package io.streamgauge.metrics;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Evaluates every wanted figure of every target once, at the end of the measurement window, with
+ * the queries of the targets' profiles. A figure without data, without a query or with a rejected
+ * query comes back missing with the reason; only an unreachable Prometheus fails the whole
+ * collection.
+ */
+public final class WindowMetricsCollector {
+
+  private final PrometheusClient prometheus;
+
+  public WindowMetricsCollector(PrometheusClient prometheus) {
+    this.prometheus = prometheus;
+  }
+
+  /**
+   * The figures of {@code targets} over {@code window}, in target then {@link Figure} order.
+   *
+   * @throws PrometheusException when Prometheus cannot be reached (after the client's retries)
+   */
+  public List<FigureResult> collect(MeasurementWindow window, List<ScrapeTarget> targets)
+      throws PrometheusException {
+    List<FigureResult> results = new ArrayList<>();
+    for (ScrapeTarget target : targets) {
+      for (Figure figure : Figure.values()) {
+        if (target.figures().contains(figure)) {
+          results.add(collect(window, target, figure));
+        }
+      }
+    }
+    return results;
+  }
+
+  private FigureResult collect(MeasurementWindow window, ScrapeTarget target, Figure figure)
+      throws PrometheusException {
+    String component = target.component();
+    MetricProfile profile = target.profileFor(figure).orElse(null);
+    if (profile == null) {
+      return FigureResult.missing(
+          component,
+          figure,
+          null,
+          null,
+          "no query for " + figure.key() + " in profile(s) " + target.profileNames());
+    }
+    String query = window.render(profile.queries().get(figure), target.selector());
+    List<Sample> samples;
+    try {
+      samples = prometheus.instant(query, window.end());
+    } catch (PrometheusException e) {
+      if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
+        throw e;
+      }
+      return FigureResult.missing(component, figure, profile.name(), query, e.getMessage());
+    }
+    if (samples.isEmpty()) {
+      return FigureResult.missing(
+          component,
+          figure,
+          profile.name(),
+          query,
+          "no data: no series matched over the window (is "
+              + component
+              + " scraped, with these labels and metric names?)");
+    }
+    if (samples.size() > 1) {
+      return FigureResult.missing(
+          component,
+          figure,
+          profile.name(),
+          query,
+          "the query returned " + samples.size() + " series; it must aggregate to one");
+    }
+    double value = samples.get(0).value();
+    if (Double.isNaN(value)) {
+      return FigureResult.missing(
+          component,
+          figure,
+          profile.name(),
+          query,
+          "the query returned NaN (for a per-event figure such as a GC pause: no events in the"
+              + " window)");
+    }
+    return FigureResult.measured(component, figure, profile.name(), query, value);
+  }
+}

@@ -1,0 +1,122 @@
+package io.streamgauge.results;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySummary;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The latency consumer's {@code /results} document, read for the summary. Latency over several
+ * output topics comes from their measurement histograms added together, so the percentiles are
+ * exact over all of them — never an average of per-topic percentiles.
+ */
+public final class LatencyResults {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final JsonNode document;
+
+  private LatencyResults(JsonNode document) {
+    this.document = document;
+  }
+
+  /**
+   * @throws IllegalArgumentException when {@code json} is not a latency consumer results document
+   */
+  public static LatencyResults parse(String json) {
+    JsonNode document;
+    try {
+      document = JSON.readTree(json);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("latency results are not JSON: " + e.getMessage(), e);
+    }
+    if (document == null || !document.path("topics").isObject()) {
+      throw new IllegalArgumentException("latency results have no 'topics' object");
+    }
+    return new LatencyResults(document);
+  }
+
+  /** The document as the latency consumer wrote it. */
+  public JsonNode document() {
+    return document;
+  }
+
+  /** The measurement window's latency over every output topic, or null when nothing was timed. */
+  public LatencySummary latency() {
+    Histogram merged = new Histogram(3);
+    long negative = 0;
+    for (JsonNode topic : document.path("topics")) {
+      JsonNode window = topic.path("measurement");
+      negative += window.path("negative").asLong();
+      String encoded = window.path("histogram").asText("");
+      if (!encoded.isEmpty()) {
+        merged.add(decode(encoded));
+      }
+    }
+    if (merged.getTotalCount() == 0 && negative == 0) {
+      return null;
+    }
+    LatencySummary summary = new LatencySummary();
+    summary.setSamples(merged.getTotalCount());
+    summary.setNegativeSamples(negative);
+    if (merged.getTotalCount() > 0) {
+      summary.setP50Ms(ms(merged.getValueAtPercentile(50)));
+      summary.setP95Ms(ms(merged.getValueAtPercentile(95)));
+      summary.setP99Ms(ms(merged.getValueAtPercentile(99)));
+      summary.setP999Ms(ms(merged.getValueAtPercentile(99.9)));
+      summary.setMaxMs(ms(merged.getMaxValue()));
+    }
+    return summary;
+  }
+
+  /**
+   * The measurement window's integrity summed over topics and producers, or null when the consumer
+   * did not track integrity. {@code produced} counts the distinct sequence numbers that should have
+   * arrived (received once, plus lost).
+   */
+  public IntegritySummary integrity() {
+    long received = 0;
+    long lost = 0;
+    long duplicated = 0;
+    boolean tracked = false;
+    for (JsonNode topic : document.path("topics")) {
+      JsonNode window = topic.path("integrity").path("measurement");
+      if (window.isMissingNode() || window.isNull()) {
+        continue;
+      }
+      tracked = true;
+      for (JsonNode producer : window.path("producers")) {
+        received += producer.path("received").asLong();
+        lost += producer.path("lost").asLong();
+        duplicated += producer.path("duplicated").asLong();
+      }
+    }
+    if (!tracked) {
+      return null;
+    }
+    IntegritySummary summary = new IntegritySummary();
+    summary.setConsumed(received);
+    summary.setLost(lost);
+    summary.setDuplicated(duplicated);
+    summary.setProduced(received - duplicated + lost);
+    return summary;
+  }
+
+  private static Histogram decode(String base64) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(
+          ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    } catch (DataFormatException | IllegalArgumentException e) {
+      throw new IllegalArgumentException("latency results hold a malformed histogram", e);
+    }
+  }
+
+  private static double ms(long micros) {
+    return micros / 1000.0;
+  }
+}

@@ -1,0 +1,61 @@
+package io.streamgauge.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+class MeasurementWindowTest {
+
+  private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
+
+  @Test
+  void aWindowShorterThanTwoScrapeIntervalsIsRejected() {
+    assertThatThrownBy(
+            () ->
+                new MeasurementWindow(
+                    START, START.plusSeconds(50), Duration.ofSeconds(10), Duration.ofSeconds(30)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "measurement window of 50.0s is shorter than two scrape intervals (30.0s each):"
+                + " Prometheus cannot have two samples of a series inside it");
+    assertThat(
+            new MeasurementWindow(
+                    START, START.plusSeconds(60), Duration.ofSeconds(10), Duration.ofSeconds(30))
+                .length())
+        .isEqualTo(Duration.ofMinutes(1));
+  }
+
+  @Test
+  void anEmptyOrInvertedWindowIsRejected() {
+    assertThatThrownBy(
+            () ->
+                new MeasurementWindow(START, START, Duration.ofSeconds(10), Duration.ofSeconds(1)))
+        .hasMessageContaining("is not after start");
+  }
+
+  @Test
+  void placeholdersAreFilledWithTheSelectorTheWindowAndTheResolution() {
+    MeasurementWindow window =
+        new MeasurementWindow(
+            START, START.plusSeconds(600), Duration.ofSeconds(10), Duration.ofSeconds(30));
+
+    assertThat(
+            window.render(
+                "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])",
+                "namespace=\"bench\",pod=~\"run-app-.*\""))
+        .isEqualTo(
+            "avg_over_time((sum(jvm_threads_current{namespace=\"bench\",pod=~\"run-app-.*\"}))[600000ms:10000ms])");
+  }
+
+  @Test
+  void everyBuiltInQueryUsesTheSelector() {
+    for (MetricProfile profile : MetricProfiles.BUILT_IN) {
+      assertThat(profile.queries().values())
+          .as(profile.name())
+          .allMatch(q -> q.contains("$selector"));
+    }
+  }
+}

@@ -1,0 +1,182 @@
+package io.streamgauge.metrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.streamgauge.testing.ChildJvm;
+import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.prometheus.PrometheusServer;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The figures over a window, from a real Prometheus scraping a real JVM that burns one core and
+ * holds 256 MiB of heap.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class WindowMetricsCollectionIT {
+
+  private static final Duration SCRAPE = Duration.ofSeconds(1);
+  private static final long RETAINED_MIB = 256;
+  private static final String SELECTOR = "job=\"burner\"";
+
+  private Process burner;
+  private PrometheusServer prometheus;
+  private PrometheusClient client;
+  private MeasurementWindow window;
+
+  @BeforeAll
+  void burnAndScrape() throws Exception {
+    int port = FreePort.pick();
+    Path log = Files.createTempFile("burner", ".log");
+    burner =
+        ChildJvm.start(
+            CpuAndHeapBurner.class.getName(),
+            List.of(String.valueOf(port), String.valueOf(RETAINED_MIB)),
+            "-Xmx1g",
+            Map.of(),
+            log,
+            log);
+    prometheus = PrometheusServer.start(SCRAPE, Map.of("burner", List.of("127.0.0.1:" + port)));
+    client = new PrometheusClient(URI.create(prometheus.url()), Duration.ofSeconds(10), Retry.ONCE);
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .ignoreExceptions()
+        .until(() -> !client.instant("up{" + SELECTOR + "} == 1", Instant.now()).isEmpty());
+    // Let the burner warm up, then measure 15 s and give the last scrapes time to land.
+    Instant start = Instant.now().plusSeconds(3);
+    window = new MeasurementWindow(start, start.plusSeconds(15), Duration.ofSeconds(1), SCRAPE);
+    Thread.sleep(Duration.between(Instant.now(), window.end()).toMillis() + 2500);
+  }
+
+  @AfterAll
+  void stop() {
+    if (prometheus != null) {
+      prometheus.close();
+    }
+    if (burner != null) {
+      burner.destroyForcibly();
+    }
+  }
+
+  @Test
+  void theFiguresOfABusyJvmMatchWhatItDoes() throws Exception {
+    Map<Figure, FigureResult> figures =
+        collect(MetricProfiles.PROMETHEUS_JVM, EnumSet.allOf(Figure.class));
+    figures
+        .values()
+        .forEach(f -> System.err.println("burner " + f.figure().key() + " = " + f.value()));
+
+    assertThat(value(figures, Figure.CPU_CORES)).isCloseTo(1.0, within(0.2));
+    assertThat(value(figures, Figure.HEAP_BYTES))
+        .isBetween(RETAINED_MIB * 1024.0 * 1024.0, 1024 * 1024.0 * 1024.0);
+    assertThat(value(figures, Figure.MEMORY_BYTES)).isGreaterThan(RETAINED_MIB * 1024.0 * 1024.0);
+    assertThat(value(figures, Figure.GC_PAUSE_SECONDS)).isGreaterThan(0).isLessThan(1);
+    assertThat(value(figures, Figure.THREADS)).isGreaterThan(5);
+    assertThat(figures.get(Figure.GC_PAUSE_MAX_SECONDS).missingReason())
+        .isEqualTo("no query for gcPauseMaxSeconds in profile(s) prometheus-jvm");
+    assertThat(figures.get(Figure.HEAP_BYTES).query())
+        .isEqualTo(
+            "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",job=\"burner\"}))[15000ms:1000ms])");
+  }
+
+  @Test
+  void everyBuiltInProfileRunsAndAbsentMetricsAreMissingNotZero() throws Exception {
+    for (MetricProfile profile : MetricProfiles.BUILT_IN) {
+      Map<Figure, FigureResult> figures = collect(profile, profile.queries().keySet());
+
+      assertThat(figures.values())
+          .as(profile.name())
+          .allSatisfy(
+              f -> {
+                if (f.isMeasured()) {
+                  assertThat(f.value()).as(f.toString()).isPositive();
+                } else {
+                  assertThat(f.missingReason()).as(f.toString()).startsWith("no data:");
+                }
+              });
+    }
+    assertThat(collect(MetricProfiles.PROCESS, MetricProfiles.PROCESS.queries().keySet()).values())
+        .allMatch(FigureResult::isMeasured);
+    assertThat(collect(MetricProfiles.MICROMETER, Set.of(Figure.THREADS)).values())
+        .noneMatch(FigureResult::isMeasured);
+    assertThat(collect(MetricProfiles.CADVISOR, Set.of(Figure.CPU_CORES)).values())
+        .noneMatch(FigureResult::isMeasured);
+  }
+
+  @Test
+  void aRejectedCustomQueryIsMissingWithPrometheusOwnMessage() throws Exception {
+    MetricProfile custom =
+        MetricProfiles.PROMETHEUS_JVM.with(
+            "prometheus-jvm+custom",
+            Map.of(Figure.THREADS, "sum(rate(jvm_threads_current{$selector}[$window])"));
+
+    FigureResult threads = collect(custom, Set.of(Figure.THREADS)).get(Figure.THREADS);
+
+    assertThat(threads.isMeasured()).isFalse();
+    assertThat(threads.missingReason())
+        .contains("Prometheus at " + prometheus.url() + "/ rejected the query (bad_data: ")
+        .endsWith(threads.query());
+  }
+
+  @Test
+  void aRangeQueryReturnsThePointsForPlots() throws Exception {
+    List<RangeSeries> series =
+        client.range(
+            "sum(rate(process_cpu_seconds_total{" + SELECTOR + "}[5s]))",
+            window.start(),
+            window.end(),
+            Duration.ofSeconds(1));
+
+    assertThat(series).hasSize(1);
+    assertThat(series.get(0).points()).hasSizeGreaterThanOrEqualTo(14);
+  }
+
+  @Test
+  void anUnreachablePrometheusIsRetriedThenNamed() {
+    String url = "http://127.0.0.1:" + FreePort.pick();
+    PrometheusClient down =
+        new PrometheusClient(
+            URI.create(url), Duration.ofSeconds(2), new Retry(3, Duration.ofMillis(50)));
+    WindowMetricsCollector collector = new WindowMetricsCollector(down);
+    ScrapeTarget target =
+        new ScrapeTarget(
+            "app", SELECTOR, List.of(MetricProfiles.PROCESS), Set.of(Figure.CPU_CORES));
+
+    assertThatThrownBy(() -> collector.collect(window, List.of(target)))
+        .isInstanceOfSatisfying(
+            PrometheusException.class,
+            e -> assertThat(e.kind()).isEqualTo(PrometheusException.Kind.UNREACHABLE))
+        .hasMessageStartingWith("Prometheus at " + url + "/ is unreachable: ")
+        .hasMessageEndingWith("(tried 3 times)");
+  }
+
+  private Map<Figure, FigureResult> collect(MetricProfile profile, Set<Figure> figures)
+      throws PrometheusException {
+    ScrapeTarget target = new ScrapeTarget("app", SELECTOR, List.of(profile), figures);
+    return new WindowMetricsCollector(client)
+        .collect(window, List.of(target)).stream()
+            .collect(Collectors.toMap(FigureResult::figure, Function.identity()));
+  }
+
+  private static double value(Map<Figure, FigureResult> figures, Figure figure) {
+    FigureResult f = figures.get(figure);
+    assertThat(f.isMeasured()).as(f.toString()).isTrue();
+    return f.value();
+  }
+}

@@ -1,0 +1,109 @@
+package io.streamgauge.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.metrics.Figure;
+import io.streamgauge.metrics.FigureResult;
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class SummaryAssemblerTest {
+
+  @Test
+  void figuresAreConvertedAndMissingOnesAreListedNotZeroed() {
+    List<FigureResult> figures =
+        List.of(
+            new FigureResult("app", Figure.CPU_CORES, "cadvisor", "q1", 1.23456, null),
+            new FigureResult(
+                "app", Figure.MEMORY_BYTES, "cadvisor", "q2", 512.0 * 1024 * 1024, null),
+            new FigureResult(
+                "app", Figure.HEAP_BYTES, "prometheus-jvm", "q3", 3 * 1024.0 * 1024, null),
+            new FigureResult("app", Figure.GC_PAUSE_SECONDS, "prometheus-jvm", "q4", 0.0042, null),
+            new FigureResult("app", Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
+            new FigureResult("app", Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"),
+            new FigureResult(
+                "load-generator", Figure.PRODUCED_PER_SEC, "streamgauge", "q6", 7500.0, null),
+            new FigureResult(
+                "latency-consumer", Figure.CONSUMED_PER_SEC, "streamgauge", "q7", 7499.5, null));
+
+    RunSummary summary = SummaryAssembler.assemble(figures, null);
+
+    assertThat(summary.getCpuCores()).isEqualTo(1.235);
+    assertThat(summary.getContainerMemoryMB()).isEqualTo(512.0);
+    assertThat(summary.getHeapMB()).isEqualTo(3.0);
+    assertThat(summary.getGcPauseMs()).isEqualTo(4.2);
+    assertThat(summary.getThreads()).isNull();
+    assertThat(summary.getGcPauseMaxMs()).isNull();
+    assertThat(summary.getThroughput().getProducedPerSec()).isEqualTo(7500.0);
+    assertThat(summary.getThroughput().getConsumedPerSec()).isEqualTo(7499.5);
+    assertThat(summary.getLatency()).isNull();
+    assertThat(summary.getMissing())
+        .containsExactly(
+            "app.threads: no data: x",
+            "app.gcPauseMaxSeconds: no query",
+            "latency: the latency consumer's results could not be read");
+  }
+
+  @Test
+  void latencyOverSeveralTopicsComesFromTheMergedHistogramsAndIntegrityIsSummed() {
+    Histogram fast = new Histogram(3_600_000_000L, 3);
+    Histogram slow = new Histogram(3_600_000_000L, 3);
+    for (int i = 1; i <= 900; i++) {
+      fast.recordValue(10_000); // 10 ms
+    }
+    for (int i = 1; i <= 100; i++) {
+      slow.recordValue(500_000); // 500 ms
+    }
+    String json =
+        """
+        {"isolationLevel": "read_committed", "topics": {
+          "a": {"measurement": {"count": 900, "negative": 2, "histogram": "%s"},
+                "integrity": {"measurement": {"final": true, "unattributed": 0, "producers": {
+                  "lg-0": {"received": 905, "lost": 3, "duplicated": 5}}}}},
+          "b": {"measurement": {"count": 100, "negative": 0, "histogram": "%s"},
+                "integrity": {"measurement": {"final": true, "unattributed": 0, "producers": {
+                  "lg-0": {"received": 100, "lost": 0, "duplicated": 0}}}}}}}
+        """
+            .formatted(encode(fast), encode(slow));
+
+    RunSummary summary = SummaryAssembler.assemble(List.of(), LatencyResults.parse(json));
+
+    assertThat(summary.getLatency().getSamples()).isEqualTo(1000);
+    assertThat(summary.getLatency().getNegativeSamples()).isEqualTo(2);
+    assertThat(summary.getLatency().getP50Ms())
+        .isCloseTo(10.0, org.assertj.core.api.Assertions.within(0.01));
+    assertThat(summary.getLatency().getP95Ms())
+        .isCloseTo(500.0, org.assertj.core.api.Assertions.within(0.5));
+    assertThat(summary.getIntegrity().getConsumed()).isEqualTo(1005);
+    assertThat(summary.getIntegrity().getLost()).isEqualTo(3);
+    assertThat(summary.getIntegrity().getDuplicated()).isEqualTo(5);
+    assertThat(summary.getIntegrity().getProduced()).isEqualTo(1003);
+    assertThat(summary.getMissing()).isNull();
+  }
+
+  @Test
+  void withoutIntegrityTrackingThereIsNoIntegritySummary() {
+    RunSummary summary =
+        SummaryAssembler.assemble(
+            List.of(),
+            LatencyResults.parse(
+                "{\"topics\": {\"a\": {\"measurement\": {\"count\": 0}, \"integrity\": null}}}"));
+
+    assertThat(summary.getIntegrity()).isNull();
+    assertThat(summary.getMissing())
+        .containsExactly("latency: no record was timed in the measurement window");
+  }
+
+  private static String encode(Histogram h) {
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    byte[] bytes = new byte[length];
+    buffer.flip();
+    buffer.get(bytes);
+    return Base64.getEncoder().encodeToString(bytes);
+  }
+}

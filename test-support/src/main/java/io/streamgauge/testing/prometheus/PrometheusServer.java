@@ -1,0 +1,176 @@
+package io.streamgauge.testing.prometheus;
+
+import io.streamgauge.testing.FreePort;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A real Prometheus server (Debian's {@code prometheus} binary, or {@code $PROMETHEUS_BIN}) on a
+ * free loopback port with a generated configuration and a throwaway data directory, scraping the
+ * given targets. For metrics tests; {@link #close} stops it and deletes the directory.
+ */
+public final class PrometheusServer implements AutoCloseable {
+
+  private static final Duration STARTUP = Duration.ofSeconds(60);
+
+  private final Path dir;
+  private final int port;
+  private final Process process;
+
+  private PrometheusServer(Path dir, int port, Process process) {
+    this.dir = dir;
+    this.port = port;
+    this.process = process;
+  }
+
+  /**
+   * Starts Prometheus scraping every {@code scrapeInterval}.
+   *
+   * @param jobs scrape jobs: job name → {@code host:port} targets (path {@code /metrics})
+   * @throws IllegalStateException when the binary is missing (saying how to get it) or the server
+   *     does not become ready
+   */
+  public static PrometheusServer start(Duration scrapeInterval, Map<String, List<String>> jobs) {
+    String binary = binary();
+    try {
+      Path dir = Files.createTempDirectory("sg-prometheus-");
+      Files.writeString(dir.resolve("prometheus.yml"), config(scrapeInterval, jobs));
+      int port = FreePort.pick();
+      Process process =
+          new ProcessBuilder(
+                  binary,
+                  "--config.file=" + dir.resolve("prometheus.yml"),
+                  "--storage.tsdb.path=" + dir.resolve("data"),
+                  "--web.listen-address=127.0.0.1:" + port,
+                  "--log.level=warn")
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("prometheus.log").toFile())
+              .start();
+      PrometheusServer server = new PrometheusServer(dir, port, process);
+      server.awaitReady();
+      return server;
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start Prometheus (" + binary + "): " + e, e);
+    }
+  }
+
+  /** The base URL of the HTTP API. */
+  public String url() {
+    return "http://127.0.0.1:" + port;
+  }
+
+  /** The server's log. */
+  public String log() {
+    try {
+      return Files.readString(dir.resolve("prometheus.log"));
+    } catch (IOException e) {
+      return "(no log)";
+    }
+  }
+
+  /** Stops the server (it cannot be reached afterwards). */
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      process.destroyForcibly();
+    }
+    try (Stream<Path> files = Files.walk(dir)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // a leftover temporary directory is harmless
+    }
+  }
+
+  private static String binary() {
+    String configured = System.getenv("PROMETHEUS_BIN");
+    if (configured != null && !configured.isBlank()) {
+      return configured;
+    }
+    for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
+      if (Files.isExecutable(Path.of(dir, "prometheus"))) {
+        return Path.of(dir, "prometheus").toString();
+      }
+    }
+    throw new IllegalStateException(
+        "prometheus not found on PATH: run `make tools` (installs Debian's prometheus package)"
+            + " or set PROMETHEUS_BIN to a Prometheus 2.x binary");
+  }
+
+  private static String config(Duration scrapeInterval, Map<String, List<String>> jobs) {
+    String interval = scrapeInterval.toMillis() + "ms";
+    StringBuilder yaml =
+        new StringBuilder("global:\n")
+            .append("  scrape_interval: ")
+            .append(interval)
+            .append("\n  scrape_timeout: ")
+            .append(interval)
+            .append("\n  evaluation_interval: ")
+            .append(interval)
+            .append("\nscrape_configs:\n");
+    jobs.forEach(
+        (job, targets) -> {
+          List<String> quoted = new ArrayList<>();
+          targets.forEach(t -> quoted.add("'" + t + "'"));
+          yaml.append("  - job_name: '")
+              .append(job)
+              .append("'\n    static_configs:\n      - targets: [")
+              .append(String.join(", ", quoted))
+              .append("]\n");
+        });
+    return yaml.toString();
+  }
+
+  private void awaitReady() {
+    HttpClient http = HttpClient.newHttpClient();
+    Instant deadline = Instant.now().plus(STARTUP);
+    while (Instant.now().isBefore(deadline)) {
+      if (!process.isAlive()) {
+        throw new IllegalStateException(
+            "Prometheus exited with code " + process.exitValue() + ":\n" + log());
+      }
+      try {
+        HttpResponse<String> response =
+            http.send(
+                HttpRequest.newBuilder(URI.create(url() + "/-/ready"))
+                    .timeout(Duration.ofSeconds(2))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() == 200) {
+          return;
+        }
+      } catch (IOException e) {
+        // not listening yet
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted waiting for Prometheus", e);
+      }
+      try {
+        Thread.sleep(200);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted waiting for Prometheus", e);
+      }
+    }
+    String log = log();
+    close();
+    throw new IllegalStateException("Prometheus not ready after " + STARTUP + ":\n" + log);
+  }
+}
