@@ -24,6 +24,11 @@ public class BenchmarkRunStatus {
   @JsonPropertyDescription("Every phase the run entered, in order, with when and why.")
   private List<PhaseTransition> phaseHistory = new ArrayList<>();
 
+  @JsonPropertyDescription(
+      "The Kafka bootstrap address the run uses: the provisioned cluster's listener or"
+          + " spec.kafka.external.bootstrapServers.")
+  private String kafkaBootstrapServers;
+
   @JsonPropertyDescription("When the warmup window started (RFC 3339).")
   private String warmupStartedAt;
 
@@ -123,5 +128,13 @@ public class BenchmarkRunStatus {
 
   public void setResultRef(ResultRef resultRef) {
     this.resultRef = resultRef;
+  }
+
+  public String getKafkaBootstrapServers() {
+    return kafkaBootstrapServers;
+  }
+
+  public void setKafkaBootstrapServers(String kafkaBootstrapServers) {
+    this.kafkaBootstrapServers = kafkaBootstrapServers;
   }
 }

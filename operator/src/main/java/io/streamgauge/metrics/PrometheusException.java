@@ -15,7 +15,7 @@ public final class PrometheusException extends Exception {
 
   private final Kind kind;
 
-  PrometheusException(Kind kind, String message, Throwable cause) {
+  public PrometheusException(Kind kind, String message, Throwable cause) {
     super(message, cause);
     this.kind = kind;
   }

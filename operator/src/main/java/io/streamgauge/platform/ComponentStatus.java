@@ -1,0 +1,24 @@
+package io.streamgauge.platform;
+
+/** The state of one component of a run (Kafka, app, latency consumer, load generators). */
+public sealed interface ComponentStatus {
+
+  /** Running and ready (or, for Kafka, accepting clients). */
+  record Ready(String detail) implements ComponentStatus {}
+
+  /** Being created or starting; {@code reason} says what it waits for. */
+  record Starting(String reason) implements ComponentStatus {}
+
+  /**
+   * Failed for good.
+   *
+   * @param object the object that failed, e.g. {@code Pod bench/run-app-7d9f-x2k}
+   * @param reason what happened, e.g. {@code OOMKilled}
+   */
+  record Failed(String object, String reason) implements ComponentStatus {}
+
+  /** True when ready. */
+  default boolean isReady() {
+    return this instanceof Ready;
+  }
+}

@@ -1,0 +1,19 @@
+package io.streamgauge.run;
+
+/** Why a run failed: the reason of its Ready condition and of its Warning event. */
+public enum FailureReason {
+  /** The spec asks for something the platform cannot do; nothing was created. */
+  ValidationFailed,
+  /** The Kafka cluster did not become ready in time. */
+  KafkaNotReady,
+  /** The app under test failed (crash loop, OOM kill, failed pod). */
+  AppFailed,
+  /** A load generator failed. */
+  LoadGeneratorFailed,
+  /** The latency consumer failed. */
+  LatencyConsumerFailed,
+  /** Prometheus could not be queried after retries. */
+  MetricsUnavailable,
+  /** spec.schedule.timeout passed before the run finished. */
+  Timeout
+}

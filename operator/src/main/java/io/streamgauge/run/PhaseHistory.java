@@ -1,0 +1,36 @@
+package io.streamgauge.run;
+
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
+import java.time.Instant;
+import java.util.List;
+
+/** Reading and extending {@code status.phaseHistory}; the history is the machine's memory. */
+final class PhaseHistory {
+
+  private PhaseHistory() {}
+
+  /** Records that the run entered {@code phase} at {@code now}. */
+  static void enter(BenchmarkRunStatus status, Phase phase, Instant now, String message) {
+    PhaseTransition t = new PhaseTransition();
+    t.setPhase(phase);
+    t.setStartedAt(now.toString());
+    t.setMessage(message);
+    status.getPhaseHistory().add(t);
+    status.setPhase(phase);
+    status.setProgress(null);
+  }
+
+  /** When the current phase was entered (now, if the history says nothing). */
+  static Instant currentPhaseSince(BenchmarkRunStatus status, Instant now) {
+    List<PhaseTransition> history = status.getPhaseHistory();
+    return history.isEmpty() ? now : Instant.parse(history.get(history.size() - 1).getStartedAt());
+  }
+
+  /** When the run started (its first phase). */
+  static Instant runStartedAt(BenchmarkRunStatus status, Instant now) {
+    List<PhaseTransition> history = status.getPhaseHistory();
+    return history.isEmpty() ? now : Instant.parse(history.get(0).getStartedAt());
+  }
+}

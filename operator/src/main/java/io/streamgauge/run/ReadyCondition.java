@@ -1,0 +1,44 @@
+package io.streamgauge.run;
+
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.ConditionBuilder;
+import io.streamgauge.api.BenchmarkRunStatus;
+import java.time.Instant;
+
+/** The run's {@code Ready} condition: Unknown while running, True on success, False on failure. */
+final class ReadyCondition {
+
+  static final String TYPE = "Ready";
+
+  private ReadyCondition() {}
+
+  static void set(
+      BenchmarkRunStatus status,
+      String value,
+      String reason,
+      String message,
+      Instant now,
+      Long generation) {
+    Condition existing =
+        status.getConditions().stream()
+            .filter(c -> TYPE.equals(c.getType()))
+            .findFirst()
+            .orElse(null);
+    String since =
+        existing != null && value.equals(existing.getStatus())
+            ? existing.getLastTransitionTime()
+            : now.toString();
+    status.getConditions().removeIf(c -> TYPE.equals(c.getType()));
+    status
+        .getConditions()
+        .add(
+            new ConditionBuilder()
+                .withType(TYPE)
+                .withStatus(value)
+                .withReason(reason)
+                .withMessage(message)
+                .withLastTransitionTime(since)
+                .withObservedGeneration(generation)
+                .build());
+  }
+}

@@ -1,0 +1,2 @@
+/** Checks on a defaulted spec that the CRD schema cannot express, as field-path errors. */
+package io.streamgauge.validation;
