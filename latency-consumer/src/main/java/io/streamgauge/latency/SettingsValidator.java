@@ -5,14 +5,14 @@ import java.util.List;
 import java.util.Set;
 
 /** Checks {@link LatencySettings} and lists every problem with its field path. */
-final class SettingsValidator {
+public final class SettingsValidator {
 
   private static final Set<String> ISOLATION = Set.of("read_committed", "read_uncommitted");
   private static final Set<String> START = Set.of("latest", "earliest");
 
   private SettingsValidator() {}
 
-  static List<String> problems(LatencySettings s) {
+  public static List<String> problems(LatencySettings s) {
     List<String> out = new ArrayList<>();
     if (s.bootstrapServers() == null || s.bootstrapServers().isBlank()) {
       out.add("bootstrapServers: required");

@@ -15,6 +15,14 @@ public final class Labels {
 
   private Labels() {}
 
+  /** Which part of a run a resource belongs to: app, latency-consumer or load-generator. */
+  public static final String COMPONENT = "app.kubernetes.io/component";
+
+  /** The labels of one component of run {@code runName}; also its pods' selector. */
+  public static Map<String, String> forComponent(String runName, String component) {
+    return Map.of(RUN, runName, MANAGED_BY, MANAGED_BY_VALUE, COMPONENT, component);
+  }
+
   /** The labels of every resource owned by run {@code runName}. */
   public static Map<String, String> forRun(String runName) {
     return Map.of(RUN, runName, MANAGED_BY, MANAGED_BY_VALUE);

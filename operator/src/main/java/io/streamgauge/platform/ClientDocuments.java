@@ -1,0 +1,119 @@
+package io.streamgauge.platform;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.RecordSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ValueSizeSpec;
+import io.streamgauge.scenario.SpecDuration;
+import java.time.Duration;
+
+/**
+ * The settings documents of the load generator ({@code STREAMGAUGE_WORKLOAD}) and the latency
+ * consumer ({@code STREAMGAUGE_LATENCY}) for a run, as every platform passes them.
+ */
+public final class ClientDocuments {
+
+  /** Port of the latency consumer's API (/windows, /results, /metrics). */
+  public static final int LATENCY_PORT = 9401;
+
+  /** Port of the load generator's /metrics. */
+  public static final int LOAD_METRICS_PORT = 9402;
+
+  /**
+   * How much longer than warmup + measurement the load runs, so the load never stops inside the
+   * window even when it starts late.
+   */
+  public static final Duration LOAD_SLACK = Duration.ofMinutes(2);
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private ClientDocuments() {}
+
+  /**
+   * The load generator's workload: the run's load at its rates, for warmup + measurement + slack.
+   */
+  public static ObjectNode workload(BenchmarkRunSpec spec, String bootstrapServers) {
+    Duration duration =
+        SpecDuration.parse(spec.getSchedule().getWarmup())
+            .plus(SpecDuration.parse(spec.getSchedule().getMeasurement()))
+            .plus(LOAD_SLACK);
+    ObjectNode doc = JSON.createObjectNode();
+    doc.put("bootstrapServers", bootstrapServers);
+    doc.put("mode", "run");
+    doc.put("duration", SpecDuration.format(duration));
+    doc.put("producers", spec.getLoad().getProducers());
+    if (spec.getLoad().getSeed() != null) {
+      doc.put("seed", spec.getLoad().getSeed());
+    }
+    doc.put("metricsPort", LOAD_METRICS_PORT);
+    if (spec.getLoad().getProducerConfig() != null) {
+      ObjectNode config = doc.putObject("producerConfig");
+      spec.getLoad().getProducerConfig().forEach(config::put);
+    }
+    ArrayNode topics = doc.putArray("topics");
+    for (LoadTopicSpec t : spec.getLoad().getTopics()) {
+      if (t.getRatePerSecond() == null) {
+        continue;
+      }
+      ObjectNode topic = topics.addObject();
+      topic.put("name", t.getName());
+      topic.put("ratePerSecond", t.getRatePerSecond());
+      topic.set("record", record(t.getRecord()));
+    }
+    return doc;
+  }
+
+  /**
+   * The latency consumer's settings: the run's output topics, its isolation level, integrity for
+   * topologies that keep records one to one, the API on {@link #LATENCY_PORT}.
+   */
+  public static ObjectNode latencySettings(BenchmarkRunSpec spec, String bootstrapServers) {
+    ObjectNode doc = JSON.createObjectNode();
+    doc.put("bootstrapServers", bootstrapServers);
+    ArrayNode topics = doc.putArray("topics");
+    spec.getLatency().getTopics().forEach(topics::add);
+    doc.put("isolationLevel", wire(spec.getLatency().getIsolationLevel()));
+    doc.put("startFrom", "latest");
+    doc.put("httpPort", LATENCY_PORT);
+    doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));
+    return doc;
+  }
+
+  /** True for topologies whose output records are their input records (so integrity applies). */
+  public static boolean keepsRecordsOneToOne(Scenario scenario) {
+    return scenario == Scenario.STATELESS_SIMPLE;
+  }
+
+  private static ObjectNode record(RecordSpec spec) {
+    ObjectNode record = JSON.createObjectNode();
+    record.put("format", wire(spec.getFormat()));
+    ValueSizeSpec size = spec.getValueSize();
+    ObjectNode valueSize = record.putObject("valueSize");
+    if (size.getFixed() != null) {
+      valueSize.put("fixed", size.getFixed());
+    } else {
+      valueSize.put("min", size.getMin());
+      valueSize.put("max", size.getMax());
+      if (size.getMean() != null) {
+        valueSize.put("mean", size.getMean());
+      }
+    }
+    record.put("keys", spec.getKeys());
+    if (spec.getKeyDistribution() != null) {
+      record.put("keyDistribution", wire(spec.getKeyDistribution()));
+    }
+    if (spec.getWords() != null) {
+      record.put("words", spec.getWords());
+    }
+    return record;
+  }
+
+  /** An enum as the spec writes it (its JSON name). */
+  private static String wire(Enum<?> value) {
+    return JSON.convertValue(value, String.class);
+  }
+}

@@ -1,0 +1,98 @@
+package io.streamgauge.platform.kubernetes;
+
+import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.ServiceBuilder;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.results.Components;
+import java.util.Map;
+
+/**
+ * The latency consumer: one pod reading the run's output topics (settings in {@code
+ * STREAMGAUGE_LATENCY}), ready once it is reading, and a Service the operator calls for {@code
+ * /windows} and {@code /results}.
+ */
+public final class LatencyConsumerResources {
+
+  private LatencyConsumerResources() {}
+
+  /** The name of the Deployment and the Service. */
+  public static String name(RunOwner owner) {
+    return owner.nameOf("latency");
+  }
+
+  /** The Deployment. */
+  public static Deployment deployment(
+      RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
+    Map<String, String> labels = Labels.forComponent(owner.name(), Components.LATENCY_CONSUMER);
+    io.streamgauge.api.PodPlacement placement =
+        spec.getPlacement() == null ? null : spec.getPlacement().getClients();
+    return new DeploymentBuilder()
+        .withNewMetadata()
+        .withName(name(owner))
+        .withNamespace(owner.namespace())
+        .withLabels(labels)
+        .withOwnerReferences(owner.reference())
+        .endMetadata()
+        .withNewSpec()
+        .withReplicas(1)
+        .withNewSelector()
+        .withMatchLabels(labels)
+        .endSelector()
+        .withNewTemplate()
+        .withNewMetadata()
+        .withLabels(labels)
+        .withAnnotations(PodSettings.scrapeAnnotations(ClientDocuments.LATENCY_PORT, "/metrics"))
+        .endMetadata()
+        .withNewSpec()
+        .withAffinity(PodSettings.nextToLatencyConsumer(owner.name()))
+        .withNodeSelector(placement == null ? null : placement.getNodeSelector())
+        .withTolerations(placement == null ? null : placement.getTolerations())
+        .addNewContainer()
+        .withName("latency-consumer")
+        .withImage(image)
+        .addNewEnv()
+        .withName("STREAMGAUGE_LATENCY")
+        .withValue(ClientDocuments.latencySettings(spec, bootstrap).toString())
+        .endEnv()
+        .addNewPort()
+        .withName("api")
+        .withContainerPort(ClientDocuments.LATENCY_PORT)
+        .endPort()
+        .withNewReadinessProbe()
+        .withNewHttpGet()
+        .withPath("/health")
+        .withNewPort("api")
+        .endHttpGet()
+        .withPeriodSeconds(2)
+        .endReadinessProbe()
+        .endContainer()
+        .endSpec()
+        .endTemplate()
+        .endSpec()
+        .build();
+  }
+
+  /** The Service in front of it. */
+  public static Service service(RunOwner owner) {
+    Map<String, String> labels = Labels.forComponent(owner.name(), Components.LATENCY_CONSUMER);
+    return new ServiceBuilder()
+        .withNewMetadata()
+        .withName(name(owner))
+        .withNamespace(owner.namespace())
+        .withLabels(labels)
+        .withOwnerReferences(owner.reference())
+        .endMetadata()
+        .withNewSpec()
+        .withSelector(labels)
+        .addNewPort()
+        .withName("api")
+        .withPort(ClientDocuments.LATENCY_PORT)
+        .withNewTargetPort("api")
+        .endPort()
+        .endSpec()
+        .build();
+  }
+}

@@ -1,0 +1,169 @@
+package io.streamgauge.platform.kubernetes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.EnvVar;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import io.strimzi.api.kafka.model.topic.KafkaTopic;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The resources a run owns, built from a defaulted wordcount spec. */
+class RunResourcesTest {
+
+  private static final RunOwner OWNER = new RunOwner("bench", "wc", "uid-1");
+  private static final BenchmarkRunSpec SPEC = spec();
+
+  private static BenchmarkRunSpec spec() {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.getApp().setConfig(Map.of("commit.interval.ms", "100"));
+    spec.getApp().setJvmOptions(List.of("-Xmx12g", "-XX:+UseG1GC"));
+    spec.getLoad().setProducers(3);
+    return spec;
+  }
+
+  static Stream<Arguments> everyResource() {
+    Stream<HasMetadata> resources =
+        Stream.concat(
+            Stream.of(
+                AppDeployment.build(OWNER, SPEC, "k:9092"),
+                LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1"),
+                LatencyConsumerResources.service(OWNER),
+                LoadGeneratorJob.build(OWNER, SPEC, "k:9092", "lg:1"),
+                ResultsConfigMap.build(OWNER, "{}")),
+            KafkaTopics.build(OWNER, SPEC).stream());
+    return resources.map(r -> Arguments.of(r.getKind() + " " + r.getMetadata().getName(), r));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("everyResource")
+  void everyResourceIsOwnedByTheRunAndLabelledWithIt(String what, HasMetadata resource) {
+    assertThat(resource.getMetadata().getNamespace()).isEqualTo("bench");
+    assertThat(resource.getMetadata().getLabels()).containsEntry(Labels.RUN, "wc");
+    if (!(resource instanceof KafkaTopic)) {
+      assertThat(resource.getMetadata().getOwnerReferences())
+          .singleElement()
+          .satisfies(
+              ref -> {
+                assertThat(ref.getKind()).isEqualTo("BenchmarkRun");
+                assertThat(ref.getUid()).isEqualTo("uid-1");
+                assertThat(ref.getController()).isTrue();
+              });
+    }
+  }
+
+  @Test
+  void theAppIsGuaranteedQosWithItsSettingsAsEnvironmentAndAwayFromTheClients() {
+    Deployment app = AppDeployment.build(OWNER, SPEC, "k:9092");
+    Container c = app.getSpec().getTemplate().getSpec().getContainers().get(0);
+
+    assertThat(app.getMetadata().getName()).isEqualTo("wc-app");
+    assertThat(c.getResources().getLimits())
+        .containsEntry("cpu", new Quantity("8"))
+        .containsEntry("memory", new Quantity("16Gi"));
+    assertThat(c.getResources().getRequests()).isEqualTo(c.getResources().getLimits());
+    assertThat(env(c))
+        .containsEntry("STREAMGAUGE_APP_SCENARIO", "wordcount")
+        .containsEntry("STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "k:9092")
+        .containsEntry("STREAMGAUGE_APP_APPLICATION_ID", "streamgauge-wc")
+        .containsEntry("STREAMGAUGE_APP_PROCESSING_GUARANTEE", "exactly_once_v2")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_INPUT", "input")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_OUTPUT", "output")
+        .containsEntry("STREAMGAUGE_APP_METRICS_PORT", "9404")
+        .containsEntry("STREAMGAUGE_APP_COMMIT_INTERVAL_MS", "100")
+        .containsEntry("JDK_JAVA_OPTIONS", "-Xmx12g -XX:+UseG1GC");
+    assertThat(c.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/metrics");
+    assertThat(app.getSpec().getTemplate().getMetadata().getAnnotations())
+        .containsEntry("prometheus.io/port", "9404");
+    assertThat(
+            app.getSpec()
+                .getTemplate()
+                .getSpec()
+                .getAffinity()
+                .getPodAntiAffinity()
+                .getPreferredDuringSchedulingIgnoredDuringExecution())
+        .extracting(
+            t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
+        .containsExactly("load-generator", "latency-consumer");
+  }
+
+  @Test
+  void theLoadGeneratorsAreAnIndexedJobOfOnePodPerProducerNextToTheLatencyConsumer()
+      throws Exception {
+    Job job = LoadGeneratorJob.build(OWNER, SPEC, "k:9092", "lg:1");
+    Container c = job.getSpec().getTemplate().getSpec().getContainers().get(0);
+
+    assertThat(job.getSpec().getParallelism()).isEqualTo(3);
+    assertThat(job.getSpec().getCompletions()).isEqualTo(3);
+    assertThat(job.getSpec().getCompletionMode()).isEqualTo("Indexed");
+    assertThat(job.getSpec().getBackoffLimit()).isZero();
+    assertThat(c.getImage()).isEqualTo("lg:1");
+    var workload = new ObjectMapper().readTree(env(c).get("STREAMGAUGE_WORKLOAD"));
+    assertThat(workload.get("producers").asInt()).isEqualTo(3);
+    assertThat(workload.get("bootstrapServers").asText()).isEqualTo("k:9092");
+    assertThat(
+            job.getSpec()
+                .getTemplate()
+                .getSpec()
+                .getAffinity()
+                .getPodAffinity()
+                .getPreferredDuringSchedulingIgnoredDuringExecution())
+        .extracting(
+            t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
+        .containsExactly("latency-consumer");
+  }
+
+  @Test
+  void theLatencyConsumerGetsItsSettingsAndAServiceForItsApi() throws Exception {
+    Deployment d = LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1");
+    Container c = d.getSpec().getTemplate().getSpec().getContainers().get(0);
+
+    var settings = new ObjectMapper().readTree(env(c).get("STREAMGAUGE_LATENCY"));
+    assertThat(settings.get("topics").get(0).asText()).isEqualTo("output");
+    assertThat(settings.get("isolationLevel").asText()).isEqualTo("read_committed");
+    assertThat(c.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health");
+    assertThat(LatencyConsumerResources.service(OWNER).getSpec().getPorts().get(0).getPort())
+        .isEqualTo(9401);
+    assertThat(LatencyConsumerResources.service(OWNER).getSpec().getSelector())
+        .isEqualTo(d.getSpec().getSelector().getMatchLabels());
+  }
+
+  @Test
+  void topicsHaveTheScenarioPartitionsAndAtMostThreeReplicas() {
+    List<KafkaTopic> topics = KafkaTopics.build(OWNER, SPEC);
+
+    assertThat(topics)
+        .extracting(
+            t ->
+                t.getMetadata().getName()
+                    + " "
+                    + t.getSpec().getTopicName()
+                    + " "
+                    + t.getSpec().getPartitions()
+                    + "x"
+                    + t.getSpec().getReplicas())
+        .containsExactly("wc-input input 12x3", "wc-output output 12x3");
+    assertThat(topics.get(0).getMetadata().getLabels())
+        .containsEntry(KafkaClusterResources.CLUSTER_LABEL, "wc-kafka");
+    assertThat(KafkaTopics.resourceName(OWNER, "My_Topic.v2")).isEqualTo("wc-my-topic-v2");
+  }
+
+  private static Map<String, String> env(Container c) {
+    return c.getEnv().stream().collect(Collectors.toMap(EnvVar::getName, EnvVar::getValue));
+  }
+}
