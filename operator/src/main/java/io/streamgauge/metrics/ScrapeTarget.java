@@ -1,7 +1,6 @@
 package io.streamgauge.metrics;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -11,7 +10,7 @@ import java.util.Set;
  *
  * @param component the name used in results, e.g. {@code app}
  * @param selector label matchers without braces, e.g. {@code namespace="bench",pod=~"run-app-.*"}
- * @param profiles the profiles, first match wins
+ * @param profiles the profiles, tried in order until one yields a value
  * @param figures the figures wanted from this component
  */
 public record ScrapeTarget(
@@ -26,9 +25,9 @@ public record ScrapeTarget(
     figures = Set.copyOf(figures);
   }
 
-  /** The first profile with a query for {@code figure}. */
-  Optional<MetricProfile> profileFor(Figure figure) {
-    return profiles.stream().filter(p -> p.queries().containsKey(figure)).findFirst();
+  /** The profiles with a query for {@code figure}, in order. */
+  List<MetricProfile> profilesFor(Figure figure) {
+    return profiles.stream().filter(p -> p.queries().containsKey(figure)).toList();
   }
 
   /** The profile names, for messages. */

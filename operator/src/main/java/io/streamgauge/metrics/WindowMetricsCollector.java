@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Evaluates every wanted figure of every target once, at the end of the measurement window, with
- * the queries of the targets' profiles. A figure without data, without a query or with a rejected
- * query comes back missing with the reason; only an unreachable Prometheus fails the whole
- * collection.
+ * Evaluates every wanted figure of every target at the end of the measurement window, with the
+ * queries of the target's profiles in order: the first that yields a value wins (e.g. cAdvisor's
+ * container CPU, else the process CPU the app exports). A figure without data, without a query or
+ * with a rejected query comes back missing with every reason; only an unreachable Prometheus fails
+ * the whole collection.
  */
 public final class WindowMetricsCollector {
 
@@ -35,18 +36,39 @@ public final class WindowMetricsCollector {
     return results;
   }
 
+  /** The first profile whose query yields a value; else missing with every profile's reason. */
   private FigureResult collect(MeasurementWindow window, ScrapeTarget target, Figure figure)
       throws PrometheusException {
-    String component = target.component();
-    MetricProfile profile = target.profileFor(figure).orElse(null);
-    if (profile == null) {
+    List<MetricProfile> profiles = target.profilesFor(figure);
+    if (profiles.isEmpty()) {
       return FigureResult.missing(
-          component,
+          target.component(),
           figure,
           null,
           null,
           "no query for " + figure.key() + " in profile(s) " + target.profileNames());
     }
+    FigureResult first = null;
+    List<String> reasons = new ArrayList<>();
+    for (MetricProfile profile : profiles) {
+      FigureResult result = query(window, target, figure, profile);
+      if (result.isMeasured()) {
+        return result;
+      }
+      first = first == null ? result : first;
+      reasons.add(
+          profiles.size() > 1
+              ? profile.name() + ": " + result.missingReason()
+              : result.missingReason());
+    }
+    return FigureResult.missing(
+        target.component(), figure, first.profile(), first.query(), String.join("; ", reasons));
+  }
+
+  private FigureResult query(
+      MeasurementWindow window, ScrapeTarget target, Figure figure, MetricProfile profile)
+      throws PrometheusException {
+    String component = target.component();
     String query = window.render(profile.queries().get(figure), target.selector());
     List<Sample> samples;
     try {

@@ -120,6 +120,33 @@ class WindowMetricsCollectionIT {
   }
 
   @Test
+  void profilesAreTriedInOrderUntilOneHasData() throws Exception {
+    ScrapeTarget target =
+        new ScrapeTarget(
+            "app",
+            SELECTOR,
+            List.of(MetricProfiles.CADVISOR, MetricProfiles.PROMETHEUS_JVM),
+            Set.of(Figure.CPU_CORES));
+    ScrapeTarget nothing =
+        new ScrapeTarget(
+            "app",
+            SELECTOR,
+            List.of(MetricProfiles.CADVISOR, MetricProfiles.MICROMETER),
+            Set.of(Figure.THREADS, Figure.CPU_CORES));
+
+    FigureResult cpu = new WindowMetricsCollector(client).collect(window, List.of(target)).get(0);
+    List<FigureResult> missing =
+        new WindowMetricsCollector(client).collect(window, List.of(nothing));
+
+    assertThat(cpu.profile()).isEqualTo("prometheus-jvm");
+    assertThat(cpu.value()).isCloseTo(1.0, within(0.2));
+    assertThat(missing.get(0).missingReason())
+        .startsWith("cadvisor: no data:")
+        .contains("; micrometer: no data:");
+    assertThat(missing.get(1).missingReason()).startsWith("no data:");
+  }
+
+  @Test
   void aRejectedCustomQueryIsMissingWithPrometheusOwnMessage() throws Exception {
     MetricProfile custom =
         MetricProfiles.PROMETHEUS_JVM.with(

@@ -46,7 +46,7 @@ class PhaseMachineTest {
     spec.getSchedule().setTimeout("5m");
     spec.getPrometheus().setScrapeInterval("1s");
     spec.getPrometheus().setResolution("1s");
-    run = new RunContext("bench", "wc", spec, new BenchmarkRunStatus());
+    run = new RunContext("bench", "wc", "uid-1", spec, new BenchmarkRunStatus());
   }
 
   @Test

@@ -43,6 +43,23 @@ public final class PrometheusServer implements AutoCloseable {
    *     does not become ready
    */
   public static PrometheusServer start(Duration scrapeInterval, Map<String, List<String>> jobs) {
+    List<ScrapeJob> scrapeJobs = new ArrayList<>();
+    jobs.forEach((name, targets) -> scrapeJobs.add(new ScrapeJob(name, targets, Map.of())));
+    return start(scrapeInterval, scrapeJobs);
+  }
+
+  /**
+   * One scrape job.
+   *
+   * @param name the job label
+   * @param targets {@code host:port} targets (path {@code /metrics})
+   * @param labels extra labels on every series, e.g. {@code namespace} and {@code pod} to look like
+   *     a Kubernetes pod
+   */
+  public record ScrapeJob(String name, List<String> targets, Map<String, String> labels) {}
+
+  /** Starts Prometheus scraping {@code jobs} every {@code scrapeInterval}. */
+  public static PrometheusServer start(Duration scrapeInterval, List<ScrapeJob> jobs) {
     String binary = binary();
     try {
       Path dir = Files.createTempDirectory("sg-prometheus-");
@@ -114,7 +131,7 @@ public final class PrometheusServer implements AutoCloseable {
             + " or set PROMETHEUS_BIN to a Prometheus 2.x binary");
   }
 
-  private static String config(Duration scrapeInterval, Map<String, List<String>> jobs) {
+  private static String config(Duration scrapeInterval, List<ScrapeJob> jobs) {
     String interval = scrapeInterval.toMillis() + "ms";
     StringBuilder yaml =
         new StringBuilder("global:\n")
@@ -125,16 +142,22 @@ public final class PrometheusServer implements AutoCloseable {
             .append("\n  evaluation_interval: ")
             .append(interval)
             .append("\nscrape_configs:\n");
-    jobs.forEach(
-        (job, targets) -> {
-          List<String> quoted = new ArrayList<>();
-          targets.forEach(t -> quoted.add("'" + t + "'"));
-          yaml.append("  - job_name: '")
-              .append(job)
-              .append("'\n    static_configs:\n      - targets: [")
-              .append(String.join(", ", quoted))
-              .append("]\n");
-        });
+    for (ScrapeJob job : jobs) {
+      List<String> quoted = new ArrayList<>();
+      job.targets().forEach(t -> quoted.add("'" + t + "'"));
+      yaml.append("  - job_name: '")
+          .append(job.name())
+          .append("'\n    static_configs:\n      - targets: [")
+          .append(String.join(", ", quoted))
+          .append("]\n");
+      if (!job.labels().isEmpty()) {
+        yaml.append("        labels:\n");
+        job.labels()
+            .forEach(
+                (k, v) ->
+                    yaml.append("          ").append(k).append(": '").append(v).append("'\n"));
+      }
+    }
     return yaml.toString();
   }
 

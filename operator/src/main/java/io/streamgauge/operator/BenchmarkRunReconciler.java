@@ -1,0 +1,62 @@
+package io.streamgauge.operator;
+
+import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
+import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.run.PhaseMachine;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.scenario.SpecDefaulter;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
+ * it goes now, patches the status and asks to be called again when the machine says — never
+ * sleeping. A finished run is left alone.
+ */
+@ControllerConfiguration(name = "benchmarkrun")
+public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
+
+  /** The shortest reschedule, so an immediate "again" does not spin. */
+  private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
+
+  private final PhaseMachine machine;
+  private final Clock clock;
+  private final SpecDefaulter defaulter = new SpecDefaulter();
+
+  public BenchmarkRunReconciler(PhaseMachine machine, Clock clock) {
+    this.machine = machine;
+    this.clock = clock;
+  }
+
+  @Override
+  public UpdateControl<BenchmarkRun> reconcile(
+      BenchmarkRun resource, Context<BenchmarkRun> context) {
+    BenchmarkRunStatus status =
+        resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
+    BenchmarkRunSpec spec = defaulter.apply(resource.getSpec());
+    RunContext run =
+        new RunContext(
+            resource.getMetadata().getNamespace(),
+            resource.getMetadata().getName(),
+            resource.getMetadata().getUid(),
+            spec,
+            status);
+    if (PhaseMachine.isTerminal(run)) {
+      return UpdateControl.noUpdate();
+    }
+    Long generation = resource.getMetadata().getGeneration();
+    Optional<Duration> again = machine.advance(run, clock.instant(), generation);
+    status.setObservedGeneration(generation);
+    resource.setStatus(status);
+    UpdateControl<BenchmarkRun> control = UpdateControl.patchStatus(resource);
+    again.ifPresent(
+        d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
+    return control;
+  }
+}

@@ -1,0 +1,83 @@
+package io.streamgauge.operator;
+
+import io.fabric8.kubernetes.api.model.EventBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunEvents;
+import java.time.Clock;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A run's moments as Kubernetes Events on the BenchmarkRun ({@code kubectl describe} shows them):
+ * Normal for each phase entered, Warning with the reason when the run fails. Also logged with the
+ * run's name.
+ */
+final class KubernetesRunEvents implements RunEvents {
+
+  private static final Logger LOG = LoggerFactory.getLogger(KubernetesRunEvents.class);
+  static final String SOURCE = "streamgauge-operator";
+
+  private final KubernetesClient client;
+  private final Clock clock;
+
+  KubernetesRunEvents(KubernetesClient client, Clock clock) {
+    this.client = client;
+    this.clock = clock;
+  }
+
+  @Override
+  public void phaseEntered(RunContext run, String phase, String message) {
+    LOG.info("run={} phase={} {}", run.id(), phase, message);
+    emit(run, "Normal", phase, message);
+  }
+
+  @Override
+  public void failed(RunContext run, FailureReason reason, String message) {
+    LOG.warn("run={} failed reason={} {}", run.id(), reason, message);
+    emit(run, "Warning", reason.name(), message);
+  }
+
+  private void emit(RunContext run, String type, String reason, String message) {
+    String now = clock.instant().toString();
+    try {
+      client
+          .v1()
+          .events()
+          .inNamespace(run.namespace())
+          .resource(
+              new EventBuilder()
+                  .withNewMetadata()
+                  .withName(run.name() + "." + UUID.randomUUID().toString().substring(0, 8))
+                  .withNamespace(run.namespace())
+                  .endMetadata()
+                  .withNewInvolvedObject()
+                  .withApiVersion(BenchmarkRun.GROUP + "/" + BenchmarkRun.VERSION)
+                  .withKind("BenchmarkRun")
+                  .withName(run.name())
+                  .withNamespace(run.namespace())
+                  .withUid(run.uid())
+                  .endInvolvedObject()
+                  .withType(type)
+                  .withReason(reason)
+                  .withMessage(
+                      message == null || message.length() <= 1024
+                          ? message
+                          : message.substring(0, 1024))
+                  .withFirstTimestamp(now)
+                  .withLastTimestamp(now)
+                  .withCount(1)
+                  .withNewSource()
+                  .withComponent(SOURCE)
+                  .endSource()
+                  .build())
+          .create();
+    } catch (KubernetesClientException e) {
+      LOG.warn("run={} cannot record event {}: {}", run.id(), reason, e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,266 @@
+package io.streamgauge.platform.kubernetes;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ResultRef;
+import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.metrics.Figure;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.metrics.PrometheusClient;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.metrics.Retry;
+import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.LatencyConsumerApi;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.results.Components;
+import io.streamgauge.results.LatencyResults;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.run.WindowTimes;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Runs a BenchmarkRun on Kubernetes: Strimzi resources, the app Deployment, the latency consumer
+ * and the load-generator Job, all owned by the run. Resources are created when absent and never
+ * changed afterwards (a started run's spec is immutable).
+ */
+public final class KubernetesPlatform implements Platform {
+
+  private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
+  private static final ResourceDefinitionContext KAFKA = StrimziV1.context("Kafka", "kafkas");
+  private static final ResourceDefinitionContext NODE_POOL =
+      StrimziV1.context("KafkaNodePool", "kafkanodepools");
+  private static final ResourceDefinitionContext TOPIC =
+      StrimziV1.context("KafkaTopic", "kafkatopics");
+
+  private final KubernetesClient client;
+  private final ClientImages images;
+  private final Function<RunContext, URI> latencyConsumerUrl;
+
+  /**
+   * @param latencyConsumerUrl where the operator reaches a run's latency consumer; in a cluster
+   *     {@link #serviceUrl}
+   */
+  public KubernetesPlatform(
+      KubernetesClient client, ClientImages images, Function<RunContext, URI> latencyConsumerUrl) {
+    this.client = client;
+    this.images = images;
+    this.latencyConsumerUrl = latencyConsumerUrl;
+  }
+
+  /** The latency consumer's Service, as seen from inside the cluster. */
+  public static URI serviceUrl(RunContext run) {
+    return URI.create(
+        "http://"
+            + LatencyConsumerResources.name(owner(run))
+            + "."
+            + run.namespace()
+            + ".svc:"
+            + io.streamgauge.platform.ClientDocuments.LATENCY_PORT);
+  }
+
+  @Override
+  public ComponentStatus ensureKafka(RunContext run) {
+    BenchmarkRunSpec spec = run.spec();
+    if (spec.getKafka().getExternal() != null) {
+      return new ComponentStatus.Ready(spec.getKafka().getExternal().getBootstrapServers());
+    }
+    RunOwner owner = owner(run);
+    var provision = spec.getKafka().getProvision();
+    createIfAbsent(
+        KAFKA,
+        owned(
+            StrimziV1.asV1(KafkaClusterResources.kafka(run.namespace(), run.name(), provision)),
+            owner));
+    var placement = spec.getPlacement() == null ? null : spec.getPlacement().getKafka();
+    createIfAbsent(
+        NODE_POOL,
+        owned(
+            StrimziV1.asV1(
+                KafkaClusterResources.nodePool(
+                    run.namespace(),
+                    run.name(),
+                    provision,
+                    placement == null ? new io.streamgauge.api.PodPlacement() : placement)),
+            owner));
+    KafkaTopics.build(owner, spec)
+        .forEach(t -> createIfAbsent(TOPIC, owned(StrimziV1.asV1(t), owner)));
+    GenericKubernetesResource kafka =
+        client
+            .genericKubernetesResources(KAFKA)
+            .inNamespace(run.namespace())
+            .withName(KafkaClusterResources.clusterName(run.name()))
+            .get();
+    return KafkaReadiness.of(kafka, KafkaClusterResources.bootstrapServers(run.name()));
+  }
+
+  @Override
+  public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
+    Deployment d = createIfAbsent(AppDeployment.build(owner(run), run.spec(), bootstrapServers));
+    return ComponentHealth.ofDeployment(d, pods(run, Components.APP));
+  }
+
+  @Override
+  public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
+    RunOwner owner = owner(run);
+    createIfAbsent(LatencyConsumerResources.service(owner));
+    Deployment d =
+        createIfAbsent(
+            LatencyConsumerResources.deployment(
+                owner, run.spec(), bootstrapServers, images.latencyConsumer()));
+    return ComponentHealth.ofDeployment(d, pods(run, Components.LATENCY_CONSUMER));
+  }
+
+  @Override
+  public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
+    Job job =
+        createIfAbsent(
+            LoadGeneratorJob.build(
+                owner(run), run.spec(), bootstrapServers, images.loadGenerator()));
+    return ComponentHealth.ofJob(job, pods(run, Components.LOAD_GENERATOR));
+  }
+
+  @Override
+  public void sendWindows(RunContext run, WindowTimes windows) throws IOException {
+    new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).sendWindows(windows);
+  }
+
+  @Override
+  public LatencyResults latencyResults(RunContext run) throws IOException {
+    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).results();
+  }
+
+  @Override
+  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
+      throws PrometheusException {
+    PrometheusClient prometheus =
+        new PrometheusClient(
+            URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
+    return new WindowMetricsCollector(prometheus).collect(window, targets(run));
+  }
+
+  /** The run's pods as Prometheus sees them (namespace and pod labels), per component. */
+  static List<ScrapeTarget> targets(RunContext run) {
+    RunOwner owner = owner(run);
+    return List.of(
+        new ScrapeTarget(
+            Components.APP,
+            podSelector(run, owner.nameOf("app")),
+            List.of(
+                MetricProfiles.CADVISOR,
+                AppProfileResolver.resolve(run.spec().getApp().getMetrics())),
+            EnumSet.of(
+                Figure.CPU_CORES,
+                Figure.MEMORY_BYTES,
+                Figure.HEAP_BYTES,
+                Figure.GC_PAUSE_SECONDS,
+                Figure.GC_PAUSE_MAX_SECONDS,
+                Figure.THREADS)),
+        new ScrapeTarget(
+            Components.LOAD_GENERATOR,
+            podSelector(run, LoadGeneratorJob.name(owner)),
+            List.of(MetricProfiles.STREAMGAUGE),
+            EnumSet.of(Figure.PRODUCED_PER_SEC)),
+        new ScrapeTarget(
+            Components.LATENCY_CONSUMER,
+            podSelector(run, LatencyConsumerResources.name(owner)),
+            List.of(MetricProfiles.STREAMGAUGE),
+            EnumSet.of(Figure.CONSUMED_PER_SEC)));
+  }
+
+  @Override
+  public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
+    RunOwner owner = owner(run);
+    try {
+      client.resource(ResultsConfigMap.build(owner, document.toPrettyString())).serverSideApply();
+    } catch (KubernetesClientException e) {
+      throw new IOException(
+          "cannot store ConfigMap " + ResultsConfigMap.name(owner) + ": " + e.getMessage(), e);
+    }
+    ResultRef ref = new ResultRef();
+    ref.setConfigMap(ResultsConfigMap.name(owner));
+    return ref;
+  }
+
+  @Override
+  public void cleanup(RunContext run) {
+    RunOwner owner = owner(run);
+    String ns = run.namespace();
+    client.batch().v1().jobs().inNamespace(ns).withName(LoadGeneratorJob.name(owner)).delete();
+    client.apps().deployments().inNamespace(ns).withName(owner.nameOf("app")).delete();
+    client
+        .apps()
+        .deployments()
+        .inNamespace(ns)
+        .withName(LatencyConsumerResources.name(owner))
+        .delete();
+    client.services().inNamespace(ns).withName(LatencyConsumerResources.name(owner)).delete();
+    if (run.spec().getKafka().getExternal() == null) {
+      Map<String, String> runLabel = Map.of(Labels.RUN, run.name());
+      client.genericKubernetesResources(TOPIC).inNamespace(ns).withLabels(runLabel).delete();
+      client.genericKubernetesResources(NODE_POOL).inNamespace(ns).withLabels(runLabel).delete();
+      client.genericKubernetesResources(KAFKA).inNamespace(ns).withLabels(runLabel).delete();
+    }
+  }
+
+  private static String podSelector(RunContext run, String prefix) {
+    return "namespace=\"" + run.namespace() + "\",pod=~\"" + prefix + "-.*\"";
+  }
+
+  private static RunOwner owner(RunContext run) {
+    return new RunOwner(run.namespace(), run.name(), run.uid());
+  }
+
+  private List<Pod> pods(RunContext run, String component) {
+    return client
+        .pods()
+        .inNamespace(run.namespace())
+        .withLabels(Labels.forComponent(run.name(), component))
+        .list()
+        .getItems();
+  }
+
+  private <T extends HasMetadata> T createIfAbsent(T resource) {
+    T existing = client.resource(resource).get();
+    return existing != null ? existing : client.resource(resource).create();
+  }
+
+  private void createIfAbsent(
+      ResourceDefinitionContext context, GenericKubernetesResource resource) {
+    var op =
+        client
+            .genericKubernetesResources(context)
+            .inNamespace(resource.getMetadata().getNamespace())
+            .withName(resource.getMetadata().getName());
+    if (op.get() == null) {
+      client
+          .genericKubernetesResources(context)
+          .inNamespace(resource.getMetadata().getNamespace())
+          .resource(resource)
+          .create();
+    }
+  }
+
+  private static GenericKubernetesResource owned(
+      GenericKubernetesResource resource, RunOwner owner) {
+    resource.getMetadata().setOwnerReferences(List.of(owner.reference()));
+    return resource;
+  }
+}

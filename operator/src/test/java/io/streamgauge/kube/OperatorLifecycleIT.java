@@ -1,0 +1,329 @@
+package io.streamgauge.kube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.javaoperatorsdk.operator.Operator;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.latency.LatencyRun;
+import io.streamgauge.latency.LatencySettings;
+import io.streamgauge.metrics.CpuAndHeapBurner;
+import io.streamgauge.operator.OperatorMain;
+import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.platform.kubernetes.KubernetesPlatform;
+import io.streamgauge.platform.kubernetes.StrimziV1;
+import io.streamgauge.run.PhaseTimeouts;
+import io.streamgauge.testing.ChildJvm;
+import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.controlplane.ControlPlaneExtension;
+import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.streamgauge.testing.kafka.KafkaBroker;
+import io.streamgauge.testing.prometheus.PrometheusServer;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A wordcount EOS run from Pending to Succeeded through the real operator on the real control
+ * plane. kwok runs the pods; this test plays Strimzi (marks the Kafka Ready with the address of a
+ * real local broker); the latency consumer, the app's metrics and Prometheus are real local
+ * processes, labelled in Prometheus as the run's pods, and a local producer stands in for the app
+ * writing the output topic.
+ */
+@ExtendWith(ControlPlaneExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class OperatorLifecycleIT {
+
+  private static final String NS = "lifecycle-it";
+  private static final String RUN = "wc";
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private KubernetesClient client;
+  private KafkaBroker broker;
+  private LatencyRun latency;
+  private Thread latencyThread;
+  private Process burner;
+  private PrometheusServer prometheus;
+  private Operator operator;
+  private final AtomicBoolean producing = new AtomicBoolean(true);
+  private Thread producer;
+  private Thread strimzi;
+
+  @BeforeAll
+  void start(TestControlPlane plane) throws Exception {
+    client = plane.client();
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
+        .serverSideApply();
+    broker = KafkaBroker.start();
+    broker.createTopic("input", 2);
+    broker.createTopic("output", 2);
+    latency =
+        new LatencyRun(
+            new LatencySettings(
+                broker.bootstrapServers(),
+                List.of("output"),
+                "read_committed",
+                null,
+                "latest",
+                null,
+                0,
+                null,
+                false,
+                1000L,
+                null),
+            new PrintStream(OutputStream.nullOutputStream()));
+    latencyThread = new Thread(this::runLatencyConsumer, "latency-consumer");
+    latencyThread.start();
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
+    int burnerPort = FreePort.pick();
+    Path burnerLog = Files.createTempFile("burner", ".log");
+    burner =
+        ChildJvm.start(
+            CpuAndHeapBurner.class.getName(),
+            List.of(String.valueOf(burnerPort), "128"),
+            "-Xmx512m",
+            Map.of(),
+            burnerLog,
+            burnerLog);
+    prometheus =
+        PrometheusServer.start(
+            Duration.ofSeconds(1),
+            List.of(
+                new PrometheusServer.ScrapeJob(
+                    "app",
+                    List.of("127.0.0.1:" + burnerPort),
+                    Map.of("namespace", NS, "pod", RUN + "-app-local")),
+                new PrometheusServer.ScrapeJob(
+                    "latency",
+                    List.of("127.0.0.1:" + latency.httpPort()),
+                    Map.of("namespace", NS, "pod", RUN + "-latency-local"))));
+    producer = new Thread(this::produceOutput, "app-stand-in");
+    producer.start();
+    strimzi = new Thread(this::playStrimzi, "strimzi-stand-in");
+    strimzi.start();
+    URI latencyUrl = URI.create("http://127.0.0.1:" + latency.httpPort());
+    // The operator closes its client when it stops: give it its own.
+    KubernetesClient operatorClient =
+        new KubernetesClientBuilder().withConfig(client.getConfiguration()).build();
+    operator =
+        OperatorMain.start(
+            operatorClient,
+            new KubernetesPlatform(
+                operatorClient, new ClientImages("lg:test", "lc:test"), run -> latencyUrl),
+            new PhaseTimeouts(
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(30),
+                Duration.ofSeconds(2)));
+  }
+
+  @AfterAll
+  void stop() throws Exception {
+    producing.set(false);
+    if (operator != null) {
+      operator.stop();
+    }
+    if (strimzi != null) {
+      strimzi.interrupt();
+    }
+    if (producer != null) {
+      producer.join(5000);
+    }
+    if (latency != null) {
+      latency.stop(Duration.ofSeconds(5));
+    }
+    if (prometheus != null) {
+      prometheus.close();
+    }
+    if (burner != null) {
+      burner.destroyForcibly();
+    }
+    if (broker != null) {
+      broker.close();
+    }
+  }
+
+  @Test
+  void aWordcountRunGoesFromPendingToSucceededWithItsSummaryAndResults() throws Exception {
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
+                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
+                    """
+                        .formatted(RUN, NS, prometheus.url()),
+                    BenchmarkRun.class))
+        .create();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(120))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> isTerminal(status()));
+    BenchmarkRunStatus status = status();
+
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    assertThat(status.getPhaseHistory())
+        .extracting(PhaseTransition::getPhase)
+        .containsExactly(
+            Phase.Pending,
+            Phase.ProvisioningKafka,
+            Phase.DeployingApp,
+            Phase.StartingLoad,
+            Phase.WarmingUp,
+            Phase.Measuring,
+            Phase.Collecting,
+            Phase.Succeeded);
+    Instant warmup = Instant.parse(status.getWarmupStartedAt());
+    Instant start = Instant.parse(status.getMeasurementStartedAt());
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    assertThat(Duration.between(warmup, start)).isEqualTo(Duration.ofSeconds(5));
+    assertThat(Duration.between(start, end)).isEqualTo(Duration.ofSeconds(10));
+    assertThat(status.getKafkaBootstrapServers()).isEqualTo(broker.bootstrapServers());
+
+    var summary = status.getSummary();
+    assertThat(summary.getLatency().getSamples()).isPositive();
+    assertThat(summary.getLatency().getP50Ms())
+        .isLessThanOrEqualTo(summary.getLatency().getP99Ms());
+    assertThat(summary.getCpuCores()).isCloseTo(1.0, within(0.3));
+    assertThat(summary.getHeapMB()).isGreaterThan(100);
+    assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
+    assertThat(summary.getMissing())
+        .anyMatch(m -> m.startsWith("load-generator.producedPerSec: no data"));
+
+    ConfigMap results = client.configMaps().inNamespace(NS).withName(RUN + "-results").get();
+    assertThat(status.getResultRef().getConfigMap()).isEqualTo(RUN + "-results");
+    JsonNode doc = JSON.readTree(results.getData().get("result.json"));
+    assertThat(doc.at("/window/measurementStart").asText()).isEqualTo(start.toString());
+    assertThat(doc.at("/summary/cpuCores").asDouble()).isEqualTo(summary.getCpuCores());
+    String runUid =
+        client
+            .resources(BenchmarkRun.class)
+            .inNamespace(NS)
+            .withName(RUN)
+            .get()
+            .getMetadata()
+            .getUid();
+    assertThat(results.getMetadata().getOwnerReferences().get(0).getName()).isEqualTo(RUN);
+    assertThat(results.getMetadata().getOwnerReferences().get(0).getUid()).isEqualTo(runUid);
+    assertThat(results.getMetadata().getOwnerReferences().get(0).getApiVersion())
+        .isEqualTo("streamgauge.io/v1alpha1");
+
+    List<Event> events = client.v1().events().inNamespace(NS).list().getItems();
+    assertThat(events).extracting(Event::getReason).contains("Measuring", "Succeeded");
+
+    // cleanup OnSuccess: the workloads and the Kafka are gone, the results stay.
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .until(
+            () -> client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get() == null);
+    assertThat(client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get()).isNull();
+    assertThat(
+            client
+                .genericKubernetesResources(StrimziV1.context("Kafka", "kafkas"))
+                .inNamespace(NS)
+                .withName(RUN + "-kafka")
+                .get())
+        .isNull();
+    assertThat(client.configMaps().inNamespace(NS).withName(RUN + "-results").get()).isNotNull();
+  }
+
+  private BenchmarkRunStatus status() {
+    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(RUN).get();
+    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  private static boolean isTerminal(BenchmarkRunStatus status) {
+    return status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed;
+  }
+
+  private void runLatencyConsumer() {
+    try {
+      latency.run();
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Stands in for the app: 200 records/s to the output topic, stamped with the send time. */
+  private void produceOutput() {
+    try (KafkaProducer<String, String> p =
+        new KafkaProducer<>(
+            Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class))) {
+      while (producing.get()) {
+        p.send(new ProducerRecord<>("output", null, System.currentTimeMillis(), "word", "1"));
+        Thread.sleep(5);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Plays Strimzi: marks the run's Kafka Ready with the local broker as its plain listener. */
+  private void playStrimzi() {
+    var kafkas =
+        client.genericKubernetesResources(StrimziV1.context("Kafka", "kafkas")).inNamespace(NS);
+    while (!Thread.currentThread().isInterrupted()) {
+      try {
+        GenericKubernetesResource kafka = kafkas.withName(RUN + "-kafka").get();
+        if (kafka != null && kafka.getAdditionalProperties().get("status") == null) {
+          kafka.setAdditionalProperty(
+              "status",
+              Map.of(
+                  "conditions", List.of(Map.of("type", "Ready", "status", "True")),
+                  "listeners",
+                      List.of(
+                          Map.of("name", "plain", "bootstrapServers", broker.bootstrapServers()))));
+          kafkas.resource(kafka).updateStatus();
+        }
+        Thread.sleep(500);
+      } catch (InterruptedException e) {
+        return;
+      } catch (RuntimeException e) {
+        // the resource changed under us; try again
+      }
+    }
+  }
+}
