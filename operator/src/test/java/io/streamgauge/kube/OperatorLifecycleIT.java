@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
@@ -22,6 +24,7 @@ import io.streamgauge.metrics.CpuAndHeapBurner;
 import io.streamgauge.operator.OperatorMain;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
+import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.testing.ChildJvm;
@@ -39,6 +42,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -76,6 +81,7 @@ class OperatorLifecycleIT {
   private final AtomicBoolean producing = new AtomicBoolean(true);
   private Thread producer;
   private Thread strimzi;
+  private final Set<String> neverReady = ConcurrentHashMap.newKeySet();
 
   @BeforeAll
   void start(TestControlPlane plane) throws Exception {
@@ -131,20 +137,23 @@ class OperatorLifecycleIT {
     producer.start();
     strimzi = new Thread(this::playStrimzi, "strimzi-stand-in");
     strimzi.start();
+    operator = startOperator();
+  }
+
+  /** A fresh operator process stand-in, with its own client (it closes it when stopped). */
+  private Operator startOperator() {
     URI latencyUrl = URI.create("http://127.0.0.1:" + latency.httpPort());
-    // The operator closes its client when it stops: give it its own.
     KubernetesClient operatorClient =
         new KubernetesClientBuilder().withConfig(client.getConfiguration()).build();
-    operator =
-        OperatorMain.start(
-            operatorClient,
-            new KubernetesPlatform(
-                operatorClient, new ClientImages("lg:test", "lc:test"), run -> latencyUrl),
-            new PhaseTimeouts(
-                Duration.ofSeconds(60),
-                Duration.ofSeconds(60),
-                Duration.ofSeconds(30),
-                Duration.ofSeconds(2)));
+    return OperatorMain.start(
+        operatorClient,
+        new KubernetesPlatform(
+            operatorClient, new ClientImages("lg:test", "lc:test"), run -> latencyUrl),
+        new PhaseTimeouts(
+            Duration.ofSeconds(10),
+            Duration.ofSeconds(60),
+            Duration.ofSeconds(30),
+            Duration.ofSeconds(2)));
   }
 
   @AfterAll
@@ -175,31 +184,13 @@ class OperatorLifecycleIT {
 
   @Test
   void aWordcountRunGoesFromPendingToSucceededWithItsSummaryAndResults() throws Exception {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      app: {image: example.invalid/streams-app:1}
-                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
-                    """
-                        .formatted(RUN, NS, prometheus.url()),
-                    BenchmarkRun.class))
-        .create();
+    apply(RUN, "10s");
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(120))
         .pollInterval(Duration.ofSeconds(1))
-        .until(() -> isTerminal(status()));
-    BenchmarkRunStatus status = status();
+        .until(() -> isTerminal(status(RUN)));
+    BenchmarkRunStatus status = status(RUN);
 
     assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
     assertThat(status.getPhaseHistory())
@@ -267,8 +258,109 @@ class OperatorLifecycleIT {
     assertThat(client.configMaps().inNamespace(NS).withName(RUN + "-results").get()).isNotNull();
   }
 
-  private BenchmarkRunStatus status() {
-    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(RUN).get();
+  @Test
+  void anAppPodFailingWhileMeasuringFailsTheRunWithAppFailedAndAWarningEvent() {
+    String name = "failing";
+    apply(name, "2m");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
+    Pod pod =
+        client.pods().inNamespace(NS).withLabel(Labels.COMPONENT, "app").list().getItems().stream()
+            .filter(p -> p.getMetadata().getName().startsWith(name + "-app-"))
+            .findFirst()
+            .orElseThrow();
+    pod.getStatus().setPhase("Failed");
+    pod.getStatus().setReason("OOMKilled");
+    client.pods().inNamespace(NS).resource(pod).updateStatus();
+
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+
+    BenchmarkRunStatus status = status(name);
+    assertThat(status.getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready(status).getReason()).isEqualTo("AppFailed");
+    assertThat(ready(status).getMessage())
+        .isEqualTo("Pod " + NS + "/" + pod.getMetadata().getName() + ": OOMKilled");
+    assertThat(status.getMeasurementStartedAt()).isNotNull();
+    assertThat(client.v1().events().inNamespace(NS).list().getItems())
+        .anyMatch(
+            e ->
+                e.getInvolvedObject().getName().equals(name)
+                    && e.getType().equals("Warning")
+                    && e.getReason().equals("AppFailed"));
+  }
+
+  @Test
+  void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
+    String name = "nokafka";
+    neverReady.add(name + "-kafka");
+    apply(name, "10s");
+
+    Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> isTerminal(status(name)));
+
+    BenchmarkRunStatus status = status(name);
+    assertThat(ready(status).getReason()).isEqualTo("KafkaNotReady");
+    assertThat(ready(status).getMessage())
+        .isEqualTo(
+            "Kafka not ready after 10s: Kafka " + NS + "/" + name + "-kafka has no status yet");
+    assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
+        .as("nothing after Kafka is created")
+        .isNull();
+  }
+
+  @Test
+  void anOperatorRestartedWhileMeasuringCompletesTheRunWithItsOriginalWindow() throws Exception {
+    String name = "restart";
+    apply(name, "15s");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
+    String measurementStart = status(name).getMeasurementStartedAt();
+
+    operator.stop();
+    Thread.sleep(3000);
+    operator = startOperator();
+
+    Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+    assertThat(status.getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(status.getMeasurementStartedAt()).isEqualTo(measurementStart);
+    assertThat(status.getPhaseHistory())
+        .extracting(PhaseTransition::getPhase)
+        .containsOnlyOnce(Phase.Measuring, Phase.WarmingUp);
+  }
+
+  private void apply(String name, String measurement) {
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: %s, timeout: 3m}
+                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
+                    """
+                        .formatted(name, NS, measurement, prometheus.url()),
+                    BenchmarkRun.class))
+        .create();
+  }
+
+  private static Condition ready(BenchmarkRunStatus status) {
+    return status.getConditions().stream()
+        .filter(c -> c.getType().equals("Ready"))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private BenchmarkRunStatus status(String name) {
+    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
   }
 
@@ -301,22 +393,28 @@ class OperatorLifecycleIT {
     }
   }
 
-  /** Plays Strimzi: marks the run's Kafka Ready with the local broker as its plain listener. */
+  /**
+   * Plays Strimzi: marks every Kafka of the namespace Ready with the local broker as its plain
+   * listener, except those in {@link #neverReady}.
+   */
   private void playStrimzi() {
     var kafkas =
         client.genericKubernetesResources(StrimziV1.context("Kafka", "kafkas")).inNamespace(NS);
     while (!Thread.currentThread().isInterrupted()) {
       try {
-        GenericKubernetesResource kafka = kafkas.withName(RUN + "-kafka").get();
-        if (kafka != null && kafka.getAdditionalProperties().get("status") == null) {
-          kafka.setAdditionalProperty(
-              "status",
-              Map.of(
-                  "conditions", List.of(Map.of("type", "Ready", "status", "True")),
-                  "listeners",
-                      List.of(
-                          Map.of("name", "plain", "bootstrapServers", broker.bootstrapServers()))));
-          kafkas.resource(kafka).updateStatus();
+        for (GenericKubernetesResource kafka : kafkas.list().getItems()) {
+          if (kafka.getAdditionalProperties().get("status") == null
+              && !neverReady.contains(kafka.getMetadata().getName())) {
+            kafka.setAdditionalProperty(
+                "status",
+                Map.of(
+                    "conditions",
+                    List.of(Map.of("type", "Ready", "status", "True")),
+                    "listeners",
+                    List.of(
+                        Map.of("name", "plain", "bootstrapServers", broker.bootstrapServers()))));
+            kafkas.resource(kafka).updateStatus();
+          }
         }
         Thread.sleep(500);
       } catch (InterruptedException e) {
