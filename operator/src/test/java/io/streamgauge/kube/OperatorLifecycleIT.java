@@ -11,6 +11,10 @@ import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
@@ -25,12 +29,14 @@ import io.streamgauge.operator.OperatorMain;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.streamgauge.testing.controlplane.TestPaths;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.io.OutputStream;
@@ -90,6 +96,10 @@ class OperatorLifecycleIT {
         .namespaces()
         .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
         .serverSideApply();
+    try (var rbac =
+        Files.newInputStream(TestPaths.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+      client.load(rbac).serverSideApply();
+    }
     broker = KafkaBroker.start();
     broker.createTopic("input", 2);
     broker.createTopic("output", 2);
@@ -140,11 +150,21 @@ class OperatorLifecycleIT {
     operator = startOperator();
   }
 
-  /** A fresh operator process stand-in, with its own client (it closes it when stopped). */
+  /**
+   * A fresh operator process stand-in, with its own client (it closes it when stopped) acting as
+   * the operator's service account, so deploy/operator-rbac.yaml is what authorizes it.
+   */
   private Operator startOperator() {
     URI latencyUrl = URI.create("http://127.0.0.1:" + latency.httpPort());
     KubernetesClient operatorClient =
-        new KubernetesClientBuilder().withConfig(client.getConfiguration()).build();
+        new KubernetesClientBuilder()
+            .withConfig(
+                new ConfigBuilder(client.getConfiguration())
+                    .withImpersonateUsername(
+                        "system:serviceaccount:streamgauge:streamgauge-operator")
+                    .withImpersonateGroups("system:serviceaccounts", "system:authenticated")
+                    .build())
+            .build();
     return OperatorMain.start(
         operatorClient,
         new KubernetesPlatform(
@@ -185,6 +205,38 @@ class OperatorLifecycleIT {
   @Test
   void aWordcountRunGoesFromPendingToSucceededWithItsSummaryAndResults() throws Exception {
     apply(RUN, "10s");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(RUN).getPhase() == Phase.Measuring);
+    String runUid =
+        client
+            .resources(BenchmarkRun.class)
+            .inNamespace(NS)
+            .withName(RUN)
+            .get()
+            .getMetadata()
+            .getUid();
+    Deployment app = client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get();
+    Deployment latencyConsumer =
+        client.apps().deployments().inNamespace(NS).withName(RUN + "-latency").get();
+    Job load = client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get();
+    for (var created : List.of(app, latencyConsumer, load)) {
+      assertThat(created.getMetadata().getOwnerReferences())
+          .singleElement()
+          .satisfies(ref -> assertThat(ref.getUid()).isEqualTo(runUid));
+    }
+    var appContainer = app.getSpec().getTemplate().getSpec().getContainers().get(0);
+    assertThat(appContainer.getResources().getLimits()).containsEntry("cpu", new Quantity("1"));
+    assertThat(appContainer.getResources().getRequests())
+        .isEqualTo(appContainer.getResources().getLimits());
+    assertThat(appContainer.getEnv())
+        .anyMatch(
+            e ->
+                e.getName().equals("STREAMGAUGE_APP_BOOTSTRAP_SERVERS")
+                    && e.getValue().equals(broker.bootstrapServers()));
+    assertThat(load.getSpec().getTemplate().getSpec().getAffinity().getPodAffinity()).isNotNull();
+    assertThat(load.getSpec().getTemplate().getSpec().getContainers().get(0).getImage())
+        .isEqualTo("lg:test");
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(120))
@@ -226,18 +278,19 @@ class OperatorLifecycleIT {
     JsonNode doc = JSON.readTree(results.getData().get("result.json"));
     assertThat(doc.at("/window/measurementStart").asText()).isEqualTo(start.toString());
     assertThat(doc.at("/summary/cpuCores").asDouble()).isEqualTo(summary.getCpuCores());
-    String runUid =
-        client
-            .resources(BenchmarkRun.class)
-            .inNamespace(NS)
-            .withName(RUN)
-            .get()
-            .getMetadata()
-            .getUid();
     assertThat(results.getMetadata().getOwnerReferences().get(0).getName()).isEqualTo(RUN);
     assertThat(results.getMetadata().getOwnerReferences().get(0).getUid()).isEqualTo(runUid);
     assertThat(results.getMetadata().getOwnerReferences().get(0).getApiVersion())
         .isEqualTo("streamgauge.io/v1alpha1");
+
+    assertThat(
+            client
+                .genericKubernetesResources(PodMonitors.CONTEXT)
+                .inNamespace(NS)
+                .list()
+                .getItems())
+        .extracting(m -> m.getMetadata().getName())
+        .contains(RUN + "-app", RUN + "-latency-consumer", RUN + "-load-generator");
 
     List<Event> events = client.v1().events().inNamespace(NS).list().getItems();
     assertThat(events).extracting(Event::getReason).contains("Measuring", "Succeeded");
@@ -343,7 +396,9 @@ class OperatorLifecycleIT {
                     spec:
                       scenario: wordcount
                       processingGuarantee: exactly_once_v2
-                      app: {image: example.invalid/streams-app:1}
+                      app:
+                        image: example.invalid/streams-app:1
+                        resources: {limits: {cpu: "1", memory: 1Gi}}
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
                       prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
                     """

@@ -113,6 +113,8 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
+    var metrics = run.spec().getApp().getMetrics();
+    monitor(run, Components.APP, "metrics", metrics.getPath());
     Deployment d = createIfAbsent(AppDeployment.build(owner(run), run.spec(), bootstrapServers));
     return ComponentHealth.ofDeployment(d, pods(run, Components.APP));
   }
@@ -120,6 +122,7 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
     RunOwner owner = owner(run);
+    monitor(run, Components.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(LatencyConsumerResources.service(owner));
     Deployment d =
         createIfAbsent(
@@ -130,6 +133,7 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
+    monitor(run, Components.LOAD_GENERATOR, "metrics", "/metrics");
     Job job =
         createIfAbsent(
             LoadGeneratorJob.build(
@@ -217,6 +221,16 @@ public final class KubernetesPlatform implements Platform {
       client.genericKubernetesResources(TOPIC).inNamespace(ns).withLabels(runLabel).delete();
       client.genericKubernetesResources(NODE_POOL).inNamespace(ns).withLabels(runLabel).delete();
       client.genericKubernetesResources(KAFKA).inNamespace(ns).withLabels(runLabel).delete();
+    }
+  }
+
+  /** A PodMonitor for the component when the cluster has prometheus-operator's CRD. */
+  private void monitor(RunContext run, String component, String port, String path) {
+    if (client.getApiGroup(PodMonitors.GROUP) != null) {
+      createIfAbsent(
+          PodMonitors.CONTEXT,
+          PodMonitors.build(
+              owner(run), component, port, path, run.spec().getPrometheus().getScrapeInterval()));
     }
   }
 
