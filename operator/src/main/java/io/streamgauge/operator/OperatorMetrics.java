@@ -1,0 +1,47 @@
+package io.streamgauge.operator;
+
+import io.prometheus.metrics.core.metrics.Counter;
+import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunEvents;
+
+/**
+ * The operator's own metrics: phases entered and runs failed (by reason), plus JVM metrics;
+ * forwards every moment to the events it wraps.
+ */
+final class OperatorMetrics implements RunEvents {
+
+  final PrometheusRegistry registry = new PrometheusRegistry();
+  private final RunEvents delegate;
+  private final Counter phases =
+      Counter.builder()
+          .name("sg_operator_phases_entered_total")
+          .help("BenchmarkRun phases entered, by phase (Succeeded counts finished runs)")
+          .labelNames("phase")
+          .register(registry);
+  private final Counter failures =
+      Counter.builder()
+          .name("sg_operator_runs_failed_total")
+          .help("BenchmarkRuns that failed, by reason")
+          .labelNames("reason")
+          .register(registry);
+
+  OperatorMetrics(RunEvents delegate) {
+    this.delegate = delegate;
+    JvmMetrics.builder().register(registry);
+  }
+
+  @Override
+  public void phaseEntered(RunContext run, String phase, String message) {
+    phases.labelValues(phase).inc();
+    delegate.phaseEntered(run, phase, message);
+  }
+
+  @Override
+  public void failed(RunContext run, FailureReason reason, String message) {
+    failures.labelValues(reason.name()).inc();
+    delegate.failed(run, reason, message);
+  }
+}

@@ -1,0 +1,47 @@
+package io.streamgauge.operator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunEvents;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class OperatorMetricsTest {
+
+  @Test
+  void countsPhasesAndFailuresAndForwardsThem() throws Exception {
+    List<String> forwarded = new ArrayList<>();
+    OperatorMetrics metrics =
+        new OperatorMetrics(
+            new RunEvents() {
+              @Override
+              public void phaseEntered(RunContext run, String phase, String message) {
+                forwarded.add(phase);
+              }
+
+              @Override
+              public void failed(RunContext run, FailureReason reason, String message) {
+                forwarded.add(reason.name());
+              }
+            });
+    RunContext run = new RunContext("ns", "r", "uid", null, null);
+
+    metrics.phaseEntered(run, "Measuring", "");
+    metrics.phaseEntered(run, "Measuring", "");
+    metrics.failed(run, FailureReason.AppFailed, "boom");
+
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    new PrometheusTextFormatWriter(false).write(out, metrics.registry.scrape());
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .contains("sg_operator_phases_entered_total{phase=\"Measuring\"} 2.0")
+        .contains("sg_operator_runs_failed_total{reason=\"AppFailed\"} 1.0")
+        .contains("jvm_threads_current");
+    assertThat(forwarded).containsExactly("Measuring", "Measuring", "AppFailed");
+  }
+}
