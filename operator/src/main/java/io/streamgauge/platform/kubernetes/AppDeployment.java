@@ -29,12 +29,7 @@ public final class AppDeployment {
             .map(e -> new EnvVar(e.getKey(), e.getValue(), null))
             .toList();
     return new DeploymentBuilder()
-        .withNewMetadata()
-        .withName(owner.nameOf("app"))
-        .withNamespace(owner.namespace())
-        .withLabels(labels)
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(owner.metadata(owner.nameOf("app"), labels))
         .withNewSpec()
         .withReplicas(1)
         .withNewSelector()

@@ -30,12 +30,7 @@ public final class LatencyConsumerResources {
     io.streamgauge.api.PodPlacement placement =
         spec.getPlacement() == null ? null : spec.getPlacement().getClients();
     return new DeploymentBuilder()
-        .withNewMetadata()
-        .withName(name(owner))
-        .withNamespace(owner.namespace())
-        .withLabels(labels)
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(owner.metadata(name(owner), labels))
         .withNewSpec()
         .withReplicas(1)
         .withNewSelector()
@@ -79,12 +74,7 @@ public final class LatencyConsumerResources {
   public static Service service(RunOwner owner) {
     Map<String, String> labels = Labels.forComponent(owner.name(), Components.LATENCY_CONSUMER);
     return new ServiceBuilder()
-        .withNewMetadata()
-        .withName(name(owner))
-        .withNamespace(owner.namespace())
-        .withLabels(labels)
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(owner.metadata(name(owner), labels))
         .withNewSpec()
         .withSelector(labels)
         .addNewPort()

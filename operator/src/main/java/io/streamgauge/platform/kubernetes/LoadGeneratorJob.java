@@ -29,12 +29,7 @@ public final class LoadGeneratorJob {
     int producers = spec.getLoad().getProducers();
     PodPlacement placement = spec.getPlacement() == null ? null : spec.getPlacement().getClients();
     return new JobBuilder()
-        .withNewMetadata()
-        .withName(name(owner))
-        .withNamespace(owner.namespace())
-        .withLabels(labels)
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(owner.metadata(name(owner), labels))
         .withNewSpec()
         .withParallelism(producers)
         .withCompletions(producers)

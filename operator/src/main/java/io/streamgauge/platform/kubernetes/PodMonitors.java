@@ -38,12 +38,8 @@ public final class PodMonitors {
     return new GenericKubernetesResourceBuilder()
         .withApiVersion(GROUP + "/v1")
         .withKind("PodMonitor")
-        .withNewMetadata()
-        .withName(owner.nameOf(component))
-        .withNamespace(owner.namespace())
-        .withLabels(Labels.forComponent(owner.name(), component))
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(
+            owner.metadata(owner.nameOf(component), Labels.forComponent(owner.name(), component)))
         .addToAdditionalProperties(
             "spec",
             Map.of(

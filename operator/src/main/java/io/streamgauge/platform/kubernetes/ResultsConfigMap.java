@@ -23,12 +23,7 @@ public final class ResultsConfigMap {
   /** The ConfigMap holding {@code document}. */
   public static ConfigMap build(RunOwner owner, String document) {
     return new ConfigMapBuilder()
-        .withNewMetadata()
-        .withName(name(owner))
-        .withNamespace(owner.namespace())
-        .withLabels(Labels.forRun(owner.name()))
-        .withOwnerReferences(owner.reference())
-        .endMetadata()
+        .withMetadata(owner.metadata(name(owner), Labels.forRun(owner.name())))
         .withData(Map.of(KEY, document))
         .build();
   }

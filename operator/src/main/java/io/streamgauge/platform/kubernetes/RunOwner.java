@@ -1,8 +1,11 @@
 package io.streamgauge.platform.kubernetes;
 
+import io.fabric8.kubernetes.api.model.ObjectMeta;
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.OwnerReference;
 import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.streamgauge.api.BenchmarkRun;
+import java.util.Map;
 
 /**
  * The run that owns a resource: its namespace and name, and the owner reference that makes the API
@@ -29,6 +32,16 @@ public record RunOwner(String namespace, String name, String uid) {
         .withUid(uid)
         .withController(true)
         .withBlockOwnerDeletion(true)
+        .build();
+  }
+
+  /** Metadata of a resource the run owns: its name, the run's namespace, labels, owner. */
+  public ObjectMeta metadata(String resourceName, Map<String, String> labels) {
+    return new ObjectMetaBuilder()
+        .withName(resourceName)
+        .withNamespace(namespace)
+        .withLabels(labels)
+        .withOwnerReferences(reference())
         .build();
   }
 
