@@ -71,12 +71,21 @@ unit: ## Run only the unit tests (no control plane needed)
 	$(MVN) -B test
 
 APP_IMAGE ?= streamgauge/streams-app:dev
+IMAGE_PREFIX ?= ghcr.io/streamgauge
+IMAGE_TAG ?= 0.1.0
 CONTAINER ?= docker
 
 .PHONY: image-apps
 image-apps: ## Build the reference app image $(APP_IMAGE) (needs docker or CONTAINER=podman; not in CI)
 	$(MVN) -B -pl apps -am package -DskipTests
 	$(CONTAINER) build -f apps/Dockerfile -t $(APP_IMAGE) .
+
+.PHONY: images
+images: ## Build the operator, load-generator and latency-consumer images as $(IMAGE_PREFIX)/<name>:$(IMAGE_TAG) (needs a container engine; not in CI)
+	$(MVN) -B package -DskipTests
+	$(CONTAINER) build -f operator/Dockerfile -t $(IMAGE_PREFIX)/operator:$(IMAGE_TAG) .
+	$(CONTAINER) build -f load-generator/Dockerfile -t $(IMAGE_PREFIX)/load-generator:$(IMAGE_TAG) .
+	$(CONTAINER) build -f latency-consumer/Dockerfile -t $(IMAGE_PREFIX)/latency-consumer:$(IMAGE_TAG) .
 
 .PHONY: bench-load-generator
 bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's ProducerPerformance (about 10 min)
