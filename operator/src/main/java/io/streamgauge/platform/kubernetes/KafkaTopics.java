@@ -1,7 +1,7 @@
 package io.streamgauge.platform.kubernetes;
 
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.platform.RunTopics;
 import io.strimzi.api.kafka.model.topic.KafkaTopic;
 import io.strimzi.api.kafka.model.topic.KafkaTopicBuilder;
 import java.util.ArrayList;
@@ -21,15 +21,7 @@ public final class KafkaTopics {
 
   /** One KafkaTopic per input and output topic. */
   public static List<KafkaTopic> build(RunOwner owner, BenchmarkRunSpec spec) {
-    Map<String, Integer> partitions = new LinkedHashMap<>();
-    for (LoadTopicSpec t : spec.getLoad().getTopics()) {
-      partitions.put(t.getName(), t.getPartitions());
-    }
-    int outputPartitions =
-        spec.getLoad().getTopics().isEmpty()
-            ? 1
-            : spec.getLoad().getTopics().get(0).getPartitions();
-    spec.getLatency().getTopics().forEach(t -> partitions.putIfAbsent(t, outputPartitions));
+    Map<String, Integer> partitions = RunTopics.of(spec);
     int replicas = Math.min(3, spec.getKafka().getProvision().getReplicas());
     Map<String, String> labels = new LinkedHashMap<>(Labels.forRun(owner.name()));
     labels.put(

@@ -24,6 +24,7 @@ import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunTopics;
 import io.streamgauge.results.Components;
 import io.streamgauge.results.LatencyResults;
 import io.streamgauge.run.RunContext;
@@ -80,7 +81,9 @@ public final class KubernetesPlatform implements Platform {
   public ComponentStatus ensureKafka(RunContext run) {
     BenchmarkRunSpec spec = run.spec();
     if (spec.getKafka().getExternal() != null) {
-      return new ComponentStatus.Ready(spec.getKafka().getExternal().getBootstrapServers());
+      var external = spec.getKafka().getExternal();
+      return RunTopics.ensure(
+          external.getBootstrapServers(), external.getClientConfig(), RunTopics.of(spec));
     }
     RunOwner owner = owner(run);
     var provision = spec.getKafka().getProvision();

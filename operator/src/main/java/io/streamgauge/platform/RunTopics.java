@@ -1,0 +1,98 @@
+package io.streamgauge.platform;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.TopicExistsException;
+
+/**
+ * A run's input and output topics and their partition counts (each input as the scenario or spec
+ * says; outputs like the first input), and creating them on a cluster the run does not provision
+ * ({@code kafka.external}, local {@code --bootstrap-servers}).
+ */
+public final class RunTopics {
+
+  /** Short: the operator calls this from a reconcile and retries by rescheduling. */
+  private static final int TIMEOUT_SECONDS = 5;
+
+  private RunTopics() {}
+
+  /** Topic name → partitions, inputs first. */
+  public static Map<String, Integer> of(BenchmarkRunSpec spec) {
+    Map<String, Integer> partitions = new LinkedHashMap<>();
+    for (LoadTopicSpec t : spec.getLoad().getTopics()) {
+      partitions.put(t.getName(), t.getPartitions());
+    }
+    int outputPartitions =
+        spec.getLoad().getTopics().isEmpty()
+            ? 1
+            : spec.getLoad().getTopics().get(0).getPartitions();
+    spec.getLatency().getTopics().forEach(t -> partitions.putIfAbsent(t, outputPartitions));
+    return partitions;
+  }
+
+  /**
+   * Creates the topics missing on the cluster at {@code bootstrapServers} (replicated up to 3
+   * times, as far as it has brokers); existing topics are left as they are.
+   *
+   * @param clientConfig client properties (security settings etc.); others are ignored
+   * @return Ready with the bootstrap servers, or Starting saying why not (unreachable, refused)
+   */
+  public static ComponentStatus ensure(
+      String bootstrapServers, Map<String, String> clientConfig, Map<String, Integer> topics) {
+    Map<String, Object> config = new HashMap<>(clientConfig == null ? Map.of() : clientConfig);
+    config.keySet().removeIf(k -> !AdminClientConfig.configNames().contains(k));
+    config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+    config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
+    config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
+    try (Admin admin = Admin.create(config)) {
+      Set<String> existing = admin.listTopics().names().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      short replicas =
+          (short)
+              Math.min(
+                  3, admin.describeCluster().nodes().get(TIMEOUT_SECONDS, TimeUnit.SECONDS).size());
+      for (var topic : topics.entrySet()) {
+        if (!existing.contains(topic.getKey())) {
+          create(admin, new NewTopic(topic.getKey(), topic.getValue(), replicas));
+        }
+      }
+      return new ComponentStatus.Ready(bootstrapServers);
+    } catch (TimeoutException e) {
+      return unreachable(bootstrapServers);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
+        return unreachable(bootstrapServers);
+      }
+      return new ComponentStatus.Starting(
+          "Kafka at " + bootstrapServers + " refused to create the topics: " + e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new ComponentStatus.Starting("interrupted creating topics");
+    }
+  }
+
+  private static ComponentStatus unreachable(String bootstrapServers) {
+    return new ComponentStatus.Starting(
+        "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s");
+  }
+
+  private static void create(Admin admin, NewTopic topic)
+      throws ExecutionException, InterruptedException, TimeoutException {
+    try {
+      admin.createTopics(java.util.List.of(topic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (ExecutionException e) {
+      if (!(e.getCause() instanceof TopicExistsException)) {
+        throw e;
+      }
+    }
+  }
+}
