@@ -344,6 +344,29 @@ class OperatorLifecycleIT {
   }
 
   @Test
+  void anAppDeploymentDeletedDuringTheRunFailsItInsteadOfStartingColdAgain() {
+    String name = "deleted";
+    apply(name, "2m");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.WarmingUp);
+
+    client.apps().deployments().inNamespace(NS).withName(name + "-app").delete();
+
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+    assertThat(ready(status(name)).getReason()).isEqualTo("AppFailed");
+    assertThat(ready(status(name)).getMessage())
+        .isEqualTo(
+            "Deployment "
+                + NS
+                + "/"
+                + name
+                + "-app: deleted during the run (a re-created one would start cold inside the"
+                + " windows)");
+    assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get()).isNull();
+  }
+
+  @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";
     neverReady.add(name + "-kafka");

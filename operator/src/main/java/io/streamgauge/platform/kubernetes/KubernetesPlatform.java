@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
-import io.fabric8.kubernetes.api.model.apps.Deployment;
-import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
@@ -118,8 +116,10 @@ public final class KubernetesPlatform implements Platform {
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     var metrics = run.spec().getApp().getMetrics();
     monitor(run, Components.APP, "metrics", metrics.getPath());
-    Deployment d = createIfAbsent(AppDeployment.build(owner(run), run.spec(), bootstrapServers));
-    return ComponentHealth.ofDeployment(d, pods(run, Components.APP));
+    return workload(
+        run,
+        AppDeployment.build(owner(run), run.spec(), bootstrapServers),
+        d -> ComponentHealth.ofDeployment(d, pods(run, Components.APP)));
   }
 
   @Override
@@ -127,21 +127,20 @@ public final class KubernetesPlatform implements Platform {
     RunOwner owner = owner(run);
     monitor(run, Components.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(LatencyConsumerResources.service(owner));
-    Deployment d =
-        createIfAbsent(
-            LatencyConsumerResources.deployment(
-                owner, run.spec(), bootstrapServers, images.latencyConsumer()));
-    return ComponentHealth.ofDeployment(d, pods(run, Components.LATENCY_CONSUMER));
+    return workload(
+        run,
+        LatencyConsumerResources.deployment(
+            owner, run.spec(), bootstrapServers, images.latencyConsumer()),
+        d -> ComponentHealth.ofDeployment(d, pods(run, Components.LATENCY_CONSUMER)));
   }
 
   @Override
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
     monitor(run, Components.LOAD_GENERATOR, "metrics", "/metrics");
-    Job job =
-        createIfAbsent(
-            LoadGeneratorJob.build(
-                owner(run), run.spec(), bootstrapServers, images.loadGenerator()));
-    return ComponentHealth.ofJob(job, pods(run, Components.LOAD_GENERATOR));
+    return workload(
+        run,
+        LoadGeneratorJob.build(owner(run), run.spec(), bootstrapServers, images.loadGenerator()),
+        job -> ComponentHealth.ofJob(job, pods(run, Components.LOAD_GENERATOR)));
   }
 
   @Override
@@ -252,6 +251,22 @@ public final class KubernetesPlatform implements Platform {
         .withLabels(Labels.forComponent(run.name(), component))
         .list()
         .getItems();
+  }
+
+  /**
+   * A workload's state, creating it first if absent — but only before the windows start: one
+   * deleted during the run fails it, since a re-created app or client would start cold inside the
+   * windows.
+   */
+  private <T extends HasMetadata> ComponentStatus workload(
+      RunContext run, T desired, Function<T, ComponentStatus> health) {
+    T existing = client.resource(desired).get();
+    if (existing == null && run.status().getWarmupStartedAt() != null) {
+      return new ComponentStatus.Failed(
+          desired.getKind() + " " + run.namespace() + "/" + desired.getMetadata().getName(),
+          "deleted during the run (a re-created one would start cold inside the windows)");
+    }
+    return health.apply(existing != null ? existing : client.resource(desired).create());
   }
 
   private <T extends HasMetadata> T createIfAbsent(T resource) {
