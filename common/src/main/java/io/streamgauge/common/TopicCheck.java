@@ -39,12 +39,7 @@ public final class TopicCheck {
    */
   public static Map<String, Integer> partitions(
       String bootstrapServers, Map<String, String> clientConfig, List<String> topics) {
-    Map<String, Object> config = new HashMap<>(clientConfig);
-    config.keySet().removeIf(k -> !AdminClientConfig.configNames().contains(k));
-    config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-    config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
-    config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
-    try (Admin admin = Admin.create(config)) {
+    try (Admin admin = Admin.create(adminConfig(bootstrapServers, clientConfig, TIMEOUT_SECONDS))) {
       Map<String, Integer> partitions = new HashMap<>();
       for (var entry : admin.describeTopics(topics).topicNameValues().entrySet()) {
         try {
@@ -73,6 +68,20 @@ public final class TopicCheck {
       Thread.currentThread().interrupt();
       throw new TopicCheckException("interrupted while checking Kafka");
     }
+  }
+
+  /**
+   * Admin client properties: the Admin settings among {@code clientConfig} (security and the like;
+   * others are dropped), the bootstrap servers, and {@code timeoutSeconds} for every call.
+   */
+  public static Map<String, Object> adminConfig(
+      String bootstrapServers, Map<String, String> clientConfig, int timeoutSeconds) {
+    Map<String, Object> config = new HashMap<>(clientConfig == null ? Map.of() : clientConfig);
+    config.keySet().removeIf(k -> !AdminClientConfig.configNames().contains(k));
+    config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+    config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, timeoutSeconds * 1000);
+    config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, timeoutSeconds * 1000);
+    return config;
   }
 
   private static TopicCheckException unreachable(String bootstrapServers) {

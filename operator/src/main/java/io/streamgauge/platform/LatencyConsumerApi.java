@@ -1,7 +1,6 @@
 package io.streamgauge.platform;
 
 import io.streamgauge.results.LatencyResults;
-import io.streamgauge.results.LatencyResultsClient;
 import io.streamgauge.run.WindowTimes;
 import java.io.IOException;
 import java.net.URI;
@@ -17,8 +16,12 @@ public final class LatencyConsumerApi {
   private final Duration timeout;
   private final HttpClient http;
 
+  /**
+   * @param baseUrl e.g. {@code http://wc-latency.bench.svc:9401}
+   */
   public LatencyConsumerApi(URI baseUrl, Duration timeout) {
-    this.baseUrl = baseUrl;
+    String base = baseUrl.toString();
+    this.baseUrl = URI.create(base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
     this.timeout = timeout;
     this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
   }
@@ -56,13 +59,32 @@ public final class LatencyConsumerApi {
     }
   }
 
-  /** Reads the results. */
+  /**
+   * Reads {@code GET /results}.
+   *
+   * @throws IOException naming the URL when it cannot be read or does not hold results
+   */
   public LatencyResults results() throws IOException {
+    URI uri = URI.create(baseUrl + "/results");
+    HttpResponse<String> response;
     try {
-      return new LatencyResultsClient(baseUrl, timeout).fetch();
+      response =
+          http.send(
+              HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
+              HttpResponse.BodyHandlers.ofString());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IOException("interrupted reading results from " + baseUrl, e);
+      throw new IOException("interrupted reading results from " + uri, e);
+    } catch (IOException e) {
+      throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
+    }
+    if (response.statusCode() != 200) {
+      throw new IOException("latency consumer at " + uri + " answered " + response.statusCode());
+    }
+    try {
+      return LatencyResults.parse(response.body());
+    } catch (IllegalArgumentException e) {
+      throw new IOException("latency consumer at " + uri + ": " + e.getMessage(), e);
     }
   }
 }

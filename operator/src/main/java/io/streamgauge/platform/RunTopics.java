@@ -2,15 +2,15 @@ package io.streamgauge.platform;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
-import java.util.HashMap;
+import io.streamgauge.common.TopicCheck;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.errors.TopicExistsException;
 
@@ -49,12 +49,8 @@ public final class RunTopics {
    */
   public static ComponentStatus ensure(
       String bootstrapServers, Map<String, String> clientConfig, Map<String, Integer> topics) {
-    Map<String, Object> config = new HashMap<>(clientConfig == null ? Map.of() : clientConfig);
-    config.keySet().removeIf(k -> !AdminClientConfig.configNames().contains(k));
-    config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
-    config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
-    config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, TIMEOUT_SECONDS * 1000);
-    try (Admin admin = Admin.create(config)) {
+    try (Admin admin =
+        Admin.create(TopicCheck.adminConfig(bootstrapServers, clientConfig, TIMEOUT_SECONDS))) {
       Set<String> existing = admin.listTopics().names().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
       short replicas =
           (short)
@@ -88,7 +84,7 @@ public final class RunTopics {
   private static void create(Admin admin, NewTopic topic)
       throws ExecutionException, InterruptedException, TimeoutException {
     try {
-      admin.createTopics(java.util.List.of(topic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+      admin.createTopics(List.of(topic)).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
     } catch (ExecutionException e) {
       if (!(e.getCause() instanceof TopicExistsException)) {
         throw e;

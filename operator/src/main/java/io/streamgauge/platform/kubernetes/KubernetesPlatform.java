@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.PodPlacement;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Figure;
@@ -99,7 +100,7 @@ public final class KubernetesPlatform implements Platform {
                     run.namespace(),
                     run.name(),
                     provision,
-                    placement == null ? new io.streamgauge.api.PodPlacement() : placement)),
+                    placement == null ? new PodPlacement() : placement)),
             owner));
     KafkaTopics.build(owner, spec)
         .forEach(t -> createIfAbsent(TOPIC, owned(StrimziV1.asV1(t), owner)));

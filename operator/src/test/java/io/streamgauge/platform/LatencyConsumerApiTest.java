@@ -1,21 +1,22 @@
-package io.streamgauge.results;
+package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.streamgauge.results.LatencyResults;
 import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-class LatencyResultsClientTest {
+class LatencyConsumerApiTest {
 
   @Test
   void anUnreachableConsumerIsNamed() {
     String url = "http://127.0.0.1:" + FreePort.pick();
-    LatencyResultsClient client = new LatencyResultsClient(URI.create(url), Duration.ofSeconds(2));
+    LatencyConsumerApi client = new LatencyConsumerApi(URI.create(url), Duration.ofSeconds(2));
 
-    assertThatThrownBy(client::fetch)
+    assertThatThrownBy(client::results)
         .isInstanceOf(IOException.class)
         .hasMessageStartingWith("latency consumer at " + url + "/results is unreachable");
   }
