@@ -1,0 +1,126 @@
+package io.streamgauge.testing;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+
+/**
+ * Invalid BenchmarkRun specs, each wrong in one way, with the field the error must name: checked
+ * against the real API server ({@code BenchmarkRunCrdIT}) and the local validator ({@code
+ * CrdSchemaValidatorTest}), so both reject the same input naming the same field.
+ */
+public final class InvalidSpecs {
+
+  /** A valid spec body; each invalid case changes one thing. */
+  public static final String VALID =
+      """
+      scenario: wordcount
+      processingGuarantee: exactly_once_v2
+      app:
+        image: example.invalid/app:1
+      """;
+
+  private InvalidSpecs() {}
+
+  /** Each case: why, the spec body, the field the error must name. */
+  public static Stream<Arguments> cases() {
+    return Stream.of(
+        invalid(
+            "negative rate",
+            VALID + topic("ratePerSecond: -5"),
+            "spec.load.topics[0].ratePerSecond"),
+        invalid(
+            "zero rate", VALID + topic("ratePerSecond: 0"), "spec.load.topics[0].ratePerSecond"),
+        invalid("unknown scenario", VALID.replace("wordcount", "word-count"), "spec.scenario"),
+        invalid("warmup: abc", VALID + "schedule:\n  warmup: abc\n", "spec.schedule.warmup"),
+        invalid(
+            "measurement without unit",
+            VALID + "schedule:\n  measurement: \"10\"\n",
+            "spec.schedule.measurement"),
+        invalid(
+            "zero partitions", VALID + topic("partitions: 0"), "spec.load.topics[0].partitions"),
+        invalid(
+            "missing app image",
+            VALID.replace("  image: example.invalid/app:1\n", "  runtime: kafka-streams\n"),
+            "spec.app.image"),
+        invalid(
+            "empty app image", VALID.replace("example.invalid/app:1", "\"\""), "spec.app.image"),
+        invalid(
+            "external and provision both set",
+            VALID
+                + "kafka:\n  provision: {replicas: 3}\n  external: {bootstrapServers: \"kafka:9092\"}\n",
+            "spec.kafka"),
+        invalid("zero producers", VALID + "load:\n  producers: 0\n", "spec.load.producers"),
+        invalid(
+            "unknown guarantee",
+            VALID.replace("exactly_once_v2", "exactly_once"),
+            "spec.processingGuarantee"),
+        invalid("missing scenario", VALID.replace("scenario: wordcount\n", ""), "spec.scenario"),
+        invalid(
+            "missing guarantee",
+            VALID.replace("processingGuarantee: exactly_once_v2\n", ""),
+            "spec.processingGuarantee"),
+        invalid(
+            "missing app", "scenario: wordcount\nprocessingGuarantee: at_least_once\n", "spec.app"),
+        invalid(
+            "unknown cleanup policy",
+            VALID + "cleanup:\n  policy: Sometimes\n",
+            "spec.cleanup.policy"),
+        invalid(
+            "unknown record format",
+            VALID + topic("record: {format: json}"),
+            "spec.load.topics[0].record.format"),
+        invalid(
+            "topic name with a space",
+            VALID + "load:\n  topics:\n  - name: \"in put\"\n",
+            "spec.load.topics[0].name"),
+        invalid(
+            "topic without a name",
+            VALID + "load:\n  topics:\n  - partitions: 3\n",
+            "spec.load.topics[0].name"),
+        invalid(
+            "fixed size and a range",
+            VALID + topic("record: {valueSize: {fixed: 10, min: 1, max: 20}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "min above max",
+            VALID + topic("record: {valueSize: {min: 30, max: 20}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "timeout shorter than the windows",
+            VALID + "schedule: {warmup: 10m, measurement: 10m, timeout: 15m}\n",
+            "spec.schedule"),
+        invalid(
+            "unknown isolation level",
+            VALID + "latency: {isolationLevel: none}\n",
+            "spec.latency.isolationLevel"),
+        invalid(
+            "metrics port out of range",
+            VALID.replace("app:\n", "app:\n  metrics: {port: 70000}\n"),
+            "spec.app.metrics.port"),
+        invalid(
+            "bootstrap without a port",
+            VALID + "kafka:\n  external: {bootstrapServers: kafka}\n",
+            "spec.kafka.external.bootstrapServers"),
+        invalid("producers as text", VALID + "load:\n  producers: two\n", "spec.load.producers"),
+        invalid(
+            "min without max",
+            VALID + topic("record: {valueSize: {min: 10}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "mean outside the range",
+            VALID + topic("record: {valueSize: {min: 10, max: 20, mean: 30}}"),
+            "spec.load.topics[0].record.valueSize"),
+        invalid(
+            "zero kafka replicas",
+            VALID + "kafka:\n  provision: {replicas: 0}\n",
+            "spec.kafka.provision.replicas"));
+  }
+
+  private static String topic(String field) {
+    return "load:\n  topics:\n  - name: input\n    " + field + "\n";
+  }
+
+  private static Arguments invalid(String why, String spec, String field) {
+    return Arguments.of(why, spec, field);
+  }
+}
