@@ -1,5 +1,7 @@
 package io.streamgauge.apps;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -96,6 +98,22 @@ public record AppSettings(
   public String processingGuarantee() {
     return streamsProperties.getProperty(
         StreamsConfig.PROCESSING_GUARANTEE_CONFIG, StreamsConfig.AT_LEAST_ONCE);
+  }
+
+  /**
+   * Every problem of the settings that the environment variables {@code env} ({@code
+   * STREAMGAUGE_APP_*}, other variables ignored) describe; empty when the app would start with
+   * them. For launchers that check the app's settings before starting it.
+   */
+  public static List<String> problems(Map<String, String> env) {
+    try {
+      from(RawSettings.read(null, env));
+      return List.of();
+    } catch (InvalidSettingsException e) {
+      return e.problems();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** Validates {@code raw}; lists every problem at once. */

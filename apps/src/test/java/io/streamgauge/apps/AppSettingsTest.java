@@ -78,6 +78,25 @@ class AppSettingsTest {
   }
 
   @Test
+  void launchersCheckTheEnvironmentTheyWouldPassBeforeStartingTheApp() {
+    Map<String, String> env =
+        Map.of(
+            "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
+            "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "localhost:9092",
+            "PATH", "/usr/bin");
+
+    assertThat(AppSettings.problems(env))
+        .singleElement()
+        .satisfies(p -> assertThat(p).startsWith("scenario: ").contains("stateful-joins"));
+    assertThat(
+            AppSettings.problems(
+                Map.of(
+                    "STREAMGAUGE_APP_SCENARIO", "wordcount",
+                    "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "localhost:9092")))
+        .isEmpty();
+  }
+
+  @Test
   void everyProblemIsListedWithTheSettingAndWhereItCameFrom() throws Exception {
     Path file = dir.resolve("bad.properties");
     Files.writeString(

@@ -15,5 +15,7 @@ public enum FailureReason {
   /** Prometheus could not be queried after retries. */
   MetricsUnavailable,
   /** spec.schedule.timeout passed before the run finished. */
-  Timeout
+  Timeout,
+  /** Stopped by the user (local mode: Ctrl-C or SIGTERM). */
+  Interrupted
 }

@@ -82,6 +82,17 @@ public final class PhaseMachine {
     return isTerminal(run) ? Optional.empty() : Optional.of(Duration.ZERO);
   }
 
+  /**
+   * Fails a run that has not ended, from outside its phases (local mode: Ctrl-C); what was measured
+   * so far is kept.
+   */
+  public void abort(
+      RunContext run, Instant now, Long generation, FailureReason reason, String message) {
+    if (!isTerminal(run)) {
+      fail(run, now, generation, reason, message);
+    }
+  }
+
   /** True once the run succeeded or failed. */
   public static boolean isTerminal(RunContext run) {
     Phase phase = run.status().getPhase();

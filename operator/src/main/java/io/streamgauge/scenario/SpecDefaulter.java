@@ -117,7 +117,7 @@ public final class SpecDefaulter {
   }
 
   /** Replication settings that a cluster of {@code nodes} can satisfy (3 and 2 for 3+ nodes). */
-  static Map<String, String> replicationDefaults(int nodes) {
+  public static Map<String, String> replicationDefaults(int nodes) {
     String factor = String.valueOf(Math.min(3, nodes));
     String minIsr = String.valueOf(Math.max(1, Math.min(3, nodes) - 1));
     Map<String, String> config = new LinkedHashMap<>();

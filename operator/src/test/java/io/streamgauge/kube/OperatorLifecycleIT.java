@@ -22,6 +22,7 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.latency.LatencyRun;
 import io.streamgauge.latency.LatencySettings;
 import io.streamgauge.metrics.CpuAndHeapBurner;
@@ -135,11 +136,11 @@ class OperatorLifecycleIT {
         PrometheusServer.start(
             Duration.ofSeconds(1),
             List.of(
-                new PrometheusServer.ScrapeJob(
+                new PrometheusConfig.ScrapeJob(
                     "app",
                     List.of("127.0.0.1:" + burnerPort),
                     Map.of("namespace", NS, "pod", RUN + "-app-local")),
-                new PrometheusServer.ScrapeJob(
+                new PrometheusConfig.ScrapeJob(
                     "latency",
                     List.of("127.0.0.1:" + latency.httpPort()),
                     Map.of("namespace", NS, "pod", RUN + "-latency-local"))));

@@ -7,6 +7,7 @@ import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.RunTargets;
 import io.streamgauge.results.Components;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,11 @@ public final class AppDeployment {
 
   private AppDeployment() {}
 
+  /** The Deployment's name, {@code <run>-app}. */
+  public static String name(RunOwner owner) {
+    return RunTargets.name(owner.name(), Components.APP);
+  }
+
   /** The Deployment of {@code owner}'s app, connected to {@code bootstrap}. */
   public static Deployment build(RunOwner owner, BenchmarkRunSpec spec, String bootstrap) {
     Map<String, String> labels = Labels.forComponent(owner.name(), Components.APP);
@@ -29,7 +35,7 @@ public final class AppDeployment {
             .map(e -> new EnvVar(e.getKey(), e.getValue(), null))
             .toList();
     return new DeploymentBuilder()
-        .withMetadata(owner.metadata(owner.nameOf("app"), labels))
+        .withMetadata(owner.metadata(name(owner), labels))
         .withNewSpec()
         .withReplicas(1)
         .withNewSelector()

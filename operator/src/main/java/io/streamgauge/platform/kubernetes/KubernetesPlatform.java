@@ -11,7 +11,6 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
-import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
@@ -23,6 +22,7 @@ import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.results.Components;
 import io.streamgauge.results.LatencyResults;
@@ -31,7 +31,6 @@ import io.streamgauge.run.WindowTimes;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -163,33 +162,12 @@ public final class KubernetesPlatform implements Platform {
     return new WindowMetricsCollector(prometheus).collect(window, targets(run));
   }
 
-  /** The run's pods as Prometheus sees them (namespace and pod labels), per component. */
+  /** The run's pods as Prometheus sees them: cAdvisor first for the app, then its own profile. */
   static List<ScrapeTarget> targets(RunContext run) {
-    RunOwner owner = owner(run);
-    return List.of(
-        new ScrapeTarget(
-            Components.APP,
-            podSelector(run, owner.nameOf("app")),
-            List.of(
-                MetricProfiles.CADVISOR,
-                AppProfileResolver.resolve(run.spec().getApp().getMetrics())),
-            EnumSet.of(
-                Figure.CPU_CORES,
-                Figure.MEMORY_BYTES,
-                Figure.HEAP_BYTES,
-                Figure.GC_PAUSE_SECONDS,
-                Figure.GC_PAUSE_MAX_SECONDS,
-                Figure.THREADS)),
-        new ScrapeTarget(
-            Components.LOAD_GENERATOR,
-            podSelector(run, LoadGeneratorJob.name(owner)),
-            List.of(MetricProfiles.STREAMGAUGE),
-            EnumSet.of(Figure.PRODUCED_PER_SEC)),
-        new ScrapeTarget(
-            Components.LATENCY_CONSUMER,
-            podSelector(run, LatencyConsumerResources.name(owner)),
-            List.of(MetricProfiles.STREAMGAUGE),
-            EnumSet.of(Figure.CONSUMED_PER_SEC)));
+    return RunTargets.of(
+        run,
+        List.of(
+            MetricProfiles.CADVISOR, AppProfileResolver.resolve(run.spec().getApp().getMetrics())));
   }
 
   @Override
@@ -211,7 +189,7 @@ public final class KubernetesPlatform implements Platform {
     RunOwner owner = owner(run);
     String ns = run.namespace();
     client.batch().v1().jobs().inNamespace(ns).withName(LoadGeneratorJob.name(owner)).delete();
-    client.apps().deployments().inNamespace(ns).withName(owner.nameOf("app")).delete();
+    client.apps().deployments().inNamespace(ns).withName(AppDeployment.name(owner)).delete();
     client
         .apps()
         .deployments()
@@ -235,10 +213,6 @@ public final class KubernetesPlatform implements Platform {
           PodMonitors.build(
               owner(run), component, port, path, run.spec().getPrometheus().getScrapeInterval()));
     }
-  }
-
-  private static String podSelector(RunContext run, String prefix) {
-    return "namespace=\"" + run.namespace() + "\",pod=~\"" + prefix + "-.*\"";
   }
 
   private static RunOwner owner(RunContext run) {

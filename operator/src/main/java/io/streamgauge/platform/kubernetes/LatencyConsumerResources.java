@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.RunTargets;
 import io.streamgauge.results.Components;
 import java.util.Map;
 
@@ -20,7 +21,7 @@ public final class LatencyConsumerResources {
 
   /** The name of the Deployment and the Service. */
   public static String name(RunOwner owner) {
-    return owner.nameOf("latency");
+    return RunTargets.name(owner.name(), Components.LATENCY_CONSUMER);
   }
 
   /** The Deployment. */

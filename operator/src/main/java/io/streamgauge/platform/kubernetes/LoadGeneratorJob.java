@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.RunTargets;
 import io.streamgauge.results.Components;
 import java.util.Map;
 
@@ -20,7 +21,7 @@ public final class LoadGeneratorJob {
 
   /** The Job's name. */
   public static String name(RunOwner owner) {
-    return owner.nameOf("load");
+    return RunTargets.name(owner.name(), Components.LOAD_GENERATOR);
   }
 
   /** The Job. */

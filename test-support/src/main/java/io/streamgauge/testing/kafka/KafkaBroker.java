@@ -1,5 +1,6 @@
 package io.streamgauge.testing.kafka;
 
+import io.streamgauge.common.SingleNodeKafkaConfig;
 import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
 import java.io.IOException;
@@ -59,22 +60,8 @@ public final class KafkaBroker implements AutoCloseable {
   private void boot(Map<String, String> overrides) throws IOException {
     int controllerPort = FreePort.pick();
     Properties props = new Properties();
-    props.put("process.roles", "broker,controller");
-    props.put("node.id", "1");
-    props.put("controller.quorum.voters", "1@127.0.0.1:" + controllerPort);
-    props.put(
-        "listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort);
-    props.put("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port);
-    props.put("controller.listener.names", "CONTROLLER");
-    props.put("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
-    props.put("log.dirs", dir.resolve("data").toString());
-    props.put("offsets.topic.replication.factor", "1");
-    props.put("transaction.state.log.replication.factor", "1");
-    props.put("transaction.state.log.min.isr", "1");
-    props.put("group.initial.rebalance.delay.ms", "0");
-    props.put("auto.create.topics.enable", "false");
-    props.put("num.partitions", "1");
-    props.putAll(overrides);
+    props.putAll(
+        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), overrides));
     Path config = dir.resolve("server.properties");
     try (var out = Files.newBufferedWriter(config)) {
       props.store(out, "Streamgauge test broker");

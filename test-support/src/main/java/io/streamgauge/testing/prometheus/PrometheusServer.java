@@ -1,5 +1,7 @@
 package io.streamgauge.testing.prometheus;
 
+import io.streamgauge.common.PrometheusConfig;
+import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.net.URI;
@@ -48,22 +50,12 @@ public final class PrometheusServer implements AutoCloseable {
     return start(scrapeInterval, scrapeJobs);
   }
 
-  /**
-   * One scrape job.
-   *
-   * @param name the job label
-   * @param targets {@code host:port} targets (path {@code /metrics})
-   * @param labels extra labels on every series, e.g. {@code namespace} and {@code pod} to look like
-   *     a Kubernetes pod
-   */
-  public record ScrapeJob(String name, List<String> targets, Map<String, String> labels) {}
-
   /** Starts Prometheus scraping {@code jobs} every {@code scrapeInterval}. */
   public static PrometheusServer start(Duration scrapeInterval, List<ScrapeJob> jobs) {
     String binary = binary();
     try {
       Path dir = Files.createTempDirectory("sg-prometheus-");
-      Files.writeString(dir.resolve("prometheus.yml"), config(scrapeInterval, jobs));
+      Files.writeString(dir.resolve("prometheus.yml"), PrometheusConfig.yaml(scrapeInterval, jobs));
       int port = FreePort.pick();
       Process process =
           new ProcessBuilder(
@@ -129,36 +121,6 @@ public final class PrometheusServer implements AutoCloseable {
     throw new IllegalStateException(
         "prometheus not found on PATH: run `make tools` (installs Debian's prometheus package)"
             + " or set PROMETHEUS_BIN to a Prometheus 2.x binary");
-  }
-
-  private static String config(Duration scrapeInterval, List<ScrapeJob> jobs) {
-    String interval = scrapeInterval.toMillis() + "ms";
-    StringBuilder yaml =
-        new StringBuilder("global:\n")
-            .append("  scrape_interval: ")
-            .append(interval)
-            .append("\n  scrape_timeout: ")
-            .append(interval)
-            .append("\n  evaluation_interval: ")
-            .append(interval)
-            .append("\nscrape_configs:\n");
-    for (ScrapeJob job : jobs) {
-      List<String> quoted = new ArrayList<>();
-      job.targets().forEach(t -> quoted.add("'" + t + "'"));
-      yaml.append("  - job_name: '")
-          .append(job.name())
-          .append("'\n    static_configs:\n      - targets: [")
-          .append(String.join(", ", quoted))
-          .append("]\n");
-      if (!job.labels().isEmpty()) {
-        yaml.append("        labels:\n");
-        job.labels()
-            .forEach(
-                (k, v) ->
-                    yaml.append("          ").append(k).append(": '").append(v).append("'\n"));
-      }
-    }
-    return yaml.toString();
   }
 
   private void awaitReady() {

@@ -1,0 +1,25 @@
+package io.streamgauge.cli;
+
+/** The exit codes of the {@code streamgauge} command. */
+public final class ExitCodes {
+
+  /** The run succeeded (or the spec is valid). */
+  public static final int SUCCESS = 0;
+
+  /** The spec or the command line is invalid; nothing was started. */
+  public static final int INVALID = 2;
+
+  /** This machine cannot run it: a tool is missing, a port is in use, a file cannot be written. */
+  public static final int ENVIRONMENT = 3;
+
+  /** The run started and failed (a process died, a timeout, metrics unavailable). */
+  public static final int RUN_FAILED = 4;
+
+  /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
+  public static final int INTERRUPTED = 130;
+
+  /** Stopped by SIGTERM: 128 + 15. */
+  public static final int TERMINATED = 143;
+
+  private ExitCodes() {}
+}

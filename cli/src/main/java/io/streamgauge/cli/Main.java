@@ -1,0 +1,60 @@
+package io.streamgauge.cli;
+
+import io.streamgauge.common.QuietKafkaLogging;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code streamgauge} command: {@code run --local FILE} runs a BenchmarkRun on this machine,
+ * {@code validate FILE} checks one as a cluster would. Exit codes: {@link ExitCodes}.
+ */
+@Command(
+    name = "streamgauge",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    subcommands = {RunCommand.class, ValidateCommand.class},
+    description = "Benchmarks Kafka stream-processing applications (see README.md).")
+public final class Main implements Runnable {
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    QuietKafkaLogging.apply();
+    System.exit(commandLine().execute(args));
+  }
+
+  /** The command line with Streamgauge's exit codes and one-line usage errors. */
+  static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new Main());
+    cli.setExecutionExceptionHandler(
+        (e, line, parsed) -> {
+          line.getErr().println("streamgauge: internal error: " + e);
+          e.printStackTrace(line.getErr());
+          return ExitCodes.RUN_FAILED;
+        });
+    cli.setParameterExceptionHandler(
+        (e, args) -> {
+          PrintWriter err = e.getCommandLine().getErr();
+          err.println("streamgauge: " + e.getMessage());
+          err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+          return ExitCodes.INVALID;
+        });
+    return cli;
+  }
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "a subcommand is required: run or validate");
+  }
+
+  /** The version from the jar's manifest. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"streamgauge " + (version == null ? "(development build)" : version)};
+    }
+  }
+}

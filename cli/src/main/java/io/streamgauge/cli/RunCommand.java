@@ -1,0 +1,326 @@
+package io.streamgauge.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Phase;
+import io.streamgauge.local.LocalOptions;
+import io.streamgauge.local.LocalRun;
+import io.streamgauge.local.LocalSpec;
+import io.streamgauge.local.Report;
+import io.streamgauge.local.ResultFiles;
+import io.streamgauge.local.RunRecord;
+import io.streamgauge.local.TerminalReporter;
+import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.platform.local.LocalSetup;
+import io.streamgauge.platform.local.ProcessGuard;
+import io.streamgauge.run.RunContext;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import sun.misc.Signal;
+
+/**
+ * {@code streamgauge run --local FILE}: the BenchmarkRun in FILE on this machine — a real Kafka
+ * broker, the app, the load generator, the latency consumer and Prometheus as processes, the
+ * operator's phase machine and summary — with the windows and rates the options give. Ctrl-C or a
+ * process dying stops every process, writes what was measured and exits non-zero.
+ */
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run a BenchmarkRun file on this machine (--local): Kafka, the app, the load generator,"
+          + " the latency consumer and Prometheus as local processes. Writes result.json,"
+          + " report.md and every process's log into the output directory.",
+      "",
+      "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
+          + " Prometheus, port in use), 4 run failed, 130 Ctrl-C, 143 SIGTERM.",
+      ""
+    })
+final class RunCommand implements Callable<Integer> {
+
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+  @Option(
+      names = "--local",
+      required = true,
+      description = "Run on this machine (on Kubernetes, `kubectl apply -f FILE` instead).")
+  private boolean local;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "A BenchmarkRun YAML file.")
+  private Path file;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
+      description = "Output directory. Default: streamgauge-results/<name>-<UTC time>.")
+  private Path output;
+
+  @Option(
+      names = "--warmup",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Warmup window instead of the spec's (e.g. 30s).")
+  private Duration warmup;
+
+  @Option(
+      names = "--measurement",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Measurement window instead of the spec's (e.g. 60s).")
+  private Duration measurement;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Limit of the whole run. Default: warmup + measurement + 10m.")
+  private Duration timeout;
+
+  @Option(
+      names = "--rate-scale",
+      paramLabel = "FACTOR",
+      defaultValue = "1",
+      description = "Multiply every topic's rate by FACTOR (e.g. 0.25). Default: ${DEFAULT-VALUE}.")
+  private double rateScale;
+
+  @Option(
+      names = "--scrape-interval",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      defaultValue = "5s",
+      description =
+          "Scrape interval (and query resolution) of the local Prometheus."
+              + " Default: ${DEFAULT-VALUE}.")
+  private Duration scrapeInterval;
+
+  @Option(
+      names = "--bootstrap-servers",
+      paramLabel = "HOST:PORT",
+      description = "Use this Kafka cluster instead of starting a local broker.")
+  private String bootstrapServers;
+
+  @Option(
+      names = "--kafka-port",
+      paramLabel = "PORT",
+      defaultValue = "0",
+      description = "Port of the local broker. Default: any free port.")
+  private int kafkaPort;
+
+  @Option(
+      names = "--prometheus-bin",
+      paramLabel = "PATH",
+      description = "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus on the PATH.")
+  private String prometheusBin;
+
+  @ArgGroup(exclusive = true)
+  private AppChoice appChoice;
+
+  /** Either a jar or a command instead of the reference app. */
+  static final class AppChoice {
+    @Option(
+        names = "--app-jar",
+        paramLabel = "JAR",
+        description =
+            "Run the app under test as `java -jar JAR` (settings in STREAMGAUGE_APP_* variables,"
+                + " JVM options in JDK_JAVA_OPTIONS; its metrics on spec.app.metrics.port).")
+    Path jar;
+
+    @Option(
+        names = "--app-command",
+        paramLabel = "COMMAND",
+        description = "Run the app under test as `bash -c COMMAND`, with the same environment.")
+    String command;
+  }
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec command;
+
+  private final Clock clock = Clock.systemUTC();
+  private final AtomicInteger signals = new AtomicInteger();
+
+  @Override
+  public Integer call() {
+    PrintWriter err = command.commandLine().getErr();
+    if (rateScale <= 0 || Double.isNaN(rateScale) || Double.isInfinite(rateScale)) {
+      err.println("streamgauge: --rate-scale must be greater than 0, got " + rateScale);
+      return ExitCodes.INVALID;
+    }
+    AppLaunch app = appLaunch();
+    LocalOptions options =
+        new LocalOptions(warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
+    LocalSpec spec;
+    try {
+      SpecFile specFile = SpecFile.read(file);
+      spec = LocalSpec.resolve(specFile.name(), specFile.spec(), options, app);
+    } catch (InvalidSpecException e) {
+      e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
+      return ExitCodes.INVALID;
+    } catch (LocalSpec.InvalidLocalSpecException e) {
+      e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
+      return ExitCodes.INVALID;
+    }
+    try {
+      return run(spec, options, app);
+    } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
+      err.println("streamgauge: " + e.getMessage());
+      return ExitCodes.ENVIRONMENT;
+    }
+  }
+
+  private int run(LocalSpec spec, LocalOptions options, AppLaunch app) {
+    PrintWriter out = command.commandLine().getOut();
+    Instant startedAt = clock.instant();
+    Path runDir = outputDir(spec.name(), startedAt);
+    BenchmarkRunSpec resolved = spec.spec();
+    String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
+    LocalPlatform.requireSetsid(System.getenv());
+    int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
+    LocalPorts ports = LocalPorts.pick(kafkaPort, appPort, resolved.getLoad().getProducers());
+    RunContext run = LocalRun.context(spec.name(), resolved);
+    try (ProcessGuard guard = ProcessGuard.start()) {
+      LocalSetup setup =
+          new LocalSetup(
+              runDir,
+              ports,
+              app,
+              prometheus,
+              options.scrapeInterval(),
+              guard,
+              Runtime.getRuntime().availableProcessors());
+      LocalPlatform platform = new LocalPlatform(setup, run);
+      Thread safetyNet = new Thread(platform::close, "streamgauge-stop-processes");
+      Runtime.getRuntime().addShutdownHook(safetyNet);
+      TerminalReporter reporter = new TerminalReporter(System.out, clock, System.console() != null);
+      reporter.line(
+          "Running %s locally: %s, %s; output in %s"
+              .formatted(spec.name(), resolved.getScenario().value(), app.describe(), runDir));
+      LocalRun localRun = new LocalRun(run, platform, reporter, clock);
+      handleSignals(localRun);
+      Optional<ObjectNode> document;
+      try {
+        document = localRun.execute();
+      } finally {
+        reporter.line("Stopping every process");
+        platform.close();
+        Runtime.getRuntime().removeShutdownHook(safetyNet);
+      }
+      int exitCode = exitCode(run, localRun.interruption());
+      boolean partial = run.status().getPhase() != Phase.Succeeded && document.isPresent();
+      RunRecord record =
+          new RunRecord(
+              spec.name(),
+              startedAt,
+              clock.instant(),
+              outcome(exitCode),
+              exitCode,
+              partial,
+              app.describe(),
+              options);
+      ResultFiles.write(runDir, record, run, document.orElse(null));
+      out.print(Report.terminal(record, run));
+      out.println(
+          "Wrote "
+              + runDir.resolve("result.json")
+              + " and report.md; logs in "
+              + runDir.resolve("logs"));
+      out.flush();
+      if (exitCode != ExitCodes.SUCCESS) {
+        command.commandLine().getErr().println("streamgauge: " + failureLine(run, localRun));
+      }
+      return exitCode;
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot write the results into " + runDir + ": " + e.getMessage(), e);
+    }
+  }
+
+  private AppLaunch appLaunch() {
+    if (appChoice != null && appChoice.jar != null) {
+      return new AppLaunch.Jar(appChoice.jar.toAbsolutePath());
+    }
+    if (appChoice != null && appChoice.command != null) {
+      return new AppLaunch.Command(appChoice.command);
+    }
+    return new AppLaunch.ReferenceApp();
+  }
+
+  private Path outputDir(String name, Instant startedAt) {
+    Path dir =
+        output != null
+            ? output
+            : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt));
+    try {
+      Files.createDirectories(dir);
+      if (!Files.isWritable(dir)) {
+        throw new IOException("not writable");
+      }
+      return dir.toAbsolutePath();
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot create the output directory " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Ctrl-C and SIGTERM stop the run in order; a second one stops at once (the guard cleans up). */
+  private void handleSignals(LocalRun localRun) {
+    for (String name : new String[] {"INT", "TERM"}) {
+      Signal.handle(
+          new Signal(name),
+          signal -> {
+            if (signals.incrementAndGet() > 1) {
+              System.err.println("\nstreamgauge: stopping now; the process guard stops the rest");
+              Runtime.getRuntime().halt(128 + signal.getNumber());
+            }
+            localRun.interrupt("SIG" + signal.getName() + (name.equals("INT") ? " (Ctrl-C)" : ""));
+          });
+    }
+  }
+
+  private static int exitCode(RunContext run, String interruption) {
+    if (run.status().getPhase() == Phase.Succeeded) {
+      return ExitCodes.SUCCESS;
+    }
+    if (interruption != null) {
+      return interruption.startsWith("SIGTERM") ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
+    }
+    return ExitCodes.RUN_FAILED;
+  }
+
+  private static String outcome(int exitCode) {
+    return switch (exitCode) {
+      case ExitCodes.SUCCESS -> "succeeded";
+      case ExitCodes.INTERRUPTED, ExitCodes.TERMINATED -> "interrupted";
+      default -> "failed";
+    };
+  }
+
+  /** {@code run failed: AppFailed: process app (pid 4711) exited with code 1: ...}. */
+  private static String failureLine(RunContext run, LocalRun localRun) {
+    Condition ready =
+        run.status().getConditions().stream()
+            .filter(c -> "Ready".equals(c.getType()))
+            .findFirst()
+            .orElse(null);
+    String why = ready == null ? "unknown" : ready.getReason() + ": " + ready.getMessage();
+    return (localRun.interruption() != null ? "run interrupted: " : "run failed: ") + why;
+  }
+}

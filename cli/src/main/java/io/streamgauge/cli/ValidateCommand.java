@@ -1,0 +1,46 @@
+package io.streamgauge.cli;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.validation.SpecValidator;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code streamgauge validate FILE}: checks a BenchmarkRun file as the API server and the operator
+ * would (schema, CEL rules, then the operator's own checks on the resolved spec), without a
+ * cluster. For CI and GitOps pipelines.
+ */
+@Command(
+    name = "validate",
+    mixinStandardHelpOptions = true,
+    description = "Check a BenchmarkRun file as a cluster would; exit 0 when valid, 2 when not.")
+final class ValidateCommand implements Callable<Integer> {
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "A BenchmarkRun YAML file.")
+  private Path file;
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec command;
+
+  @Override
+  public Integer call() {
+    try {
+      SpecFile spec = SpecFile.read(file);
+      BenchmarkRunSpec resolved = new SpecDefaulter().apply(spec.spec());
+      List<String> problems = SpecValidator.problems(resolved);
+      if (!problems.isEmpty()) {
+        throw new InvalidSpecException(problems);
+      }
+      command.commandLine().getOut().println(file + ": valid BenchmarkRun " + spec.name());
+      return ExitCodes.SUCCESS;
+    } catch (InvalidSpecException e) {
+      e.problems()
+          .forEach(p -> command.commandLine().getErr().println("streamgauge: " + file + ": " + p));
+      return ExitCodes.INVALID;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+package io.streamgauge.local;
+
+import java.time.Duration;
+
+/**
+ * How a local run departs from its spec file, to fit one machine.
+ *
+ * @param warmup the warmup window instead of the spec's, or null
+ * @param measurement the measurement window instead of the spec's, or null
+ * @param timeout the whole run's limit, or null for warmup + measurement + {@link #TIMEOUT_SLACK}
+ * @param rateScale every topic's rate is multiplied by this (1 keeps the spec's rates)
+ * @param scrapeInterval how often the local Prometheus scrapes (also the query resolution)
+ * @param bootstrapServers an existing Kafka cluster to use instead of a local broker, or null
+ */
+public record LocalOptions(
+    Duration warmup,
+    Duration measurement,
+    Duration timeout,
+    double rateScale,
+    Duration scrapeInterval,
+    String bootstrapServers) {
+
+  /** Room beyond the windows for starting Kafka, the app and the clients, and collecting. */
+  public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(10);
+
+  /** Scrape interval of the local Prometheus unless told otherwise. */
+  public static final Duration DEFAULT_SCRAPE_INTERVAL = Duration.ofSeconds(5);
+}

@@ -1,0 +1,67 @@
+package io.streamgauge.local;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.apps.AppSettings;
+import io.streamgauge.apps.Scenarios;
+import io.streamgauge.common.DocumentReader;
+import io.streamgauge.latency.LatencySettings;
+import io.streamgauge.latency.SettingsValidator;
+import io.streamgauge.loadgen.WorkloadReader;
+import io.streamgauge.loadgen.WorkloadValidator;
+import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.validation.SpecValidator;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What would make a local run fail as soon as a process starts, found before anything starts: the
+ * operator's spec checks, then the settings local mode would hand each process, checked by that
+ * process's own validator (load generator, latency consumer, reference app). Each problem names the
+ * spec field or option it comes from.
+ */
+public final class LocalPreflight {
+
+  /** Stands in for the broker's address, which is only known once it runs. */
+  private static final String ANY_BOOTSTRAP = "127.0.0.1:9092";
+
+  private LocalPreflight() {}
+
+  /** Every problem; empty when the run can start. */
+  public static List<String> problems(BenchmarkRunSpec spec, String runName, AppLaunch app) {
+    List<String> problems = new ArrayList<>(SpecValidator.problems(spec));
+    if (app instanceof AppLaunch.ReferenceApp) {
+      referenceApp(spec, runName, problems);
+    } else if (app instanceof AppLaunch.Jar jar && !Files.isRegularFile(jar.jar())) {
+      problems.add("--app-jar: no such file " + jar.jar());
+    }
+    WorkloadValidator.problems(
+            WorkloadReader.parse(
+                ClientDocuments.workload(spec, ANY_BOOTSTRAP).toString(), "the local workload"))
+        .forEach(p -> problems.add("spec.load." + p));
+    SettingsValidator.problems(
+            DocumentReader.parse(
+                ClientDocuments.latencySettings(spec, ANY_BOOTSTRAP).toString(),
+                "the local latency settings",
+                LatencySettings.class))
+        .forEach(p -> problems.add("spec.latency." + p));
+    return problems;
+  }
+
+  private static void referenceApp(BenchmarkRunSpec spec, String runName, List<String> problems) {
+    String scenario = spec.getScenario().value();
+    if (Scenarios.find(scenario).isEmpty()) {
+      problems.add(
+          "spec.scenario: the reference app implements "
+              + String.join(" and ", Scenarios.names())
+              + ", not "
+              + scenario
+              + "; run your own app with --app-jar or --app-command");
+      return;
+    }
+    AppSettings.problems(AppEnvironment.of(spec, runName, ANY_BOOTSTRAP))
+        .forEach(p -> problems.add("spec.app.config: " + p));
+  }
+}

@@ -1,0 +1,147 @@
+package io.streamgauge.local;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.PhaseMachine;
+import io.streamgauge.run.PhaseTimeouts;
+import io.streamgauge.run.RunContext;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * One BenchmarkRun on this machine: the operator's phase machine driven on a {@link LocalPlatform}
+ * until the run succeeds, fails (a process died, a timeout) or is interrupted. A failed run keeps
+ * what could be measured: the latency consumer's results so far and the figures over the part of
+ * the measurement window that passed ({@link PartialResults}). The caller stops the processes.
+ */
+public final class LocalRun {
+
+  /** How long the local Prometheus may take to answer. */
+  static final Duration PROMETHEUS_STARTUP = Duration.ofSeconds(60);
+
+  /** Local components start in seconds; these bound a stuck one well inside the run's timeout. */
+  static final PhaseTimeouts TIMEOUTS =
+      new PhaseTimeouts(
+          Duration.ofMinutes(3),
+          Duration.ofMinutes(3),
+          Duration.ofMinutes(1),
+          Duration.ofSeconds(2));
+
+  /** How often the loop looks at the processes and the terminal line. */
+  private static final Duration TICK = Duration.ofSeconds(1);
+
+  private final RunContext run;
+  private final LocalPlatform platform;
+  private final TerminalReporter reporter;
+  private final LiveRates rates;
+  private final Clock clock;
+  private final AtomicReference<String> interruption = new AtomicReference<>();
+  private final Object wake = new Object();
+
+  public LocalRun(RunContext run, LocalPlatform platform, TerminalReporter reporter, Clock clock) {
+    this.run = run;
+    this.platform = platform;
+    this.reporter = reporter;
+    this.rates = new LiveRates(platform.prometheusUrl());
+    this.clock = clock;
+  }
+
+  /** A new run's context: namespace {@code local}, no uid, an empty status. */
+  public static RunContext context(String name, io.streamgauge.api.BenchmarkRunSpec spec) {
+    return new RunContext(LocalPlatform.NAMESPACE, name, null, spec, new BenchmarkRunStatus());
+  }
+
+  /** Asks the run to stop at once (from a signal handler); the run fails as Interrupted. */
+  public void interrupt(String why) {
+    interruption.compareAndSet(null, why);
+    synchronized (wake) {
+      wake.notifyAll();
+    }
+  }
+
+  /** The reason given to {@link #interrupt}, or null. */
+  public String interruption() {
+    return interruption.get();
+  }
+
+  /**
+   * Runs to the end.
+   *
+   * @return the result document when one was collected (in full or in part), else empty
+   * @throws LocalEnvironmentException when Prometheus cannot be started
+   */
+  public Optional<ObjectNode> execute() {
+    startPrometheus();
+    PhaseMachine machine = new PhaseMachine(platform, reporter, TIMEOUTS);
+    Long generation = 1L;
+    while (true) {
+      Instant now = clock.instant();
+      String why = interruption.get();
+      if (why != null) {
+        machine.abort(run, now, generation, FailureReason.Interrupted, why);
+        break;
+      }
+      Optional<Duration> again = machine.advance(run, now, generation);
+      if (again.isEmpty()) {
+        break;
+      }
+      reporter.progress(run, showsRates() ? rates.describe(run) : "");
+      pause(again.get().compareTo(TICK) < 0 ? again.get() : TICK);
+    }
+    reporter.endProgress();
+    if (run.status().getPhase() == Phase.Succeeded) {
+      return Optional.ofNullable(platform.collectedDocument());
+    }
+    return PartialResults.collect(run, platform, clock.instant());
+  }
+
+  private boolean showsRates() {
+    Phase phase = run.status().getPhase();
+    return phase == Phase.WarmingUp || phase == Phase.Measuring || phase == Phase.Collecting;
+  }
+
+  private void startPrometheus() {
+    Instant deadline = clock.instant().plus(PROMETHEUS_STARTUP);
+    while (true) {
+      ComponentStatus status = platform.ensurePrometheus();
+      if (status.isReady()) {
+        return;
+      }
+      if (status instanceof ComponentStatus.Failed failed) {
+        throw new LocalEnvironmentException(
+            "Prometheus did not start: " + failed.object() + " " + failed.reason());
+      }
+      if (clock.instant().isAfter(deadline) || interruption.get() != null) {
+        throw new LocalEnvironmentException(
+            "Prometheus did not become ready within "
+                + PROMETHEUS_STARTUP.toSeconds()
+                + "s ("
+                + ((ComponentStatus.Starting) status).reason()
+                + ")");
+      }
+      pause(Duration.ofMillis(200));
+    }
+  }
+
+  private void pause(Duration duration) {
+    synchronized (wake) {
+      if (interruption.get() != null || duration.isZero() || duration.isNegative()) {
+        return;
+      }
+      try {
+        wake.wait(Math.max(1, duration.toMillis()));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        interrupt("interrupted");
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+package io.streamgauge.local;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.ResultDocument;
+import io.streamgauge.results.SummaryAssembler;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.scenario.SpecDuration;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a run that ended early still measured: the latency consumer's results so far and the
+ * Prometheus figures over the part of the measurement window that passed (when it spans two scrape
+ * intervals). Written into the status's summary, marked partial by the result file, never passed
+ * off as a full run.
+ */
+final class PartialResults {
+
+  private PartialResults() {}
+
+  /**
+   * Collects what can be read now, while the processes still run.
+   *
+   * @return the result document over the measured part, or empty when measurement never began
+   */
+  static Optional<ObjectNode> collect(RunContext run, Platform platform, Instant now) {
+    BenchmarkRunStatus status = run.status();
+    if (status.getMeasurementStartedAt() == null) {
+      return Optional.empty();
+    }
+    LatencyResults latency;
+    try {
+      latency = platform.latencyResults(run);
+    } catch (IOException e) {
+      latency = null;
+    }
+    Instant start = Instant.parse(status.getMeasurementStartedAt());
+    Instant plannedEnd = Instant.parse(status.getMeasurementEndedAt());
+    Instant end = now.isBefore(plannedEnd) ? now : plannedEnd;
+    List<FigureResult> figures = new ArrayList<>();
+    MeasurementWindow window = null;
+    try {
+      var prometheus = run.spec().getPrometheus();
+      window =
+          new MeasurementWindow(
+              start,
+              end,
+              SpecDuration.parse(prometheus.getResolution()),
+              SpecDuration.parse(prometheus.getScrapeInterval()));
+      figures.addAll(platform.figures(run, window));
+    } catch (IllegalArgumentException | PrometheusException e) {
+      // Too short a window, or Prometheus gone: latency alone is still worth keeping.
+    }
+    if (status.getSummary() == null) {
+      status.setSummary(SummaryAssembler.assemble(figures, latency));
+    }
+    if (window == null) {
+      return Optional.empty();
+    }
+    return Optional.of(ResultDocument.build(window, figures, status.getSummary(), latency));
+  }
+}

@@ -1,0 +1,129 @@
+package io.streamgauge.local;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.run.RunContext;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A local run's {@code report.md}: what ran, the result table in the methodology's shape, the
+ * figures that are missing and why, the phase timeline, and what makes a local run differ from a
+ * cluster run.
+ */
+public final class Report {
+
+  /** What the app's memory figure is locally: the process's resident set, not a container's. */
+  static final String MEMORY_LABEL = "RSS";
+
+  private Report() {}
+
+  /** The result table and what is missing, for the terminal. */
+  public static String terminal(RunRecord record, RunContext run) {
+    BenchmarkRunStatus status = run.status();
+    StringBuilder text = new StringBuilder();
+    text.append("\n")
+        .append(run.name())
+        .append(" — ")
+        .append(status.getPhase())
+        .append(record.partial() ? " (partial: the measurement window did not end)" : "")
+        .append("\n");
+    text.append(ResultTable.text(ResultTable.rows(status.getSummary(), MEMORY_LABEL)));
+    List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
+    if (missing != null) {
+      missing.forEach(m -> text.append("  missing ").append(m).append('\n'));
+    }
+    return text.toString();
+  }
+
+  /** The Markdown report. */
+  static String markdown(RunRecord record, RunContext run) {
+    BenchmarkRunSpec spec = run.spec();
+    BenchmarkRunStatus status = run.status();
+    StringBuilder md = new StringBuilder();
+    md.append("# ")
+        .append(run.name())
+        .append(" — ")
+        .append(status.getPhase())
+        .append(record.partial() ? " (partial results)" : "")
+        .append("\n\n");
+    md.append("| | |\n|---|---|\n");
+    row(md, "scenario", spec.getScenario().value());
+    row(md, "processing guarantee", spec.getProcessingGuarantee().value());
+    row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
+    row(md, "load", load(spec.getLoad().getTopics(), record.options().rateScale()));
+    row(
+        md,
+        "windows",
+        "warmup %s, measurement %s (%s – %s)"
+            .formatted(
+                spec.getSchedule().getWarmup(),
+                spec.getSchedule().getMeasurement(),
+                orDash(status.getMeasurementStartedAt()),
+                orDash(status.getMeasurementEndedAt())));
+    row(
+        md,
+        "kafka",
+        spec.getKafka().getExternal() != null
+            ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
+            : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
+    row(md, "started", record.startedAt() + ", ended " + record.endedAt());
+    md.append("\n## Results over the measurement window\n\n");
+    md.append(ResultTable.markdown(ResultTable.rows(status.getSummary(), MEMORY_LABEL)));
+    List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
+    if (missing != null && !missing.isEmpty()) {
+      md.append("\nMissing figures:\n\n");
+      missing.forEach(m -> md.append("- ").append(m).append('\n'));
+    }
+    md.append("\n## Timeline\n\n| phase | at | message |\n|---|---|---|\n");
+    for (PhaseTransition t : status.getPhaseHistory()) {
+      md.append("| ")
+          .append(t.getPhase())
+          .append(" | ")
+          .append(t.getStartedAt())
+          .append(" | ")
+          .append(t.getMessage() == null ? "" : t.getMessage().replace("|", "\\|"))
+          .append(" |\n");
+    }
+    md.append("\n## Reading these numbers\n\n");
+    md.append(
+        "- Local mode: every process shares this machine's cores, and no CPU or memory limit is"
+            + " enforced (the app's JVM is only sized as with its limits). Compare local runs with"
+            + " local runs.\n");
+    md.append("- Memory is the app process's resident set (RSS), not a container working set.\n");
+    md.append("- Kafka is one broker (replication factor 1), not the spec's cluster.\n");
+    if (record.options().rateScale() != 1.0) {
+      md.append(
+          "- Rates are the spec's × %s (`--rate-scale`).\n"
+              .formatted(record.options().rateScale()));
+    }
+    if (record.partial()) {
+      md.append(
+          "- **Partial**: the run ended before its measurement window did; the figures cover only"
+              + " the part that passed.\n");
+    }
+    md.append(
+        "\nFiles: `result.json` (everything, with the latency histograms), `logs/` (one log per"
+            + " process), `prometheus/` (configuration and data of the run's Prometheus).\n");
+    return md.toString();
+  }
+
+  private static String load(List<LoadTopicSpec> topics, double scale) {
+    String rates =
+        topics.stream()
+            .filter(t -> t.getRatePerSecond() != null)
+            .map(t -> "%,.0f msg/s into %s".formatted(t.getRatePerSecond(), t.getName()))
+            .collect(Collectors.joining(", "));
+    return rates + (scale != 1.0 ? " (rate scale " + scale + ")" : "");
+  }
+
+  private static String orDash(String value) {
+    return value == null ? "–" : value;
+  }
+
+  private static void row(StringBuilder md, String key, String value) {
+    md.append("| ").append(key).append(" | ").append(value).append(" |\n");
+  }
+}

@@ -1,0 +1,87 @@
+package io.streamgauge.local;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.scenario.SpecDuration;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes a local run's {@code result.json} (valid against {@code result.schema.json}, next to this
+ * class): what ran (the adapted spec, the options, the machine), how it went (the status with its
+ * phase history and summary) and the full result document with the latency histograms, or null when
+ * nothing was measured.
+ */
+public final class ResultFiles {
+
+  /** The schema of {@code result.json}, on the class path. */
+  public static final String SCHEMA = "/io/streamgauge/local/result.schema.json";
+
+  private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private ResultFiles() {}
+
+  /** The content of {@code result.json}. */
+  public static ObjectNode resultJson(RunRecord record, RunContext run, ObjectNode document) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("apiVersion", "streamgauge.io/v1alpha1");
+    root.put("kind", "LocalResult");
+    root.putObject("metadata").put("name", run.name()).put("namespace", run.namespace());
+    ObjectNode info = root.putObject("run");
+    info.put("startedAt", record.startedAt().toString());
+    info.put("endedAt", record.endedAt().toString());
+    info.put("outcome", record.outcome());
+    info.put("exitCode", record.exitCode());
+    info.put("partial", record.partial());
+    info.put("app", record.app());
+    LocalOptions options = record.options();
+    ObjectNode opts = info.putObject("options");
+    opts.put("rateScale", options.rateScale());
+    opts.put("scrapeInterval", SpecDuration.format(options.scrapeInterval()));
+    if (options.bootstrapServers() == null) {
+      opts.putNull("bootstrapServers");
+    } else {
+      opts.put("bootstrapServers", options.bootstrapServers());
+    }
+    info.set("machine", machine());
+    root.set("spec", tree(run.spec()));
+    root.set("status", tree(run.status()));
+    root.set("result", document);
+    return root;
+  }
+
+  /** Writes {@code result.json} and {@code report.md} into {@code dir}. */
+  public static void write(Path dir, RunRecord record, RunContext run, ObjectNode document)
+      throws IOException {
+    Files.createDirectories(dir);
+    Files.writeString(
+        dir.resolve("result.json"),
+        JSON.writerWithDefaultPrettyPrinter()
+            .writeValueAsString(resultJson(record, run, document)));
+    Files.writeString(dir.resolve("report.md"), Report.markdown(record, run));
+  }
+
+  private static JsonNode tree(Object value) {
+    return SERIALIZATION.convertValue(value, JsonNode.class);
+  }
+
+  private static ObjectNode machine() {
+    ObjectNode machine = JSON.createObjectNode();
+    machine.put("processors", Runtime.getRuntime().availableProcessors());
+    if (ManagementFactory.getOperatingSystemMXBean()
+        instanceof com.sun.management.OperatingSystemMXBean os) {
+      machine.put("memoryMB", os.getTotalMemorySize() / (1024 * 1024));
+    }
+    machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
+    machine.put("arch", System.getProperty("os.arch"));
+    machine.put(
+        "java", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
+    return machine;
+  }
+}

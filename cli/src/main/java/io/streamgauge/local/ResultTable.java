@@ -1,0 +1,97 @@
+package io.streamgauge.local;
+
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.ThroughputSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A run's summary as the methodology's result table: true end-to-end latency percentiles, average
+ * CPU, heap, memory and GC pause, throughput and integrity. A figure that is missing shows as
+ * {@code –} (its reason is listed under the table), never as 0.
+ */
+final class ResultTable {
+
+  /** One row: what, and its value as printed. */
+  record Row(String metric, String value) {}
+
+  private static final String MISSING = "–";
+
+  private ResultTable() {}
+
+  /**
+   * The rows of {@code summary} (null: every row missing).
+   *
+   * @param memoryLabel what the memory figure is on this platform (RSS locally)
+   */
+  static List<Row> rows(RunSummary summary, String memoryLabel) {
+    RunSummary s = summary == null ? new RunSummary() : summary;
+    LatencySummary latency = s.getLatency() == null ? new LatencySummary() : s.getLatency();
+    ThroughputSummary throughput =
+        s.getThroughput() == null ? new ThroughputSummary() : s.getThroughput();
+    List<Row> rows = new ArrayList<>();
+    rows.add(new Row("True E2E P50 (ms)", decimal(latency.getP50Ms(), 1)));
+    rows.add(new Row("True E2E P95 (ms)", decimal(latency.getP95Ms(), 1)));
+    rows.add(new Row("True E2E P99 (ms)", decimal(latency.getP99Ms(), 1)));
+    rows.add(new Row("True E2E P99.9 (ms)", decimal(latency.getP999Ms(), 1)));
+    rows.add(new Row("True E2E max (ms)", decimal(latency.getMaxMs(), 1)));
+    rows.add(new Row("Latency samples", count(latency.getSamples())));
+    if (latency.getNegativeSamples() != null && latency.getNegativeSamples() > 0) {
+      rows.add(new Row("Negative latencies (clock skew)", count(latency.getNegativeSamples())));
+    }
+    rows.add(new Row("Avg CPU (cores)", decimal(s.getCpuCores(), 2)));
+    rows.add(new Row("Avg heap (MB)", decimal(s.getHeapMB(), 0)));
+    rows.add(new Row("Avg " + memoryLabel + " (MB)", decimal(s.getContainerMemoryMB(), 0)));
+    rows.add(new Row("Avg GC pause (ms)", decimal(s.getGcPauseMs(), 1)));
+    if (s.getGcPauseMaxMs() != null) {
+      rows.add(new Row("Max GC pause (ms)", decimal(s.getGcPauseMaxMs(), 1)));
+    }
+    rows.add(new Row("Avg threads", decimal(s.getThreads(), 0)));
+    rows.add(new Row("Produced (rec/s)", decimal(throughput.getProducedPerSec(), 0)));
+    rows.add(new Row("Consumed output (rec/s)", decimal(throughput.getConsumedPerSec(), 0)));
+    rows.add(new Row("Integrity", integrity(s.getIntegrity())));
+    return rows;
+  }
+
+  /** The rows as aligned text, for the terminal. */
+  static String text(List<Row> rows) {
+    int width = rows.stream().mapToInt(r -> r.metric().length()).max().orElse(0);
+    String format = "  %-" + width + "s  %s%n";
+    return render(rows, r -> format.formatted(r.metric(), r.value()));
+  }
+
+  /** The rows as a Markdown table. */
+  static String markdown(List<Row> rows) {
+    return "| Metric | Value |\n|---|---:|\n"
+        + render(rows, r -> "| " + r.metric() + " | " + r.value() + " |\n");
+  }
+
+  private static String render(List<Row> rows, Function<Row, String> line) {
+    StringBuilder out = new StringBuilder();
+    rows.forEach(r -> out.append(line.apply(r)));
+    return out.toString();
+  }
+
+  private static String integrity(IntegritySummary integrity) {
+    if (integrity == null) {
+      return "not tracked (the topology does not keep records one to one)";
+    }
+    return "%,d produced, %,d consumed, %,d lost, %,d duplicated"
+        .formatted(
+            integrity.getProduced(),
+            integrity.getConsumed(),
+            integrity.getLost(),
+            integrity.getDuplicated());
+  }
+
+  private static String decimal(Double value, int decimals) {
+    return value == null ? MISSING : ("%,." + decimals + "f").formatted(value);
+  }
+
+  private static String count(Long value) {
+    return value == null ? MISSING : "%,d".formatted(value);
+  }
+}

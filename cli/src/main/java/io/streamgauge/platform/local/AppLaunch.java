@@ -1,0 +1,85 @@
+package io.streamgauge.platform.local;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How local mode starts the app under test. Every kind gets the same environment: the settings as
+ * {@code STREAMGAUGE_APP_*} variables and the JVM options in {@code JDK_JAVA_OPTIONS}.
+ */
+public sealed interface AppLaunch {
+
+  /** How it is described in reports. */
+  String describe();
+
+  /** The command line. */
+  List<String> command();
+
+  /** Variables the command needs besides the app's settings (the reference app's class path). */
+  default Map<String, String> environment() {
+    return Map.of();
+  }
+
+  /** True when it listens on a metrics port of its own choosing (so the spec's port is used). */
+  boolean fixedMetricsPort();
+
+  /** The reference Kafka Streams app ({@code apps/}), from the CLI's own class path. */
+  record ReferenceApp() implements AppLaunch {
+    @Override
+    public String describe() {
+      return "reference Kafka Streams app (io.streamgauge.apps.Main)";
+    }
+
+    @Override
+    public List<String> command() {
+      return JavaCommand.of("io.streamgauge.apps.Main", List.of(), List.of());
+    }
+
+    @Override
+    public Map<String, String> environment() {
+      return JavaCommand.classPath();
+    }
+
+    @Override
+    public boolean fixedMetricsPort() {
+      return false;
+    }
+  }
+
+  /** {@code java -jar <jar>}. */
+  record Jar(Path jar) implements AppLaunch {
+    @Override
+    public String describe() {
+      return "java -jar " + jar;
+    }
+
+    @Override
+    public List<String> command() {
+      return JavaCommand.ofJar(jar, List.of());
+    }
+
+    @Override
+    public boolean fixedMetricsPort() {
+      return true;
+    }
+  }
+
+  /** {@code bash -c <line>}. */
+  record Command(String line) implements AppLaunch {
+    @Override
+    public String describe() {
+      return "bash -c '" + line + "'";
+    }
+
+    @Override
+    public List<String> command() {
+      return List.of("bash", "-c", line);
+    }
+
+    @Override
+    public boolean fixedMetricsPort() {
+      return true;
+    }
+  }
+}

@@ -1,0 +1,394 @@
+package io.streamgauge.platform.local;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ResultRef;
+import io.streamgauge.common.PrometheusConfig.ScrapeJob;
+import io.streamgauge.loadgen.WorkloadReader;
+import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.metrics.PrometheusClient;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.metrics.Retry;
+import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.LatencyConsumerApi;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunTargets;
+import io.streamgauge.platform.RunTopics;
+import io.streamgauge.results.Components;
+import io.streamgauge.results.LatencyResults;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.run.WindowTimes;
+import io.streamgauge.scenario.SpecDefaulter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a BenchmarkRun on this machine: a Kafka broker, the app, the latency consumer and the load
+ * generators as processes of their own, scraped by a local Prometheus. Every process is labelled in
+ * Prometheus like the pod it stands for ({@code namespace="local"}, {@code pod="<run>-app-local"}),
+ * so the operator's queries select it unchanged. Nothing is restarted: a process that exits fails
+ * the run (a load generator that finished its schedule is done, not failed).
+ */
+public final class LocalPlatform implements Platform, AutoCloseable {
+
+  /** The namespace local runs report and are labelled with. */
+  public static final String NAMESPACE = "local";
+
+  /** The clients' JVMs. */
+  static final List<String> CLIENT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC");
+
+  private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration STOP_GRACE = Duration.ofSeconds(20);
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final LocalSetup setup;
+  private final RunContext run;
+  private final LocalKafka kafka;
+  private final LocalPrometheus prometheus;
+  private final List<ChildProcess> loadGenerators = new ArrayList<>();
+  private ChildProcess app;
+  private ChildProcess latencyConsumer;
+  private boolean appReady;
+  private boolean latencyConsumerReady;
+  private boolean closed;
+  private ObjectNode collected;
+
+  /**
+   * @param run the run, its spec resolved and adapted for this machine
+   */
+  public LocalPlatform(LocalSetup setup, RunContext run) {
+    this.setup = setup;
+    this.run = run;
+    LocalPorts ports = setup.ports();
+    Map<String, String> brokerConfig = new LinkedHashMap<>();
+    if (run.spec().getKafka().getProvision() != null) {
+      brokerConfig.putAll(run.spec().getKafka().getProvision().getConfig());
+    }
+    brokerConfig.putAll(SpecDefaulter.replicationDefaults(1));
+    this.kafka =
+        new LocalKafka(
+            setup.scratchDir().resolve("kafka"),
+            setup.logDir(),
+            ports.kafka(),
+            ports.kafkaController(),
+            brokerConfig,
+            setup.guard());
+    this.prometheus =
+        new LocalPrometheus(
+            setup.prometheusBinary(),
+            setup.runDir().resolve("prometheus"),
+            setup.logDir().resolve("prometheus.log"),
+            ports.prometheus(),
+            setup.scrapeInterval(),
+            scrapeJobs(),
+            setup.guard());
+  }
+
+  /**
+   * The Prometheus binary local runs use: {@code configured} if given, else {@code
+   * $PROMETHEUS_BIN}, else {@code prometheus} on the PATH.
+   *
+   * @throws LocalEnvironmentException when there is none, saying how to get one
+   */
+  public static String prometheusBinary(String configured, Map<String, String> env) {
+    return LocalPrometheus.binary(configured, env);
+  }
+
+  /**
+   * Checks that {@code setsid} (util-linux) is on the PATH: every process runs in a session of its
+   * own.
+   *
+   * @throws LocalEnvironmentException when it is missing
+   */
+  public static void requireSetsid(Map<String, String> env) {
+    for (String dir : env.getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
+      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, ChildProcess.SETSID))) {
+        return;
+      }
+    }
+    throw new LocalEnvironmentException(
+        "setsid not found on PATH: install util-linux (`sudo apt-get install util-linux`)");
+  }
+
+  /** Prometheus' API, for live rates and the figures. */
+  public URI prometheusUrl() {
+    return prometheus.url();
+  }
+
+  /**
+   * Starts Prometheus before the run, as a cluster's Prometheus exists before it.
+   *
+   * @return its state: Ready once it answers
+   */
+  public ComponentStatus ensurePrometheus() {
+    try {
+      return prometheus.ensure();
+    } catch (IOException e) {
+      throw new LocalEnvironmentException("cannot start Prometheus: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public ComponentStatus ensureKafka(RunContext run) {
+    Map<String, Integer> topics = RunTopics.of(run.spec());
+    var external = run.spec().getKafka().getExternal();
+    if (external != null) {
+      return RunTopics.ensure(external.getBootstrapServers(), external.getClientConfig(), topics);
+    }
+    try {
+      return kafka.ensure(topics);
+    } catch (IOException e) {
+      return new ComponentStatus.Failed("kafka", "cannot start: " + e.getMessage());
+    }
+  }
+
+  @Override
+  public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
+    if (app == null) {
+      app =
+          start(
+              Components.APP, setup.app().command(), appEnvironment(run.spec(), bootstrapServers));
+    }
+    if (!appReady) {
+      appReady = isUp(app, appUrl());
+      if (!appReady && app.isAlive()) {
+        return new ComponentStatus.Starting("waiting for the app's " + appUrl());
+      }
+    }
+    return app.isAlive() ? new ComponentStatus.Ready(appUrl().toString()) : app.failed();
+  }
+
+  @Override
+  public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
+    if (latencyConsumer == null) {
+      ObjectNode settings = ClientDocuments.latencySettings(run.spec(), bootstrapServers);
+      settings.put("httpPort", setup.ports().latencyConsumer());
+      latencyConsumer =
+          start(
+              Components.LATENCY_CONSUMER,
+              JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
+              with(JavaCommand.classPath(), io.streamgauge.latency.Main.ENV, settings.toString()));
+    }
+    URI health = latencyConsumerUrl().resolve("/health");
+    if (!latencyConsumerReady) {
+      latencyConsumerReady = isUp(latencyConsumer, health);
+      if (!latencyConsumerReady && latencyConsumer.isAlive()) {
+        return new ComponentStatus.Starting("waiting for the latency consumer's " + health);
+      }
+    }
+    return latencyConsumer.isAlive()
+        ? new ComponentStatus.Ready(latencyConsumerUrl().toString())
+        : latencyConsumer.failed();
+  }
+
+  @Override
+  public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
+    int producers = run.spec().getLoad().getProducers();
+    for (int i = loadGenerators.size(); i < producers; i++) {
+      ObjectNode workload = ClientDocuments.workload(run.spec(), bootstrapServers);
+      workload.put("producerId", podName(Components.LOAD_GENERATOR, i));
+      workload.put("producerIndex", i);
+      workload.put("metricsPort", setup.ports().loadGenerators().get(i));
+      loadGenerators.add(
+          start(
+              producers == 1 ? Components.LOAD_GENERATOR : Components.LOAD_GENERATOR + "-" + i,
+              JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
+              with(JavaCommand.classPath(), WorkloadReader.ENV, workload.toString())));
+    }
+    for (int i = 0; i < producers; i++) {
+      ChildProcess generator = loadGenerators.get(i);
+      if (!generator.isAlive()) {
+        if (generator.exitCode().orElse(-1) != 0) {
+          return generator.failed();
+        }
+        continue;
+      }
+      URI health =
+          URI.create("http://127.0.0.1:" + setup.ports().loadGenerators().get(i) + "/health");
+      if (!HealthProbe.ok(health)) {
+        return new ComponentStatus.Starting("waiting for " + generator.name() + "'s " + health);
+      }
+    }
+    return new ComponentStatus.Ready(producers + " load generator(s)");
+  }
+
+  @Override
+  public void sendWindows(RunContext run, WindowTimes windows) throws IOException {
+    new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
+  }
+
+  @Override
+  public LatencyResults latencyResults(RunContext run) throws IOException {
+    if (latencyConsumer == null || !latencyConsumer.isAlive()) {
+      throw new IOException("the latency consumer is not running");
+    }
+    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).results();
+  }
+
+  @Override
+  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
+      throws PrometheusException {
+    PrometheusClient client = new PrometheusClient(prometheus.url(), HTTP_TIMEOUT, Retry.ONCE);
+    return new WindowMetricsCollector(client)
+        .collect(
+            window,
+            RunTargets.of(
+                run,
+                List.of(
+                    AppProfileResolver.resolve(run.spec().getApp().getMetrics()),
+                    MetricProfiles.PROCESS)));
+  }
+
+  /**
+   * Writes the document to {@code result.json} in the run's directory at once; there is no
+   * ConfigMap to refer to, so the reference is null.
+   */
+  @Override
+  public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
+    collected = document;
+    Files.writeString(
+        setup.runDir().resolve("result.json"),
+        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document));
+    return null;
+  }
+
+  /** Stops every process of the run (Prometheus too), load first, Kafka last. */
+  @Override
+  public void cleanup(RunContext run) {
+    close();
+  }
+
+  /** The result document stored by the Collecting phase, or null. */
+  public ObjectNode collectedDocument() {
+    return collected;
+  }
+
+  /** The processes started so far, e.g. for tests that check none is left behind. */
+  public List<ChildProcess> processes() {
+    List<ChildProcess> all = new ArrayList<>(loadGenerators);
+    for (ChildProcess p :
+        new ChildProcess[] {app, latencyConsumer, kafka.process(), prometheus.process()}) {
+      if (p != null) {
+        all.add(p);
+      }
+    }
+    return all;
+  }
+
+  /** Stops every process: load generators, app, latency consumer, Kafka, Prometheus. */
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    loadGenerators.forEach(p -> p.stop(STOP_GRACE));
+    for (ChildProcess p : new ChildProcess[] {app, latencyConsumer}) {
+      if (p != null) {
+        p.stop(STOP_GRACE);
+      }
+    }
+    kafka.stop(STOP_GRACE);
+    prometheus.stop(STOP_GRACE);
+    LocalFiles.deleteTree(setup.scratchDir());
+  }
+
+  /** The app's settings as the reference app reads them, on this machine's ports and cores. */
+  Map<String, String> appEnvironment(BenchmarkRunSpec spec, String bootstrapServers) {
+    Map<String, String> env = new LinkedHashMap<>(setup.app().environment());
+    env.putAll(AppEnvironment.of(spec, run.name(), bootstrapServers));
+    env.put(AppEnvironment.variable("metrics.port"), String.valueOf(setup.ports().app()));
+    env.put(
+        AppEnvironment.variable("state.dir"), setup.scratchDir().resolve("app-state").toString());
+    List<String> jvm =
+        new ArrayList<>(JvmSizing.options(spec.getApp().getResources(), setup.processors()));
+    jvm.addAll(spec.getApp().getJvmOptions());
+    env.put("JDK_JAVA_OPTIONS", String.join(" ", jvm));
+    return env;
+  }
+
+  private ChildProcess start(String name, List<String> command, Map<String, String> env) {
+    try {
+      return ChildProcess.start(
+          name, command, env, setup.logDir().resolve(name + ".log"), setup.guard());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start " + name + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static Map<String, String> with(Map<String, String> env, String name, String value) {
+    Map<String, String> all = new LinkedHashMap<>(env);
+    all.put(name, value);
+    return all;
+  }
+
+  private static boolean isUp(ChildProcess process, URI url) {
+    return process.isAlive() && HealthProbe.ok(url);
+  }
+
+  private URI appUrl() {
+    return URI.create(
+        "http://127.0.0.1:" + setup.ports().app() + run.spec().getApp().getMetrics().getPath());
+  }
+
+  private URI latencyConsumerUrl() {
+    return URI.create("http://127.0.0.1:" + setup.ports().latencyConsumer());
+  }
+
+  /** The pod a process stands for: {@code <run>-app-local}, {@code <run>-load-0-local}. */
+  private String podName(String component, int index) {
+    String base = RunTargets.name(run.name(), component);
+    return component.equals(Components.LOAD_GENERATOR)
+        ? base + "-" + index + "-local"
+        : base + "-local";
+  }
+
+  /** One Prometheus job per process, each labelled like its pod. */
+  private List<ScrapeJob> scrapeJobs() {
+    List<ScrapeJob> jobs = new ArrayList<>();
+    jobs.add(
+        job(
+            Components.APP,
+            setup.ports().app(),
+            run.spec().getApp().getMetrics().getPath(),
+            podName(Components.APP, 0)));
+    jobs.add(
+        job(
+            Components.LATENCY_CONSUMER,
+            setup.ports().latencyConsumer(),
+            "/metrics",
+            podName(Components.LATENCY_CONSUMER, 0)));
+    for (int i = 0; i < setup.ports().loadGenerators().size(); i++) {
+      jobs.add(
+          job(
+              Components.LOAD_GENERATOR + "-" + i,
+              setup.ports().loadGenerators().get(i),
+              "/metrics",
+              podName(Components.LOAD_GENERATOR, i)));
+    }
+    return jobs;
+  }
+
+  private ScrapeJob job(String name, int port, String path, String pod) {
+    return new ScrapeJob(
+        name,
+        List.of("127.0.0.1:" + port),
+        path,
+        Map.of("namespace", NAMESPACE, "pod", pod, "streamgauge_io_run", run.name()));
+  }
+}

@@ -1,0 +1,94 @@
+package io.streamgauge.platform.local;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The loopback ports of a local run, chosen before anything starts so Prometheus' configuration can
+ * name every target: free ports unless the user asked for one, which must then be free.
+ *
+ * @param kafka the broker's client listener
+ * @param kafkaController the broker's KRaft controller listener
+ * @param app the app's metrics port
+ * @param latencyConsumer the latency consumer's API (/windows, /results, /metrics, /health)
+ * @param loadGenerators each load generator's /metrics and /health
+ * @param prometheus Prometheus' web and API port
+ */
+public record LocalPorts(
+    int kafka,
+    int kafkaController,
+    int app,
+    int latencyConsumer,
+    List<Integer> loadGenerators,
+    int prometheus) {
+
+  /** A port that is not free although the user asked for it. */
+  public static final class PortInUseException extends RuntimeException {
+    PortInUseException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Picks the ports.
+   *
+   * @param kafkaPort the broker's port, or 0 for any free one
+   * @param appPort the app's metrics port, or 0 for any free one
+   * @param loadGenerators how many load generators run
+   * @throws PortInUseException when a requested port is taken, naming it and who asked for it
+   */
+  public static LocalPorts pick(int kafkaPort, int appPort, int loadGenerators) {
+    Set<Integer> taken = new HashSet<>();
+    int kafka = requested(kafkaPort, "--kafka-port", taken);
+    int app = requested(appPort, "spec.app.metrics.port, where the app given listens", taken);
+    List<Integer> generators = new ArrayList<>();
+    for (int i = 0; i < loadGenerators; i++) {
+      generators.add(free(taken));
+    }
+    return new LocalPorts(
+        kafka, free(taken), app, free(taken), List.copyOf(generators), free(taken));
+  }
+
+  private static int requested(int port, String who, Set<Integer> taken) {
+    if (port == 0) {
+      return free(taken);
+    }
+    if (!isFree(port)) {
+      throw new PortInUseException("port " + port + " (" + who + ") is in use on this machine");
+    }
+    taken.add(port);
+    return port;
+  }
+
+  private static int free(Set<Integer> taken) {
+    for (int attempt = 0; attempt < 100; attempt++) {
+      try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+        int port = socket.getLocalPort();
+        if (taken.add(port)) {
+          return port;
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot find a free port", e);
+      }
+    }
+    throw new IllegalStateException("no free port after 100 attempts");
+  }
+
+  /** True when nothing listens on {@code port} on any address. */
+  static boolean isFree(int port) {
+    try (ServerSocket socket = new ServerSocket()) {
+      socket.setReuseAddress(false);
+      socket.bind(new InetSocketAddress(port));
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

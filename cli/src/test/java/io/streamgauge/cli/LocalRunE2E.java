@@ -1,0 +1,223 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code streamgauge run --local} end to end, as a user runs it: the distribution's command, a real
+ * Kafka broker, the reference app, the load generator, the latency consumer and a real Prometheus,
+ * with 10 s / 20 s windows at a reduced rate. Needs Prometheus ({@code make tools} installs it).
+ */
+class LocalRunE2E {
+
+  private static final Duration RUN_LIMIT = Duration.ofMinutes(4);
+  private static final List<String> PHASES =
+      List.of(
+          "Pending",
+          "ProvisioningKafka",
+          "DeployingApp",
+          "StartingLoad",
+          "WarmingUp",
+          "Measuring",
+          "Collecting",
+          "Succeeded");
+
+  @TempDir Path dir;
+
+  @Test
+  void statelessSimpleAtLeastOnceSucceedsWithExactLatencyAndNoLoss() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "20s")) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+      JsonNode summary = result.path("status").path("summary");
+      assertLatencyOrdered(summary.path("latency"));
+      assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
+      assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
+      assertThat(summary.path("containerMemoryMB").asDouble()).as("RSS").isGreaterThan(0);
+      assertThat(summary.path("throughput").path("producedPerSec").asDouble())
+          .as("1,000 records/s (20,000 × 0.05)")
+          .isBetween(900.0, 1100.0);
+      JsonNode integrity = summary.path("integrity");
+      assertThat(integrity.path("produced").asLong()).isGreaterThan(10_000);
+      assertThat(integrity.path("lost").asLong()).isZero();
+      assertThat(integrity.path("duplicated").asLong()).isZero();
+      assertThat(result.path("run").path("partial").asBoolean()).isFalse();
+      assertThat(
+              result
+                  .path("spec")
+                  .path("load")
+                  .path("topics")
+                  .path(0)
+                  .path("ratePerSecond")
+                  .asDouble())
+          .isEqualTo(1000.0);
+      assertThat(Files.readString(out.resolve("report.md")))
+          .contains("| True E2E P99 (ms) |", "0 lost, 0 duplicated", "rate scale 0.05");
+      assertThat(cli.stdout()).contains("True E2E P50 (ms)", "Succeeded");
+      assertNothingLeft(cli);
+    }
+  }
+
+  @Test
+  void wordcountExactlyOnceSucceeds() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-wordcount-eos.yaml", "0.1", "20s")) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+      JsonNode summary = result.path("status").path("summary");
+      assertLatencyOrdered(summary.path("latency"));
+      assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
+      assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
+      assertThat(summary.path("gcPauseMs").isNumber()).isTrue();
+      assertThat(summary.path("integrity").isNull() || summary.path("integrity").isMissingNode())
+          .as("wordcount aggregates: integrity is not tracked")
+          .isTrue();
+      assertThat(result.path("spec").path("processingGuarantee").asText())
+          .isEqualTo("exactly_once_v2");
+      assertThat(result.path("result").path("figures").findValues("query"))
+          .filteredOn(JsonNode::isTextual)
+          .hasSizeGreaterThan(5)
+          .allSatisfy(q -> assertThat(q.asText()).contains("namespace=\"local\""));
+      assertNothingLeft(cli);
+    }
+  }
+
+  @Test
+  void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+      cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
+      Thread.sleep(12_000);
+      ProcessHandle app = cli.descendant("io.streamgauge.apps.Main").orElseThrow();
+      app.destroyForcibly();
+
+      int exit = cli.awaitExit(Duration.ofMinutes(2));
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.RUN_FAILED);
+      assertThat(cli.stderr())
+          .contains("streamgauge: run failed: AppFailed: process app (pid " + app.pid() + ")")
+          .contains("exited with code 137");
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(result.path("status").path("phase").asText()).isEqualTo("Failed");
+      assertThat(result.path("run").path("outcome").asText()).isEqualTo("failed");
+      assertThat(result.path("run").path("partial").asBoolean()).isTrue();
+      assertThat(result.path("status").path("summary").path("latency").path("samples").asLong())
+          .as("records timed before the app died")
+          .isGreaterThan(0);
+      assertThat(result.path("result").path("window").path("measurementEnd").asText())
+          .as("figures cover only the part of the window that passed")
+          .isLessThan(result.path("status").path("measurementEndedAt").asText());
+      assertNothingLeft(cli);
+    }
+  }
+
+  @Test
+  void ctrlCStopsEveryProcessAndWritesPartialResults() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+      cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
+      Thread.sleep(12_000);
+      new ProcessBuilder("kill", "-INT", String.valueOf(cli.handle().pid())).start().waitFor();
+
+      int exit = cli.awaitExit(Duration.ofMinutes(2));
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INTERRUPTED);
+      assertThat(cli.stderr()).contains("streamgauge: run interrupted: Interrupted: SIGINT");
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(result.path("run").path("outcome").asText()).isEqualTo("interrupted");
+      assertThat(result.path("run").path("partial").asBoolean()).isTrue();
+      assertThat(result.path("status").path("summary").path("latency").path("samples").asLong())
+          .isGreaterThan(0);
+      assertThat(result.path("status").path("summary").path("cpuCores").asDouble())
+          .as("figures over the 12 s of the window that passed")
+          .isGreaterThan(0);
+      assertNothingLeft(cli);
+    }
+  }
+
+  @Test
+  void aKilledCommandLeavesNoProcessBehind() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+      cli.awaitOutput("WarmingUp ", Duration.ofMinutes(2));
+      List<CliProcess.Seen> children = cli.seenDescendants();
+      assertThat(children.stream().map(CliProcess.Seen::commandLine))
+          .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
+          .anySatisfy(c -> assertThat(c).contains("io.streamgauge.apps.Main"))
+          .anySatisfy(c -> assertThat(c).contains("prometheus"));
+
+      cli.handle().destroyForcibly();
+
+      Awaitility.await("the process guard stops every child of a killed CLI")
+          .atMost(Duration.ofSeconds(30))
+          .untilAsserted(
+              () ->
+                  assertThat(
+                          children.stream()
+                              .filter(CliProcess.Seen::isAlive)
+                              .map(CliProcess.Seen::commandLine))
+                      .isEmpty());
+    }
+  }
+
+  private static CliProcess start(Path out, String example, String rateScale, String measurement)
+      throws Exception {
+    return CliProcess.start(
+        out.resolveSibling("cli"),
+        List.of(
+            "run",
+            "--local",
+            CliProcess.repoFile(example).toString(),
+            "--warmup",
+            "10s",
+            "--measurement",
+            measurement,
+            "--rate-scale",
+            rateScale,
+            "--output",
+            out.toString()));
+  }
+
+  private static void assertLatencyOrdered(JsonNode latency) {
+    assertThat(latency.path("samples").asLong()).isGreaterThan(0);
+    double p50 = latency.path("p50Ms").asDouble();
+    double p95 = latency.path("p95Ms").asDouble();
+    double p99 = latency.path("p99Ms").asDouble();
+    assertThat(p50).isGreaterThan(0).isLessThanOrEqualTo(p95);
+    assertThat(p95).isLessThanOrEqualTo(p99);
+    assertThat(p99).isLessThanOrEqualTo(latency.path("maxMs").asDouble());
+  }
+
+  /** Every process the command started has exited, the process guard too. */
+  private static void assertNothingLeft(CliProcess cli) {
+    List<CliProcess.Seen> seen = cli.seenDescendants();
+    assertThat(seen.stream().map(CliProcess.Seen::commandLine))
+        .as("processes the command started")
+        .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
+        .anySatisfy(c -> assertThat(c).contains("io.streamgauge.apps.Main"));
+    Awaitility.await("every child process has exited")
+        .atMost(Duration.ofSeconds(15))
+        .untilAsserted(
+            () ->
+                assertThat(
+                        seen.stream()
+                            .filter(CliProcess.Seen::isAlive)
+                            .map(CliProcess.Seen::commandLine))
+                    .isEmpty());
+  }
+}
