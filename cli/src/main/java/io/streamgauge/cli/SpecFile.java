@@ -91,7 +91,8 @@ record SpecFile(String name, BenchmarkRunSpec spec) {
         }
       }
     } catch (JsonProcessingException e) {
-      throw new InvalidSpecException("not valid YAML: " + e.getOriginalMessage() + location(e));
+      throw new InvalidSpecException(
+          "not valid YAML: " + oneLine(e.getOriginalMessage()) + location(e));
     } catch (IOException e) {
       throw new InvalidSpecException("cannot read: " + e.getMessage());
     }
@@ -100,6 +101,13 @@ record SpecFile(String name, BenchmarkRunSpec spec) {
           "holds " + documents.size() + " YAML documents; a run file holds one BenchmarkRun");
     }
     return documents.get(0);
+  }
+
+  /** The parser's message without the quoted source lines it spreads over several lines. */
+  private static String oneLine(String message) {
+    return String.join(
+        "; ",
+        message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0))).toList());
   }
 
   private static String location(JsonProcessingException e) {

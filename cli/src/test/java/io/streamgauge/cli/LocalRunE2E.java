@@ -3,6 +3,8 @@ package io.streamgauge.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -70,10 +72,35 @@ class LocalRunE2E {
     }
   }
 
+  /** Also the {@code --app-jar} path: the reference app's own jar on the spec's metrics port. */
   @Test
-  void wordcountExactlyOnceSucceeds() throws Exception {
+  void wordcountExactlyOnceSucceedsWithTheAppGivenAsAJar() throws Exception {
+    Path jar = CliProcess.repoFile("apps/target/streams-app.jar");
+    assertThat(jar).as("built by `mvn package` (apps module)").exists();
+    Path spec = dir.resolve("wordcount.yaml");
+    int metricsPort = freePort();
+    Files.writeString(
+        spec,
+        Files.readString(CliProcess.repoFile("examples/run-wordcount-eos.yaml"))
+            .replace("  app:\n", "  app:\n    metrics: {port: " + metricsPort + "}\n"));
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-wordcount-eos.yaml", "0.1", "20s")) {
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli"),
+            List.of(
+                "run",
+                "--local",
+                spec.toString(),
+                "--warmup",
+                "10s",
+                "--measurement",
+                "20s",
+                "--rate-scale",
+                "0.1",
+                "--app-jar",
+                jar.toString(),
+                "--output",
+                out.toString()))) {
       int exit = cli.awaitExit(RUN_LIMIT);
 
       assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
@@ -89,11 +116,16 @@ class LocalRunE2E {
           .isTrue();
       assertThat(result.path("spec").path("processingGuarantee").asText())
           .isEqualTo("exactly_once_v2");
+      assertThat(result.path("run").path("app").asText()).isEqualTo("java -jar " + jar);
+      assertThat(Files.readString(out.resolve("logs/app.log")))
+          .as("the app's JVM is sized as in its 8 CPU / 16 GiB container")
+          .contains("Picked up JDK_JAVA_OPTIONS: -XX:MaxRAM=17179869184 -XX:ActiveProcessorCount=")
+          .contains("/metrics and /health on :" + metricsPort);
+      assertNothingLeft(cli, "-jar " + jar);
       assertThat(result.path("result").path("figures").findValues("query"))
           .filteredOn(JsonNode::isTextual)
           .hasSizeGreaterThan(5)
           .allSatisfy(q -> assertThat(q.asText()).contains("namespace=\"local\""));
-      assertNothingLeft(cli);
     }
   }
 
@@ -193,6 +225,12 @@ class LocalRunE2E {
             out.toString()));
   }
 
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
   private static void assertLatencyOrdered(JsonNode latency) {
     assertThat(latency.path("samples").asLong()).isGreaterThan(0);
     double p50 = latency.path("p50Ms").asDouble();
@@ -205,11 +243,16 @@ class LocalRunE2E {
 
   /** Every process the command started has exited, the process guard too. */
   private static void assertNothingLeft(CliProcess cli) {
+    assertNothingLeft(cli, "io.streamgauge.apps.Main");
+  }
+
+  /** As {@link #assertNothingLeft(CliProcess)}, the app recognised by {@code app}. */
+  private static void assertNothingLeft(CliProcess cli, String app) {
     List<CliProcess.Seen> seen = cli.seenDescendants();
     assertThat(seen.stream().map(CliProcess.Seen::commandLine))
         .as("processes the command started")
         .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
-        .anySatisfy(c -> assertThat(c).contains("io.streamgauge.apps.Main"));
+        .anySatisfy(c -> assertThat(c).contains(app));
     Awaitility.await("every child process has exited")
         .atMost(Duration.ofSeconds(15))
         .untilAsserted(

@@ -142,6 +142,22 @@ class PhaseMachineTest {
   }
 
   @Test
+  void anAbortedRunFailsWithTheReasonGivenAndAnEndedRunStaysAsItIs() {
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    PhaseMachine machine = new PhaseMachine(platform, recorder(), TIMEOUTS);
+
+    machine.abort(run, T0.plusSeconds(7), 1L, FailureReason.Interrupted, "SIGINT (Ctrl-C)");
+    machine.abort(run, T0.plusSeconds(8), 1L, FailureReason.Timeout, "again");
+
+    assertThat(phases()).endsWith(Phase.Measuring, Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("Interrupted");
+    assertThat(ready().getMessage()).isEqualTo("SIGINT (Ctrl-C)");
+    assertThat(events).containsOnlyOnce("failed Interrupted").doesNotContain("failed Timeout");
+    assertThat(machine.advance(run, T0.plusSeconds(9), 1L)).isEmpty();
+  }
+
+  @Test
   void kafkaNeverReadyFailsAfterItsTimeoutAndCleansUpWhenAlwaysAsked() {
     run.spec().getCleanup().setPolicy(CleanupPolicy.Always);
     platform.kafka = new ComponentStatus.Starting("no listener address yet");

@@ -1,0 +1,233 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command's answers to bad input and an unfit machine: exit code 2 or 3, one line per problem
+ * naming the field or option, no stack trace, nothing started.
+ */
+class RunCommandIT {
+
+  private static final Duration LIMIT = Duration.ofSeconds(60);
+  private static final String VALID =
+      """
+      apiVersion: streamgauge.io/v1alpha1
+      kind: BenchmarkRun
+      metadata:
+        name: quick
+      spec:
+        scenario: stateless-simple
+        processingGuarantee: at_least_once
+        app:
+          image: example.invalid/app:1
+      """;
+
+  @TempDir Path dir;
+
+  @Test
+  void anInvalidSpecListsEveryProblemWithItsFieldAndExits2() throws Exception {
+    Path file =
+        write(
+            VALID
+                + "  load:\n    producers: 0\n    topics:\n    - name: input\n      ratePerSecond: -5\n"
+                + "  schedule: {warmup: 10m, measurement: 10m, timeout: 5m}\n"
+                + "  scenarios: typo\n");
+
+    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "run", "--local", file.toString());
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr().lines())
+        .containsExactlyInAnyOrder(
+            "streamgauge: "
+                + file
+                + ": spec.load.producers: Invalid value: 0: should be greater than or equal to 1",
+            "streamgauge: "
+                + file
+                + ": spec.load.topics[0].ratePerSecond: Invalid value: -5: should be greater than 0",
+            "streamgauge: "
+                + file
+                + ": spec.schedule: Invalid value: \"object\": timeout must be longer than warmup + measurement",
+            "streamgauge: " + file + ": spec.scenarios: unknown field \"spec.scenarios\"");
+    assertNothingStarted(cli);
+  }
+
+  @Test
+  void whatOnlyTheOperatorChecksIsCheckedToo() throws Exception {
+    Path file = write(VALID + "  latency: {topics: [words]}\n");
+
+    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "run", "--local", file.toString());
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr())
+        .contains("spec.latency.topics[0]: scenario stateless-simple writes no topic 'words'");
+  }
+
+  @Test
+  void aScenarioTheReferenceAppLacksNeedsTheUsersApp() throws Exception {
+    Path file = write(VALID.replace("stateless-simple", "stateful-joins"));
+
+    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "run", "--local", file.toString());
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr())
+        .contains(
+            "spec.scenario: the reference app implements stateless-simple and wordcount, not"
+                + " stateful-joins; run your own app with --app-jar or --app-command")
+        .contains("spec.load.topics[0].record.format");
+  }
+
+  @Test
+  void fileAndYamlProblemsAreOneLine() throws Exception {
+    Path broken = write("apiVersion: streamgauge.io/v1alpha1\nkind: [BenchmarkRun\n");
+
+    CliProcess missing =
+        CliProcess.run(
+            dir.resolve("a"), LIMIT, "run", "--local", dir.resolve("nope.yaml").toString());
+    CliProcess yaml = CliProcess.run(dir.resolve("b"), LIMIT, "run", "--local", broken.toString());
+    CliProcess kind =
+        CliProcess.run(
+            dir.resolve("c"),
+            LIMIT,
+            "run",
+            "--local",
+            write(VALID.replace("kind: BenchmarkRun", "kind: Deployment")).toString());
+
+    assertThat(missing.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(missing.stderr().strip()).endsWith("nope.yaml: no such file");
+    assertThat(yaml.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(yaml.stderr().strip().lines())
+        .singleElement()
+        .asString()
+        .contains("not valid YAML", "expected ',' or ']'", "(line 2");
+    assertThat(kind.stderr()).contains("kind: must be BenchmarkRun, got \"Deployment\"");
+  }
+
+  @Test
+  void badOptionsExit2WithAHint() throws Exception {
+    Path file = write(VALID);
+
+    CliProcess noLocal = CliProcess.run(dir.resolve("a"), LIMIT, "run", file.toString());
+    CliProcess badDuration =
+        CliProcess.run(
+            dir.resolve("b"), LIMIT, "run", "--local", file.toString(), "--warmup", "10");
+    CliProcess badScale =
+        CliProcess.run(
+            dir.resolve("c"), LIMIT, "run", "--local", file.toString(), "--rate-scale", "0");
+    CliProcess both =
+        CliProcess.run(
+            dir.resolve("d"),
+            LIMIT,
+            "run",
+            "--local",
+            file.toString(),
+            "--app-jar",
+            "a.jar",
+            "--app-command",
+            "x");
+
+    assertThat(noLocal.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(noLocal.stderr())
+        .contains("Missing required option: '--local'", "Try 'streamgauge run --help'");
+    assertThat(badDuration.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(badDuration.stderr())
+        .contains("--warmup", "'10' is not a duration like 30s, 10m or 1h30m");
+    assertThat(badScale.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(badScale.stderr()).contains("--rate-scale must be greater than 0");
+    assertThat(both.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(both.stderr()).contains("mutually exclusive");
+    for (CliProcess cli : new CliProcess[] {noLocal, badDuration, badScale, both}) {
+      assertThat(cli.stderr()).doesNotContain("\tat ");
+    }
+  }
+
+  @Test
+  void aMissingPrometheusIsAnEnvironmentProblem() throws Exception {
+    Path file = write(VALID);
+
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli"),
+            LIMIT,
+            "run",
+            "--local",
+            file.toString(),
+            "--prometheus-bin",
+            "/nonexistent/prometheus",
+            "--output",
+            dir.resolve("out").toString());
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
+    assertThat(cli.stderr().strip())
+        .isEqualTo(
+            "streamgauge: Prometheus binary /nonexistent/prometheus (--prometheus-bin) is not an"
+                + " executable file");
+    assertNothingStarted(cli);
+  }
+
+  @Test
+  void aPortInUseIsAnEnvironmentProblem() throws Exception {
+    Path file = write(VALID);
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      CliProcess cli =
+          CliProcess.run(
+              dir.resolve("cli"),
+              LIMIT,
+              "run",
+              "--local",
+              file.toString(),
+              "--kafka-port",
+              String.valueOf(taken.getLocalPort()),
+              "--output",
+              dir.resolve("out").toString());
+
+      assertThat(cli.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
+      assertThat(cli.stderr().strip())
+          .isEqualTo(
+              "streamgauge: port "
+                  + taken.getLocalPort()
+                  + " (--kafka-port) is in use on this machine");
+      assertNothingStarted(cli);
+    }
+  }
+
+  @Test
+  void validateChecksAFileAsAClusterWould() throws Exception {
+    CliProcess valid =
+        CliProcess.run(
+            dir.resolve("a"),
+            LIMIT,
+            "validate",
+            CliProcess.repoFile("examples/run-wordcount-eos.yaml").toString());
+    CliProcess invalid =
+        CliProcess.run(
+            dir.resolve("b"),
+            LIMIT,
+            "validate",
+            write(VALID + "  cleanup: {policy: Sometimes}\n").toString());
+
+    assertThat(valid.exitCode()).as(valid.stderr()).isZero();
+    assertThat(valid.stdout()).contains("valid BenchmarkRun wordcount-eos");
+    assertThat(invalid.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(invalid.stderr()).contains("spec.cleanup.policy: Unsupported value: \"Sometimes\"");
+  }
+
+  private Path write(String yaml) throws IOException {
+    Path file = Files.createTempFile(dir, "run", ".yaml");
+    Files.writeString(file, yaml);
+    return file;
+  }
+
+  private static void assertNothingStarted(CliProcess cli) {
+    assertThat(cli.seenDescendants().stream().map(CliProcess.Seen::commandLine))
+        .noneSatisfy(c -> assertThat(c).contains("kafka.Kafka"));
+  }
+}

@@ -1,0 +1,54 @@
+package io.streamgauge.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.scenario.SpecDefaulter;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class LocalPreflightTest {
+
+  private final SpecDefaulter defaulter = new SpecDefaulter();
+
+  @Test
+  void theReferenceScenariosPassEveryProcesssOwnChecks() {
+    for (Scenario scenario : new Scenario[] {Scenario.STATELESS_SIMPLE, Scenario.WORDCOUNT}) {
+      BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(scenario));
+
+      assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
+          .as(scenario.value())
+          .isEmpty();
+    }
+  }
+
+  @Test
+  void aScenarioTheReferenceAppLacksAndRecordsTheLoadGeneratorCannotMakeAreNamed() {
+    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.STATEFUL_JOINS));
+
+    assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
+        .anySatisfy(p -> assertThat(p).startsWith("spec.scenario: the reference app implements"))
+        .anySatisfy(p -> assertThat(p).startsWith("spec.load.topics[0].record.format:"));
+  }
+
+  @Test
+  void theAppsOwnSettingsCheckNamesABadConfigValue() {
+    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT));
+    spec.getApp().setConfig(Map.of("num.stream.threads", "zero"));
+
+    assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
+        .singleElement()
+        .satisfies(p -> assertThat(p).startsWith("spec.app.config: num.stream.threads:"));
+  }
+
+  @Test
+  void aMissingJarIsNamed() {
+    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT));
+
+    assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.Jar(Path.of("/nope/app.jar"))))
+        .containsExactly("--app-jar: no such file /nope/app.jar");
+  }
+}

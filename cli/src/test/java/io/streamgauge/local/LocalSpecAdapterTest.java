@@ -1,0 +1,78 @@
+package io.streamgauge.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.AppSpec;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class LocalSpecAdapterTest {
+
+  private final BenchmarkRunSpec resolved = new SpecDefaulter().apply(minimal(Scenario.WORDCOUNT));
+
+  @Test
+  void windowsRatesAndScrapeIntervalFollowTheOptions() {
+    BenchmarkRunSpec spec =
+        LocalSpecAdapter.adapt(
+            resolved,
+            new LocalOptions(
+                Duration.ofSeconds(30),
+                Duration.ofMinutes(1),
+                null,
+                0.25,
+                Duration.ofSeconds(5),
+                null));
+
+    assertThat(spec.getSchedule().getWarmup()).isEqualTo("30s");
+    assertThat(spec.getSchedule().getMeasurement()).isEqualTo("1m");
+    assertThat(spec.getSchedule().getTimeout()).as("windows + 10m").isEqualTo("11m30s");
+    assertThat(spec.getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(7_500 * 0.25);
+    assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("5s");
+    assertThat(spec.getPrometheus().getResolution()).isEqualTo("5s");
+    assertThat(spec.getCleanup().getPolicy())
+        .as("the CLI stops every process itself, after reading what it can")
+        .isEqualTo(CleanupPolicy.Never);
+    assertThat(resolved.getLoad().getTopics().get(0).getRatePerSecond())
+        .as("the resolved spec is not changed")
+        .isEqualTo(7_500.0);
+  }
+
+  @Test
+  void withoutWindowOptionsTheSpecsWindowsStayAndAnExplicitTimeoutWins() {
+    BenchmarkRunSpec spec =
+        LocalSpecAdapter.adapt(
+            resolved,
+            new LocalOptions(null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
+
+    assertThat(spec.getSchedule().getWarmup()).isEqualTo("10m");
+    assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
+    assertThat(spec.getSchedule().getTimeout()).isEqualTo("1h");
+    assertThat(spec.getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(7_500.0);
+  }
+
+  @Test
+  void bootstrapServersReplaceTheProvisionedCluster() {
+    BenchmarkRunSpec spec =
+        LocalSpecAdapter.adapt(
+            resolved,
+            new LocalOptions(null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
+
+    assertThat(spec.getKafka().getProvision()).isNull();
+    assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka-1:9092");
+  }
+
+  static BenchmarkRunSpec minimal(Scenario scenario) {
+    BenchmarkRunSpec spec = new BenchmarkRunSpec();
+    spec.setScenario(scenario);
+    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
+    AppSpec app = new AppSpec();
+    app.setImage("example.invalid/app:1");
+    spec.setApp(app);
+    return spec;
+  }
+}

@@ -1,0 +1,117 @@
+package io.streamgauge.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.metrics.Figure;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.results.ResultDocument;
+import io.streamgauge.run.RunContext;
+import io.streamgauge.scenario.SpecDefaulter;
+import java.io.InputStream;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** {@code result.json} as written is valid against its published schema, which is not vacuous. */
+class ResultFilesTest {
+
+  private static final Instant START = Instant.parse("2026-11-22T10:00:00Z");
+
+  @Test
+  void aSucceededRunsResultIsValid() throws Exception {
+    RunContext run = run(Phase.Succeeded);
+    MeasurementWindow window =
+        new MeasurementWindow(
+            START, START.plusSeconds(60), Duration.ofSeconds(5), Duration.ofSeconds(5));
+    List<FigureResult> figures =
+        List.of(
+            new FigureResult("app", Figure.CPU_CORES, "process", "q1", 1.5, null),
+            new FigureResult("app", Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"));
+    ObjectNode document = ResultDocument.build(window, figures, new RunSummary(), null);
+
+    ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
+
+    assertThat(problems(json)).isEmpty();
+    assertThat(json.path("status").path("phase").asText()).isEqualTo("Succeeded");
+    assertThat(json.path("run").path("machine").path("processors").asInt()).isPositive();
+  }
+
+  @Test
+  void aRunThatMeasuredNothingIsValidWithANullResult() throws Exception {
+    ObjectNode json = ResultFiles.resultJson(record(4, false), run(Phase.Failed), null);
+
+    assertThat(problems(json)).isEmpty();
+    assertThat(json.path("result").isNull()).isTrue();
+  }
+
+  @Test
+  void theSchemaRejectsAMissingFigureWithoutItsReasonAndAnUnknownOutcome() throws Exception {
+    RunContext run = run(Phase.Succeeded);
+    MeasurementWindow window =
+        new MeasurementWindow(
+            START, START.plusSeconds(60), Duration.ofSeconds(5), Duration.ofSeconds(5));
+    ObjectNode document =
+        ResultDocument.build(
+            window,
+            List.of(new FigureResult("app", Figure.HEAP_BYTES, null, null, null, "no data")),
+            new RunSummary(),
+            null);
+    ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
+    ((ObjectNode) json.path("result").path("figures").path(0)).remove("missing");
+    ((ObjectNode) json.path("run")).put("outcome", "great");
+
+    assertThat(problems(json))
+        .extracting(ValidationMessage::getMessage)
+        .anySatisfy(m -> assertThat(m).contains("$.run.outcome"))
+        .anySatisfy(m -> assertThat(m).contains("$.result.figures[0]", "'missing'"));
+  }
+
+  private static RunContext run(Phase phase) {
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    status.setPhase(phase);
+    PhaseTransition pending = new PhaseTransition();
+    pending.setPhase(Phase.Pending);
+    pending.setStartedAt(START.toString());
+    pending.setMessage("accepted");
+    status.getPhaseHistory().add(pending);
+    return new RunContext(
+        "local",
+        "r",
+        null,
+        new SpecDefaulter().apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT)),
+        status);
+  }
+
+  private static RunRecord record(int exitCode, boolean partial) {
+    return new RunRecord(
+        "r",
+        START,
+        START.plusSeconds(90),
+        exitCode == 0 ? "succeeded" : "failed",
+        exitCode,
+        partial,
+        "reference app",
+        new LocalOptions(null, null, null, 0.5, Duration.ofSeconds(5), null));
+  }
+
+  private static Set<ValidationMessage> problems(JsonNode json) throws Exception {
+    try (InputStream schema = ResultFiles.class.getResourceAsStream(ResultFiles.SCHEMA)) {
+      return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+          .getSchema(schema)
+          .validate(json);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+package io.streamgauge.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.RunSummary;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ResultTableTest {
+
+  @Test
+  void figuresArePrintedInTheMethodologysUnitsAndMissingOnesAsADash() {
+    RunSummary summary = new RunSummary();
+    LatencySummary latency = new LatencySummary();
+    latency.setP50Ms(100.24);
+    latency.setP95Ms(163.66);
+    latency.setP99Ms(180.0);
+    latency.setSamples(12_345_678L);
+    latency.setNegativeSamples(3L);
+    summary.setLatency(latency);
+    summary.setCpuCores(1.304);
+    summary.setHeapMB(93.4);
+    IntegritySummary integrity = new IntegritySummary();
+    integrity.setProduced(1_000L);
+    integrity.setConsumed(1_000L);
+    integrity.setLost(0L);
+    integrity.setDuplicated(0L);
+    summary.setIntegrity(integrity);
+
+    List<ResultTable.Row> rows = ResultTable.rows(summary, "RSS");
+
+    assertThat(rows)
+        .contains(
+            new ResultTable.Row("True E2E P50 (ms)", "100.2"),
+            new ResultTable.Row("True E2E P95 (ms)", "163.7"),
+            new ResultTable.Row("True E2E P99.9 (ms)", "–"),
+            new ResultTable.Row("Latency samples", "12,345,678"),
+            new ResultTable.Row("Negative latencies (clock skew)", "3"),
+            new ResultTable.Row("Avg CPU (cores)", "1.30"),
+            new ResultTable.Row("Avg heap (MB)", "93"),
+            new ResultTable.Row("Avg RSS (MB)", "–"),
+            new ResultTable.Row("Avg GC pause (ms)", "–"),
+            new ResultTable.Row(
+                "Integrity", "1,000 produced, 1,000 consumed, 0 lost, 0 duplicated"));
+    assertThat(rows).extracting(ResultTable.Row::metric).doesNotContain("Max GC pause (ms)");
+  }
+
+  @Test
+  void noSummaryIsEveryFigureMissing() {
+    assertThat(ResultTable.rows(null, "RSS"))
+        .filteredOn(r -> !r.metric().equals("Integrity"))
+        .extracting(ResultTable.Row::value)
+        .containsOnly("–");
+  }
+
+  @Test
+  void textIsAlignedAndMarkdownIsATable() {
+    List<ResultTable.Row> rows =
+        List.of(new ResultTable.Row("P50", "1.0"), new ResultTable.Row("Avg CPU", "2.00"));
+
+    assertThat(ResultTable.text(rows)).isEqualTo("  P50      1.0\n  Avg CPU  2.00\n");
+    assertThat(ResultTable.markdown(rows))
+        .isEqualTo("| Metric | Value |\n|---|---:|\n| P50 | 1.0 |\n| Avg CPU | 2.00 |\n");
+  }
+}

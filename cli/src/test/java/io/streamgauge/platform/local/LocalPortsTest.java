@@ -1,0 +1,46 @@
+package io.streamgauge.platform.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LocalPortsTest {
+
+  @Test
+  void everyPortIsDistinctAndFree() {
+    LocalPorts ports = LocalPorts.pick(0, 0, 3);
+
+    List<Integer> all = new ArrayList<>(ports.loadGenerators());
+    all.addAll(
+        List.of(
+            ports.kafka(),
+            ports.kafkaController(),
+            ports.app(),
+            ports.latencyConsumer(),
+            ports.prometheus()));
+    assertThat(all).hasSize(8).doesNotHaveDuplicates();
+    assertThat(new HashSet<>(all)).allMatch(LocalPorts::isFree);
+  }
+
+  @Test
+  void aRequestedPortIsUsedOrNamedWhenTaken() throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+
+      assertThatThrownBy(() -> LocalPorts.pick(port, 0, 1))
+          .isInstanceOf(LocalPorts.PortInUseException.class)
+          .hasMessage("port " + port + " (--kafka-port) is in use on this machine");
+    }
+    int free;
+    try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      free = probe.getLocalPort();
+    }
+    assertThat(LocalPorts.pick(0, free, 1).app()).isEqualTo(free);
+  }
+}
