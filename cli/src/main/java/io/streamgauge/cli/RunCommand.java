@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
+import io.streamgauge.local.InvalidSpecException;
 import io.streamgauge.local.LocalOptions;
 import io.streamgauge.local.LocalRun;
 import io.streamgauge.local.LocalSpec;
@@ -172,9 +173,6 @@ final class RunCommand implements Callable<Integer> {
       SpecFile specFile = SpecFile.read(file);
       spec = LocalSpec.resolve(specFile.name(), specFile.spec(), options, app);
     } catch (InvalidSpecException e) {
-      e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
-      return ExitCodes.INVALID;
-    } catch (LocalSpec.InvalidLocalSpecException e) {
       e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
       return ExitCodes.INVALID;
     }

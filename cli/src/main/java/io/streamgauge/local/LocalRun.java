@@ -1,6 +1,7 @@
 package io.streamgauge.local;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.ComponentStatus;
@@ -55,7 +56,7 @@ public final class LocalRun {
   }
 
   /** A new run's context: namespace {@code local}, no uid, an empty status. */
-  public static RunContext context(String name, io.streamgauge.api.BenchmarkRunSpec spec) {
+  public static RunContext context(String name, BenchmarkRunSpec spec) {
     return new RunContext(LocalPlatform.NAMESPACE, name, null, spec, new BenchmarkRunStatus());
   }
 

@@ -15,33 +15,18 @@ import java.util.List;
  */
 public record LocalSpec(String name, BenchmarkRunSpec spec) {
 
-  /** A spec that cannot run locally, with every problem. */
-  public static final class InvalidLocalSpecException extends Exception {
-    private final List<String> problems;
-
-    InvalidLocalSpecException(List<String> problems) {
-      super(String.join("; ", problems));
-      this.problems = List.copyOf(problems);
-    }
-
-    /** One line each, naming the spec field or the option. */
-    public List<String> problems() {
-      return problems;
-    }
-  }
-
   /**
    * Resolves, adapts and checks {@code written}.
    *
-   * @throws InvalidLocalSpecException with every problem found
+   * @throws InvalidSpecException with every problem found
    */
   public static LocalSpec resolve(
       String name, BenchmarkRunSpec written, LocalOptions options, AppLaunch app)
-      throws InvalidLocalSpecException {
+      throws InvalidSpecException {
     BenchmarkRunSpec spec = LocalSpecAdapter.adapt(new SpecDefaulter().apply(written), options);
     List<String> problems = LocalPreflight.problems(spec, name, app);
     if (!problems.isEmpty()) {
-      throw new InvalidLocalSpecException(problems);
+      throw new InvalidSpecException(problems);
     }
     return new LocalSpec(name, spec);
   }

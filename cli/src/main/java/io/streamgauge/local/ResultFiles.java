@@ -3,6 +3,7 @@ package io.streamgauge.local;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.sun.management.OperatingSystemMXBean;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.run.RunContext;
 import io.streamgauge.scenario.SpecDuration;
@@ -74,8 +75,7 @@ public final class ResultFiles {
   private static ObjectNode machine() {
     ObjectNode machine = JSON.createObjectNode();
     machine.put("processors", Runtime.getRuntime().availableProcessors());
-    if (ManagementFactory.getOperatingSystemMXBean()
-        instanceof com.sun.management.OperatingSystemMXBean os) {
+    if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
       machine.put("memoryMB", os.getTotalMemorySize() / (1024 * 1024));
     }
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));

@@ -38,15 +38,8 @@ class LocalRunE2E {
   void statelessSimpleAtLeastOnceSucceedsWithExactLatencyAndNoLoss() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "20s")) {
-      int exit = cli.awaitExit(RUN_LIMIT);
-
-      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
-      JsonNode result = ResultJson.readValid(out);
-      assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+      JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
-      assertLatencyOrdered(summary.path("latency"));
-      assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
-      assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
       assertThat(summary.path("containerMemoryMB").asDouble()).as("RSS").isGreaterThan(0);
       assertThat(summary.path("throughput").path("producedPerSec").asDouble())
           .as("1,000 records/s (20,000 × 0.05)")
@@ -101,15 +94,8 @@ class LocalRunE2E {
                 jar.toString(),
                 "--output",
                 out.toString()))) {
-      int exit = cli.awaitExit(RUN_LIMIT);
-
-      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
-      JsonNode result = ResultJson.readValid(out);
-      assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+      JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
-      assertLatencyOrdered(summary.path("latency"));
-      assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
-      assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
       assertThat(summary.path("gcPauseMs").isNumber()).isTrue();
       assertThat(summary.path("integrity").isNull() || summary.path("integrity").isMissingNode())
           .as("wordcount aggregates: integrity is not tracked")
@@ -229,6 +215,23 @@ class LocalRunE2E {
     try (ServerSocket socket = new ServerSocket(0)) {
       return socket.getLocalPort();
     }
+  }
+
+  /**
+   * Waits for a run that succeeds: exit 0, a valid result.json, every phase in order, ordered
+   * latency percentiles, CPU and heap measured.
+   */
+  private static JsonNode awaitSuccess(CliProcess cli, Path out) throws InterruptedException {
+    int exit = cli.awaitExit(RUN_LIMIT);
+
+    assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+    JsonNode result = ResultJson.readValid(out);
+    assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+    JsonNode summary = result.path("status").path("summary");
+    assertLatencyOrdered(summary.path("latency"));
+    assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
+    assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
+    return result;
   }
 
   private static void assertLatencyOrdered(JsonNode latency) {

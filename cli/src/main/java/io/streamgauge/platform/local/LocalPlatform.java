@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
+import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.FigureResult;
@@ -182,7 +183,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
           start(
               Components.LATENCY_CONSUMER,
               JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
-              with(JavaCommand.classPath(), io.streamgauge.latency.Main.ENV, settings.toString()));
+              with(JavaCommand.classPath(), Main.ENV, settings.toString()));
     }
     URI health = latencyConsumerUrl().resolve("/health");
     if (!latencyConsumerReady) {
