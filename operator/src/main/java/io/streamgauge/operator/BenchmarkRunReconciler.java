@@ -9,6 +9,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,11 +27,16 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
 
   private final PhaseMachine machine;
+  private final RunStateMetrics runMetrics;
   private final Clock clock;
   private final SpecDefaulter defaulter = new SpecDefaulter();
 
-  public BenchmarkRunReconciler(PhaseMachine machine, Clock clock) {
+  /**
+   * @param runMetrics the runs' state as gauges, set on every reconcile
+   */
+  public BenchmarkRunReconciler(PhaseMachine machine, RunStateMetrics runMetrics, Clock clock) {
     this.machine = machine;
+    this.runMetrics = runMetrics;
     this.clock = clock;
   }
 
@@ -48,10 +54,12 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
             spec,
             status);
     if (PhaseMachine.isTerminal(run)) {
+      runMetrics.observe(run);
       return UpdateControl.noUpdate();
     }
     Long generation = resource.getMetadata().getGeneration();
     Optional<Duration> again = machine.advance(run, clock.instant(), generation);
+    runMetrics.observe(run);
     status.setObservedGeneration(generation);
     resource.setStatus(status);
     UpdateControl<BenchmarkRun> control = UpdateControl.patchStatus(resource);

@@ -3,66 +3,88 @@ package io.streamgauge.operator;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.MetricsServer;
-import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunStateMetrics;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The operator process: watches BenchmarkRuns in every namespace the service account may see and
- * runs them on this cluster. Client images come from {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE} and
- * {@code STREAMGAUGE_LATENCY_CONSUMER_IMAGE}; {@code /metrics} and {@code /health} are served on
- * {@code STREAMGAUGE_OPERATOR_PORT} (default {@value #DEFAULT_PORT}).
+ * The operator process: watches BenchmarkRuns in every namespace the service account may see (or
+ * those of {@code STREAMGAUGE_WATCH_NAMESPACES}) and runs them on this cluster; see {@link
+ * OperatorSettings} for its environment. {@code /metrics} (operator counters, every run's state as
+ * {@link RunStateMetrics}, JVM) and {@code /health} are served on {@code
+ * STREAMGAUGE_OPERATOR_PORT}. A bad setting ends it at once with a one-line message.
  */
 public final class OperatorMain {
 
   private OperatorMain() {}
 
-  /** Default port of /metrics and /health. */
-  public static final int DEFAULT_PORT = 8080;
-
   public static void main(String[] args) throws IOException {
+    OperatorSettings settings;
+    try {
+      settings = OperatorSettings.fromEnvironment(System.getenv());
+    } catch (IllegalArgumentException e) {
+      System.err.println("streamgauge-operator: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
     KubernetesClient client = new KubernetesClientBuilder().build();
+    PrometheusRegistry registry = new PrometheusRegistry();
     OperatorMetrics metrics =
-        new OperatorMetrics(new KubernetesRunEvents(client, Clock.systemUTC()));
+        new OperatorMetrics(registry, new KubernetesRunEvents(client, Clock.systemUTC()));
     Operator operator =
         start(
             client,
             new KubernetesPlatform(
                 client,
-                ClientImages.fromEnvironment(System.getenv()),
+                settings.images(),
+                settings.podMonitorLabels(),
                 KubernetesPlatform::serviceUrl),
             PhaseTimeouts.DEFAULT,
-            metrics);
-    int port =
-        Integer.parseInt(
-            System.getenv().getOrDefault("STREAMGAUGE_OPERATOR_PORT", "" + DEFAULT_PORT));
-    MetricsServer.start(new InetSocketAddress(port), metrics.registry, () -> true, Map.of());
+            metrics,
+            new RunStateMetrics(registry),
+            settings.watchNamespaces());
+    MetricsServer.start(new InetSocketAddress(settings.port()), registry, () -> true, Map.of());
     operator.installShutdownHook(Duration.ofSeconds(10));
   }
 
-  /** Registers the reconciler over {@code platform} and starts the operator. */
+  /** Registers the reconciler over {@code platform} for every namespace and starts the operator. */
   public static Operator start(
       KubernetesClient client, KubernetesPlatform platform, PhaseTimeouts timeouts) {
-    return start(client, platform, timeouts, new KubernetesRunEvents(client, Clock.systemUTC()));
+    return start(
+        client,
+        platform,
+        timeouts,
+        new KubernetesRunEvents(client, Clock.systemUTC()),
+        new RunStateMetrics(new PrometheusRegistry()),
+        Set.of());
   }
 
   private static Operator start(
       KubernetesClient client,
       KubernetesPlatform platform,
       PhaseTimeouts timeouts,
-      RunEvents events) {
+      RunEvents events,
+      RunStateMetrics runMetrics,
+      Set<String> namespaces) {
     Clock clock = Clock.systemUTC();
     PhaseMachine machine = new PhaseMachine(platform, events, timeouts);
     Operator operator = new Operator(o -> o.withKubernetesClient(client));
-    operator.register(new BenchmarkRunReconciler(machine, clock));
+    BenchmarkRunReconciler reconciler = new BenchmarkRunReconciler(machine, runMetrics, clock);
+    if (namespaces.isEmpty()) {
+      operator.register(reconciler);
+    } else {
+      operator.register(reconciler, o -> o.settingNamespaces(namespaces));
+    }
     operator.start();
     return operator;
   }

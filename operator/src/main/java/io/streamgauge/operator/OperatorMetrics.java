@@ -13,23 +13,25 @@ import io.streamgauge.run.RunEvents;
  */
 final class OperatorMetrics implements RunEvents {
 
-  final PrometheusRegistry registry = new PrometheusRegistry();
   private final RunEvents delegate;
   private final Counter phases =
       Counter.builder()
           .name("sg_operator_phases_entered_total")
           .help("BenchmarkRun phases entered, by phase (Succeeded counts finished runs)")
           .labelNames("phase")
-          .register(registry);
+          .build();
   private final Counter failures =
       Counter.builder()
           .name("sg_operator_runs_failed_total")
           .help("BenchmarkRuns that failed, by reason")
           .labelNames("reason")
-          .register(registry);
+          .build();
 
-  OperatorMetrics(RunEvents delegate) {
+  /** Registers the counters and JVM metrics with {@code registry}. */
+  OperatorMetrics(PrometheusRegistry registry, RunEvents delegate) {
     this.delegate = delegate;
+    registry.register(phases);
+    registry.register(failures);
     JvmMetrics.builder().register(registry);
   }
 

@@ -169,7 +169,10 @@ class OperatorLifecycleIT {
     return OperatorMain.start(
         operatorClient,
         new KubernetesPlatform(
-            operatorClient, new ClientImages("lg:test", "lc:test"), run -> latencyUrl),
+            operatorClient,
+            new ClientImages("lg:test", "lc:test"),
+            Map.of("release", "prometheus"),
+            run -> latencyUrl),
         new PhaseTimeouts(
             Duration.ofSeconds(10),
             Duration.ofSeconds(60),
@@ -290,6 +293,11 @@ class OperatorLifecycleIT {
                 .inNamespace(NS)
                 .list()
                 .getItems())
+        .allSatisfy(
+            m ->
+                assertThat(m.getMetadata().getLabels())
+                    .as("the operator's podMonitorLabels, for a Prometheus podMonitorSelector")
+                    .containsEntry("release", "prometheus"))
         .extracting(m -> m.getMetadata().getName())
         .contains(RUN + "-app", RUN + "-latency-consumer", RUN + "-load-generator");
 

@@ -3,6 +3,7 @@ package io.streamgauge.operator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunContext;
 import io.streamgauge.run.RunEvents;
@@ -17,8 +18,10 @@ class OperatorMetricsTest {
   @Test
   void countsPhasesAndFailuresAndForwardsThem() throws Exception {
     List<String> forwarded = new ArrayList<>();
+    PrometheusRegistry registry = new PrometheusRegistry();
     OperatorMetrics metrics =
         new OperatorMetrics(
+            registry,
             new RunEvents() {
               @Override
               public void phaseEntered(RunContext run, String phase, String message) {
@@ -37,7 +40,7 @@ class OperatorMetricsTest {
     metrics.failed(run, FailureReason.AppFailed, "boom");
 
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    new PrometheusTextFormatWriter(false).write(out, metrics.registry.scrape());
+    new PrometheusTextFormatWriter(false).write(out, registry.scrape());
     assertThat(out.toString(StandardCharsets.UTF_8))
         .contains("sg_operator_phases_entered_total{phase=\"Measuring\"} 2.0")
         .contains("sg_operator_runs_failed_total{reason=\"AppFailed\"} 1.0")

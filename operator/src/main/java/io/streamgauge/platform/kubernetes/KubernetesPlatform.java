@@ -51,16 +51,23 @@ public final class KubernetesPlatform implements Platform {
 
   private final KubernetesClient client;
   private final ClientImages images;
+  private final Map<String, String> podMonitorLabels;
   private final Function<RunContext, URI> latencyConsumerUrl;
 
   /**
+   * @param podMonitorLabels labels added to the runs' PodMonitors (for a Prometheus {@code
+   *     podMonitorSelector})
    * @param latencyConsumerUrl where the operator reaches a run's latency consumer; in a cluster
    *     {@link #serviceUrl}
    */
   public KubernetesPlatform(
-      KubernetesClient client, ClientImages images, Function<RunContext, URI> latencyConsumerUrl) {
+      KubernetesClient client,
+      ClientImages images,
+      Map<String, String> podMonitorLabels,
+      Function<RunContext, URI> latencyConsumerUrl) {
     this.client = client;
     this.images = images;
+    this.podMonitorLabels = Map.copyOf(podMonitorLabels);
     this.latencyConsumerUrl = latencyConsumerUrl;
   }
 
@@ -211,7 +218,12 @@ public final class KubernetesPlatform implements Platform {
       createIfAbsent(
           PodMonitors.CONTEXT,
           PodMonitors.build(
-              owner(run), component, port, path, run.spec().getPrometheus().getScrapeInterval()));
+              owner(run),
+              component,
+              port,
+              path,
+              run.spec().getPrometheus().getScrapeInterval(),
+              podMonitorLabels));
     }
   }
 

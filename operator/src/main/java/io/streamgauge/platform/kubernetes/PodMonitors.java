@@ -3,6 +3,7 @@ package io.streamgauge.platform.kubernetes;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,14 +33,21 @@ public final class PodMonitors {
    * A PodMonitor scraping {@code component}'s pods of the run on their port {@code portName}.
    *
    * @param interval the scrape interval, e.g. {@code 30s} (spec.prometheus.scrapeInterval)
+   * @param extraLabels labels a Prometheus' {@code podMonitorSelector} may require
    */
   public static GenericKubernetesResource build(
-      RunOwner owner, String component, String portName, String path, String interval) {
+      RunOwner owner,
+      String component,
+      String portName,
+      String path,
+      String interval,
+      Map<String, String> extraLabels) {
+    Map<String, String> labels = new LinkedHashMap<>(extraLabels);
+    labels.putAll(Labels.forComponent(owner.name(), component));
     return new GenericKubernetesResourceBuilder()
         .withApiVersion(GROUP + "/v1")
         .withKind("PodMonitor")
-        .withMetadata(
-            owner.metadata(owner.nameOf(component), Labels.forComponent(owner.name(), component)))
+        .withMetadata(owner.metadata(owner.nameOf(component), labels))
         .addToAdditionalProperties(
             "spec",
             Map.of(

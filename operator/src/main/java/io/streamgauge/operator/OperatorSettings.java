@@ -1,0 +1,96 @@
+package io.streamgauge.operator;
+
+import io.streamgauge.platform.kubernetes.ClientImages;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * The operator's settings, from its environment (the Helm chart sets them from its values).
+ *
+ * @param images {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE}, {@code
+ *     STREAMGAUGE_LATENCY_CONSUMER_IMAGE}
+ * @param watchNamespaces {@code STREAMGAUGE_WATCH_NAMESPACES}: comma-separated; empty watches every
+ *     namespace
+ * @param podMonitorLabels {@code STREAMGAUGE_POD_MONITOR_LABELS}: {@code key=value,...} put on the
+ *     PodMonitors of runs, for a Prometheus {@code podMonitorSelector}
+ * @param port {@code STREAMGAUGE_OPERATOR_PORT}: /metrics and /health (default {@value
+ *     #DEFAULT_PORT})
+ */
+record OperatorSettings(
+    ClientImages images,
+    Set<String> watchNamespaces,
+    Map<String, String> podMonitorLabels,
+    int port) {
+
+  /** Default port of /metrics and /health. */
+  static final int DEFAULT_PORT = 8080;
+
+  private static final Pattern LABEL_KEY =
+      Pattern.compile(
+          "^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$");
+  private static final Pattern NAMESPACE = Pattern.compile("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
+
+  /**
+   * Reads the settings.
+   *
+   * @throws IllegalArgumentException naming the variable and the value at fault
+   */
+  static OperatorSettings fromEnvironment(Map<String, String> env) {
+    return new OperatorSettings(
+        ClientImages.fromEnvironment(env),
+        namespaces(env.getOrDefault("STREAMGAUGE_WATCH_NAMESPACES", "")),
+        labels(env.getOrDefault("STREAMGAUGE_POD_MONITOR_LABELS", "")),
+        port(env.getOrDefault("STREAMGAUGE_OPERATOR_PORT", String.valueOf(DEFAULT_PORT))));
+  }
+
+  private static Set<String> namespaces(String value) {
+    Set<String> namespaces = new TreeSet<>();
+    for (String item : value.split(",")) {
+      String namespace = item.strip();
+      if (namespace.isEmpty()) {
+        continue;
+      }
+      if (!NAMESPACE.matcher(namespace).matches()) {
+        throw new IllegalArgumentException(
+            "STREAMGAUGE_WATCH_NAMESPACES: '" + namespace + "' is not a namespace name");
+      }
+      namespaces.add(namespace);
+    }
+    return namespaces;
+  }
+
+  private static Map<String, String> labels(String value) {
+    Map<String, String> labels = new LinkedHashMap<>();
+    for (String item : value.split(",")) {
+      if (item.isBlank()) {
+        continue;
+      }
+      int eq = item.indexOf('=');
+      String key = eq < 0 ? item.strip() : item.substring(0, eq).strip();
+      if (eq < 0 || !LABEL_KEY.matcher(key).matches()) {
+        throw new IllegalArgumentException(
+            "STREAMGAUGE_POD_MONITOR_LABELS: '"
+                + item.strip()
+                + "' is not key=value with a label key");
+      }
+      labels.put(key, item.substring(eq + 1).strip());
+    }
+    return labels;
+  }
+
+  private static int port(String value) {
+    try {
+      int port = Integer.parseInt(value.strip());
+      if (port < 1 || port > 65535) {
+        throw new NumberFormatException();
+      }
+      return port;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "STREAMGAUGE_OPERATOR_PORT: '" + value + "' is not a port from 1 to 65535");
+    }
+  }
+}

@@ -1,0 +1,51 @@
+package io.streamgauge.operator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class OperatorSettingsTest {
+
+  @Test
+  void defaultsWatchEveryNamespaceWithoutExtraLabels() {
+    OperatorSettings settings = OperatorSettings.fromEnvironment(Map.of());
+
+    assertThat(settings.watchNamespaces()).isEmpty();
+    assertThat(settings.podMonitorLabels()).isEmpty();
+    assertThat(settings.port()).isEqualTo(8080);
+    assertThat(settings.images().loadGenerator())
+        .isEqualTo("ghcr.io/streamgauge/load-generator:0.1.0");
+  }
+
+  @Test
+  void namespacesAndLabelsAreLists() {
+    OperatorSettings settings =
+        OperatorSettings.fromEnvironment(
+            Map.of(
+                "STREAMGAUGE_WATCH_NAMESPACES", " bench, perf-team ,",
+                "STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus, example.com/team = perf",
+                "STREAMGAUGE_OPERATOR_PORT", "9090"));
+
+    assertThat(settings.watchNamespaces()).containsExactly("bench", "perf-team");
+    assertThat(settings.podMonitorLabels())
+        .containsExactly(Map.entry("release", "prometheus"), Map.entry("example.com/team", "perf"));
+    assertThat(settings.port()).isEqualTo(9090);
+  }
+
+  @Test
+  void aBadValueNamesItsVariable() {
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_WATCH_NAMESPACES", "Bench")))
+        .hasMessage("STREAMGAUGE_WATCH_NAMESPACES: 'Bench' is not a namespace name");
+    assertThatThrownBy(
+            () ->
+                OperatorSettings.fromEnvironment(
+                    Map.of("STREAMGAUGE_POD_MONITOR_LABELS", "release")))
+        .hasMessage("STREAMGAUGE_POD_MONITOR_LABELS: 'release' is not key=value with a label key");
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_OPERATOR_PORT", "http")))
+        .hasMessage("STREAMGAUGE_OPERATOR_PORT: 'http' is not a port from 1 to 65535");
+  }
+}
