@@ -2,8 +2,10 @@ package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
+import io.streamgauge.common.MetricsServer;
 import io.streamgauge.local.InvalidSpecException;
 import io.streamgauge.local.LocalOptions;
 import io.streamgauge.local.LocalRun;
@@ -19,8 +21,11 @@ import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.platform.local.LocalSetup;
 import io.streamgauge.platform.local.ProcessGuard;
 import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunStateMetrics;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -28,6 +33,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -211,10 +217,12 @@ final class RunCommand implements Callable<Integer> {
       reporter.line(
           "Running %s locally: %s, %s; output in %s"
               .formatted(spec.name(), resolved.getScenario().value(), app.describe(), runDir));
-      LocalRun localRun = new LocalRun(run, platform, reporter, clock);
+      PrometheusRegistry registry = new PrometheusRegistry();
+      LocalRun localRun =
+          new LocalRun(run, platform, new RunStateMetrics(registry), reporter, clock);
       handleSignals(localRun);
       Optional<ObjectNode> document;
-      try {
+      try (MetricsServer runMetrics = runMetricsServer(ports, registry)) {
         document = localRun.execute();
       } finally {
         reporter.line("Stopping every process");
@@ -248,6 +256,21 @@ final class RunCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new LocalEnvironmentException(
           "cannot write the results into " + runDir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The run's state on {@code /metrics}, for the local Prometheus (as the operator's). */
+  private static MetricsServer runMetricsServer(LocalPorts ports, PrometheusRegistry registry) {
+    try {
+      return MetricsServer.start(
+          new InetSocketAddress(InetAddress.getLoopbackAddress(), ports.runMetrics()),
+          registry,
+          () -> true,
+          Map.of());
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot serve the run's metrics on port " + ports.runMetrics() + ": " + e.getMessage(),
+          e);
     }
   }
 

@@ -11,6 +11,8 @@ import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.run.RunContext;
+import io.streamgauge.run.RunStateMetrics;
+import io.streamgauge.scenario.SpecDuration;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -41,15 +43,25 @@ public final class LocalRun {
 
   private final RunContext run;
   private final LocalPlatform platform;
+  private final RunStateMetrics runMetrics;
   private final TerminalReporter reporter;
   private final LiveRates rates;
   private final Clock clock;
   private final AtomicReference<String> interruption = new AtomicReference<>();
   private final Object wake = new Object();
 
-  public LocalRun(RunContext run, LocalPlatform platform, TerminalReporter reporter, Clock clock) {
+  /**
+   * @param runMetrics the run's state as gauges, kept current for the local Prometheus
+   */
+  public LocalRun(
+      RunContext run,
+      LocalPlatform platform,
+      RunStateMetrics runMetrics,
+      TerminalReporter reporter,
+      Clock clock) {
     this.run = run;
     this.platform = platform;
+    this.runMetrics = runMetrics;
     this.reporter = reporter;
     this.rates = new LiveRates(platform.prometheusUrl());
     this.clock = clock;
@@ -91,6 +103,7 @@ public final class LocalRun {
         break;
       }
       Optional<Duration> again = machine.advance(run, now, generation);
+      runMetrics.observe(run);
       if (again.isEmpty()) {
         break;
       }
@@ -98,10 +111,25 @@ public final class LocalRun {
       pause(again.get().compareTo(TICK) < 0 ? again.get() : TICK);
     }
     reporter.endProgress();
-    if (run.status().getPhase() == Phase.Succeeded) {
-      return Optional.ofNullable(platform.collectedDocument());
+    Optional<ObjectNode> document =
+        run.status().getPhase() == Phase.Succeeded
+            ? Optional.ofNullable(platform.collectedDocument())
+            : PartialResults.collect(run, platform, clock.instant());
+    runMetrics.observe(run);
+    letPrometheusScrapeTheEnd();
+    return document;
+  }
+
+  /**
+   * Waits one scrape interval, so the run's final phase and figures are in Prometheus' data that
+   * the run leaves behind — unless the user asked to stop.
+   */
+  private void letPrometheusScrapeTheEnd() {
+    if (interruption.get() == null) {
+      pause(
+          SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval())
+              .plus(Duration.ofSeconds(1)));
     }
-    return PartialResults.collect(run, platform, clock.instant());
   }
 
   private boolean showsRates() {

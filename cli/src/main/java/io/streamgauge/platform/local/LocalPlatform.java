@@ -359,9 +359,17 @@ public final class LocalPlatform implements Platform, AutoCloseable {
         : base + "-local";
   }
 
-  /** One Prometheus job per process, each labelled like its pod. */
+  /**
+   * One Prometheus job per process, each labelled like its pod, and the command's own run state (as
+   * the operator's is scraped in a cluster).
+   */
   private List<ScrapeJob> scrapeJobs() {
     List<ScrapeJob> jobs = new ArrayList<>();
+    jobs.add(
+        new ScrapeJob(
+            "streamgauge",
+            List.of("127.0.0.1:" + setup.ports().runMetrics()),
+            Map.of("namespace", NAMESPACE)));
     jobs.add(
         job(
             Components.APP,

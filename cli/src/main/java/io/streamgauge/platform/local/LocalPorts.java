@@ -20,6 +20,7 @@ import java.util.Set;
  * @param latencyConsumer the latency consumer's API (/windows, /results, /metrics, /health)
  * @param loadGenerators each load generator's /metrics and /health
  * @param prometheus Prometheus' web and API port
+ * @param runMetrics the CLI's own /metrics: the run's state ({@code sg_run_*})
  */
 public record LocalPorts(
     int kafka,
@@ -27,7 +28,8 @@ public record LocalPorts(
     int app,
     int latencyConsumer,
     List<Integer> loadGenerators,
-    int prometheus) {
+    int prometheus,
+    int runMetrics) {
 
   /** A port that is not free although the user asked for it. */
   public static final class PortInUseException extends RuntimeException {
@@ -53,7 +55,7 @@ public record LocalPorts(
       generators.add(free(taken));
     }
     return new LocalPorts(
-        kafka, free(taken), app, free(taken), List.copyOf(generators), free(taken));
+        kafka, free(taken), app, free(taken), List.copyOf(generators), free(taken), free(taken));
   }
 
   private static int requested(int port, String who, Set<Integer> taken) {

@@ -52,27 +52,50 @@ public final class PrometheusServer implements AutoCloseable {
 
   /** Starts Prometheus scraping {@code jobs} every {@code scrapeInterval}. */
   public static PrometheusServer start(Duration scrapeInterval, List<ScrapeJob> jobs) {
-    String binary = binary();
     try {
       Path dir = Files.createTempDirectory("sg-prometheus-");
-      Files.writeString(dir.resolve("prometheus.yml"), PrometheusConfig.yaml(scrapeInterval, jobs));
-      int port = FreePort.pick();
-      Process process =
+      return start(dir, dir.resolve("data"), scrapeInterval, jobs);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start Prometheus: " + e, e);
+    }
+  }
+
+  /**
+   * Serves the data another Prometheus left in {@code dataDir} (e.g. a local run's {@code
+   * prometheus/data}), scraping nothing; {@link #close} keeps that data.
+   */
+  public static PrometheusServer serve(Path dataDir) {
+    try {
+      return start(
+          Files.createTempDirectory("sg-prometheus-"), dataDir, Duration.ofMinutes(1), List.of());
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start Prometheus: " + e, e);
+    }
+  }
+
+  private static PrometheusServer start(
+      Path dir, Path data, Duration scrapeInterval, List<ScrapeJob> jobs) throws IOException {
+    String binary = binary();
+    Files.writeString(dir.resolve("prometheus.yml"), PrometheusConfig.yaml(scrapeInterval, jobs));
+    int port = FreePort.pick();
+    Process process;
+    try {
+      process =
           new ProcessBuilder(
                   binary,
                   "--config.file=" + dir.resolve("prometheus.yml"),
-                  "--storage.tsdb.path=" + dir.resolve("data"),
+                  "--storage.tsdb.path=" + data,
                   "--web.listen-address=127.0.0.1:" + port,
                   "--log.level=warn")
               .redirectErrorStream(true)
               .redirectOutput(dir.resolve("prometheus.log").toFile())
               .start();
-      PrometheusServer server = new PrometheusServer(dir, port, process);
-      server.awaitReady();
-      return server;
     } catch (IOException e) {
       throw new IllegalStateException("cannot start Prometheus (" + binary + "): " + e, e);
     }
+    PrometheusServer server = new PrometheusServer(dir, port, process);
+    server.awaitReady();
+    return server;
   }
 
   /** The base URL of the HTTP API. */
@@ -89,7 +112,7 @@ public final class PrometheusServer implements AutoCloseable {
     }
   }
 
-  /** Stops the server (it cannot be reached afterwards). */
+  /** Stops the server and deletes its directory (a served data directory stays). */
   @Override
   public void close() {
     process.destroy();
