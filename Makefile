@@ -9,6 +9,12 @@ KWOK_VERSION := v0.7.0
 HELM_VERSION := v3.16.4
 GO_LDFLAGS   := -s -w
 K8S_TOOLS    := kube-apiserver kube-controller-manager kube-scheduler kubectl
+K8S_VERSION  := v1.33.4
+# Built from source, Kubernetes would report v0.0.0-master; stamp the real version (as its release
+# build does) so clients that check it (Helm's kubeVersion, kubectl version) see a real cluster.
+K8S_LDFLAGS  := $(GO_LDFLAGS) $(foreach pkg,k8s.io/component-base/version k8s.io/client-go/pkg/version, \
+                  -X $(pkg).gitVersion=$(K8S_VERSION) -X $(pkg).gitMajor=1 -X $(pkg).gitMinor=33 \
+                  -X $(pkg).gitTreeState=clean)
 
 # Third-party CRDs used by the tests; never copied into the repository.
 STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
@@ -26,7 +32,7 @@ help: ## List the targets with one line each
 tools: $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm etcd prometheus ## Build the test control plane into bin/ (skips what exists); install etcd and Prometheus
 
 $(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
-	cd tools && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
+	cd tools && $(GO) build -trimpath -ldflags '$(K8S_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
 
 $(BIN)/kwok:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' sigs.k8s.io/kwok/cmd/kwok@$(KWOK_VERSION)
@@ -53,10 +59,16 @@ build: ## Compile every module and package the jars (no tests)
 	$(MVN) -B package -DskipTests
 
 .PHONY: crds
-crds: ## Regenerate crds/ from the Java model (commit the result)
+crds: ## Regenerate crds/ (and the chart's copy) from the Java model (commit the result)
 	$(MVN) -B -pl operator -am process-classes
 	mkdir -p crds
 	cp $(GENERATED_CRD) crds/
+	$(MAKE) --no-print-directory chart
+
+.PHONY: chart
+chart: ## Copy crds/ and dashboards/ into charts/streamgauge/ (the chart's copies; commit them)
+	cp crds/*.yml charts/streamgauge/crds/
+	cp dashboards/*.json charts/streamgauge/dashboards/
 
 .PHONY: fmt
 fmt: ## Format all Java sources with Spotless (google-java-format)
@@ -96,13 +108,14 @@ bench-latency-consumer: ## Benchmark the latency consumer against a plain KafkaC
 	$(MVN) -B -Pbench-latency-consumer -pl bench -am package -DskipTests
 
 .PHONY: third-party-crds
-third-party-crds: ## Download Strimzi 0.50.0 and PodMonitor CRDs to ~/.cache (outside this workplace)
+third-party-crds: ## Download Strimzi 0.50.0, PodMonitor and ServiceMonitor CRDs to ~/.cache (outside this workplace)
 	mkdir -p $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0
 	for f in 040-Crd-kafka 042-Crd-strimzipodset 043-Crd-kafkatopic 044-Crd-kafkauser 045-Crd-kafkanodepool; do \
 	  curl -fsSL -o $(HOME)/.cache/streamgauge/strimzi-crds/0.50.0/$$f.yaml \
 	    https://raw.githubusercontent.com/strimzi/strimzi-kafka-operator/0.50.0/install/cluster-operator/$$f.yaml; done
-	curl -fsSL -o $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0/monitoring.coreos.com_podmonitors.yaml \
-	  https://raw.githubusercontent.com/prometheus-operator/prometheus-operator/v0.89.0/example/prometheus-operator-crd/monitoring.coreos.com_podmonitors.yaml
+	for k in podmonitors servicemonitors; do \
+	  curl -fsSL -o $(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0/monitoring.coreos.com_$$k.yaml \
+	    https://raw.githubusercontent.com/prometheus-operator/prometheus-operator/v0.89.0/example/prometheus-operator-crd/monitoring.coreos.com_$$k.yaml; done
 	@echo "now export STRIMZI_CRDS_DIR=$(HOME)/.cache/streamgauge/strimzi-crds/0.50.0 PROMETHEUS_OPERATOR_CRDS_DIR=$(HOME)/.cache/streamgauge/prometheus-operator-crds/v0.89.0"
 
 # The streamgauge command (cli/target/streamgauge): rebuilt when a module it runs has changed.

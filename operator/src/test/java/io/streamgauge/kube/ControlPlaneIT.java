@@ -23,6 +23,14 @@ class ControlPlaneIT {
   private static final String NAMESPACE = "default";
 
   @Test
+  void theApiServerReportsItsKubernetesVersionAsARealClusterDoes(TestControlPlane plane) {
+    var version = plane.client().getKubernetesVersion();
+
+    assertThat(version.getGitVersion()).as("stamped by make tools").isEqualTo("v1.33.4");
+    assertThat(version.getMajor() + "." + version.getMinor()).isEqualTo("1.33");
+  }
+
+  @Test
   void kwokNodeIsReadyAndSizedLikeTheAppNode(TestControlPlane plane) {
     var node = plane.client().nodes().withName(TestControlPlane.NODE_NAME).get();
 

@@ -6,12 +6,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where the control-plane executables are. The Kubernetes binaries and kwok come from {@code make
- * tools} (into {@code bin/}, overridable with {@code STREAMGAUGE_BIN_DIR}); etcd comes from
+ * Where the control-plane executables are. The Kubernetes binaries, kwok and helm come from {@code
+ * make tools} (into {@code bin/}, overridable with {@code STREAMGAUGE_BIN_DIR}); etcd comes from
  * Debian's {@code etcd-server} package (overridable with {@code ETCD_BIN}).
  */
 record ControlPlaneBinaries(
-    Path etcd, Path apiServer, Path controllerManager, Path scheduler, Path kwok, Path kubectl) {
+    Path etcd,
+    Path apiServer,
+    Path controllerManager,
+    Path scheduler,
+    Path kwok,
+    Path kubectl,
+    Path helm) {
 
   /** Finds every binary, or fails with one message listing what is missing and how to get it. */
   static ControlPlaneBinaries locate() {
@@ -24,7 +30,8 @@ record ControlPlaneBinaries(
             binDir.resolve("kube-controller-manager"),
             binDir.resolve("kube-scheduler"),
             binDir.resolve("kwok"),
-            binDir.resolve("kubectl"));
+            binDir.resolve("kubectl"),
+            binDir.resolve("helm"));
     List<String> missing = new ArrayList<>();
     if (!Files.isExecutable(etcd)) {
       missing.add(etcd + " (install Debian's etcd-server: apt-get install etcd-server)");
@@ -35,7 +42,8 @@ record ControlPlaneBinaries(
             binaries.controllerManager,
             binaries.scheduler,
             binaries.kwok,
-            binaries.kubectl)) {
+            binaries.kubectl,
+            binaries.helm)) {
       if (!Files.isExecutable(p)) {
         missing.add(p + " (run `make tools`)");
       }

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Gives tests a {@link TestControlPlane} with our CRDs, Strimzi 0.50.0's CRDs and the PodMonitor
- * CRD installed. One control plane serves the whole test run: it starts on first use and stops when
- * JUnit closes the root store at the end of the run (or, failing that, at JVM exit).
+ * and ServiceMonitor CRDs installed. One control plane serves the whole test run: it starts on
+ * first use and stops when JUnit closes the root store at the end of the run (or, failing that, at
+ * JVM exit).
  *
  * <p>Use with {@code @ExtendWith(ControlPlaneExtension.class)} and a {@code TestControlPlane}
  * parameter on a test, a {@code @BeforeAll} method or the constructor.
@@ -45,9 +46,11 @@ public final class ControlPlaneExtension implements ParameterResolver {
       try {
         List<Path> crds = new ArrayList<>(TestPaths.yamlFiles(TestPaths.crdsDir()));
         crds.addAll(TestPaths.yamlFiles(TestPaths.strimziCrdsDir()));
-        crds.add(
-            TestPaths.prometheusOperatorCrdsDir()
-                .resolve("monitoring.coreos.com_podmonitors.yaml"));
+        for (String kind : new String[] {"podmonitors", "servicemonitors"}) {
+          crds.add(
+              TestPaths.prometheusOperatorCrdsDir()
+                  .resolve("monitoring.coreos.com_" + kind + ".yaml"));
+        }
         plane.installCrds(crds);
       } catch (RuntimeException e) {
         plane.close();

@@ -282,20 +282,43 @@ public final class TestControlPlane implements AutoCloseable {
 
   /** Runs the pinned kubectl against this control plane (never against ~/.kube/config). */
   public CommandResult kubectl(String... args) {
+    return run(binaries.kubectl(), List.of(args), Map.of(), Duration.ofSeconds(60));
+  }
+
+  /**
+   * Runs the pinned helm against this control plane, with its cache, configuration and data in this
+   * control plane's directory (never the user's).
+   */
+  public CommandResult helm(String... args) {
+    Path home = dir.resolve("helm");
+    return run(
+        binaries.helm(),
+        List.of(args),
+        Map.of(
+            "HELM_CACHE_HOME", home.resolve("cache").toString(),
+            "HELM_CONFIG_HOME", home.resolve("config").toString(),
+            "HELM_DATA_HOME", home.resolve("data").toString()),
+        Duration.ofMinutes(3));
+  }
+
+  private CommandResult run(
+      Path binary, List<String> args, Map<String, String> env, Duration timeout) {
+    String name = binary.getFileName().toString();
     List<String> command = new ArrayList<>();
-    command.add(binaries.kubectl().toString());
+    command.add(binary.toString());
     command.add("--kubeconfig=" + kubeconfig);
-    command.addAll(List.of(args));
+    command.addAll(args);
     try {
-      Path out = Files.createTempFile(dir, "kubectl", ".out");
-      Path err = Files.createTempFile(dir, "kubectl", ".err");
+      Path out = Files.createTempFile(dir, name, ".out");
+      Path err = Files.createTempFile(dir, name, ".err");
       ProcessBuilder builder =
           new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
       builder.environment().put("KUBECONFIG", kubeconfig.toString());
+      builder.environment().putAll(env);
       Process process = builder.start();
-      if (!process.waitFor(60, TimeUnit.SECONDS)) {
+      if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
         process.destroyForcibly();
-        throw new IllegalStateException("kubectl " + String.join(" ", args) + " timed out");
+        throw new IllegalStateException(name + " " + String.join(" ", args) + " timed out");
       }
       return new CommandResult(
           process.exitValue(),
@@ -305,7 +328,7 @@ public final class TestControlPlane implements AutoCloseable {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted running kubectl", e);
+      throw new IllegalStateException("interrupted running " + name, e);
     }
   }
 

@@ -36,11 +36,20 @@ public final class TestPaths {
     return dirFromEnv("STRIMZI_CRDS_DIR", repoDir().resolve("../shared/strimzi-crds/0.50.0"));
   }
 
-  /** The prometheus-operator CRDs (PodMonitor is the one the operator uses). */
+  /** The prometheus-operator CRDs: PodMonitor (the operator's) and ServiceMonitor (the chart's). */
   public static Path prometheusOperatorCrdsDir() {
     return dirFromEnv(
         "PROMETHEUS_OPERATOR_CRDS_DIR",
         repoDir().resolve("../shared/prometheus-operator-crds/v0.89.0"));
+  }
+
+  /** The YAML and JSON files directly inside {@code dir}, sorted by name. */
+  public static List<Path> yamlOrJsonFiles(Path dir) {
+    try (Stream<Path> files = Files.list(dir)) {
+      return files.filter(f -> f.toString().matches(".*\\.(ya?ml|json)$")).sorted().toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot list " + dir, e);
+    }
   }
 
   /** The YAML files directly inside {@code dir}, sorted by name. */

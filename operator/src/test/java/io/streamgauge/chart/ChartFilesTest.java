@@ -1,0 +1,56 @@
+package io.streamgauge.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.testing.controlplane.TestPaths;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The chart carries copies of {@code crds/} and {@code dashboards/} (Helm reads only files inside
+ * the chart); {@code make chart} makes them, and this fails the build when they drift.
+ */
+class ChartFilesTest {
+
+  private static final Path REPO = TestPaths.repoDir();
+  private static final Path CHART = REPO.resolve("charts/streamgauge");
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+  @ParameterizedTest
+  @ValueSource(strings = {"crds", "dashboards"})
+  void theChartsCopiesAreTheSourcesRunMakeChartWhenNot(String dir) throws IOException {
+    List<Path> sources = TestPaths.yamlOrJsonFiles(REPO.resolve(dir));
+    List<Path> copies = TestPaths.yamlOrJsonFiles(CHART.resolve(dir));
+
+    assertThat(copies.stream().map(Path::getFileName).toList())
+        .as("run `make chart`")
+        .isEqualTo(sources.stream().map(Path::getFileName).toList());
+    for (Path source : sources) {
+      assertThat(Files.readString(CHART.resolve(dir).resolve(source.getFileName())))
+          .as(source + " copied by `make chart`")
+          .isEqualTo(Files.readString(source));
+    }
+  }
+
+  @Test
+  void theChartDeploysTheImagesOfThisVersion() throws IOException {
+    JsonNode chart = YAML.readTree(CHART.resolve("Chart.yaml").toFile());
+    JsonNode values = YAML.readTree(CHART.resolve("values.yaml").toFile());
+
+    assertThat(chart.path("appVersion").asText()).isEqualTo(ClientImages.VERSION);
+    assertThat(values.at("/clientImages/loadGenerator").asText())
+        .isEqualTo(ClientImages.fromEnvironment(Map.of()).loadGenerator());
+    assertThat(values.at("/clientImages/latencyConsumer").asText())
+        .isEqualTo(ClientImages.fromEnvironment(Map.of()).latencyConsumer());
+  }
+}

@@ -1,0 +1,315 @@
+package io.streamgauge.kube;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.EnvVar;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
+import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
+import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.controlplane.ControlPlaneExtension;
+import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.streamgauge.testing.controlplane.TestPaths;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Helm chart: lint, what it renders with default and other values, values its schema refuses, a
+ * server-side dry run of the rendered manifests on a real API server, and a real install whose
+ * operator Deployment comes up (kwok runs its pod).
+ */
+@ExtendWith(ControlPlaneExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class HelmChartIT {
+
+  private static final String CHART = TestPaths.repoDir().resolve("charts/streamgauge").toString();
+  private static final String KUBE_VERSION = "--kube-version=1.33.4";
+
+  /** Values a real installation would change. */
+  private static final String CUSTOM_VALUES =
+      """
+      image: {repository: registry.example/streamgauge/operator, tag: "0.1.0-rc1"}
+      clientImages:
+        loadGenerator: registry.example/streamgauge/load-generator:0.1.0-rc1
+        latencyConsumer: registry.example/streamgauge/latency-consumer:0.1.0-rc1
+      watchNamespaces: [team-a, team-b]
+      resources:
+        requests: {cpu: 200m, memory: 384Mi}
+        limits: {cpu: "2", memory: 768Mi}
+      metrics:
+        serviceMonitor: {enabled: true, interval: 15s, labels: {release: prometheus}}
+      runs:
+        podMonitorLabels: {release: prometheus}
+      dashboards:
+        enabled: true
+        annotations: {grafana_folder: Streamgauge}
+      """;
+
+  @TempDir static Path dir;
+  private TestControlPlane plane;
+  private KubernetesClient client;
+  private Path customValues;
+
+  @BeforeAll
+  void setUp(TestControlPlane plane) throws IOException {
+    this.plane = plane;
+    this.client = plane.client();
+    customValues = Files.writeString(dir.resolve("values.yaml"), CUSTOM_VALUES);
+    for (String ns : List.of("team-a", "team-b")) {
+      client
+          .namespaces()
+          .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+          .serverSideApply();
+    }
+  }
+
+  @Test
+  void lintPassesWithDefaultAndCustomValues() {
+    CommandResult defaults = plane.helm("lint", "--strict", CHART, KUBE_VERSION);
+    CommandResult custom =
+        plane.helm("lint", "--strict", CHART, KUBE_VERSION, "-f", customValues.toString());
+
+    assertThat(defaults.succeeded()).as(defaults.stdout() + defaults.stderr()).isTrue();
+    assertThat(custom.succeeded()).as(custom.stdout() + custom.stderr()).isTrue();
+  }
+
+  @Test
+  void defaultsRenderAHardenedOperatorWatchingEveryNamespace() throws IOException {
+    List<HasMetadata> objects = render();
+
+    assertThat(objects)
+        .extracting(HasMetadata::getKind)
+        .containsExactlyInAnyOrder(
+            "ServiceAccount", "ClusterRole", "ClusterRoleBinding", "Service", "Deployment");
+    Deployment deployment = only(objects, Deployment.class);
+    PodSpec pod = deployment.getSpec().getTemplate().getSpec();
+    var container = pod.getContainers().get(0);
+    assertThat(container.getImage()).isEqualTo("ghcr.io/streamgauge/operator:0.1.0");
+    assertThat(pod.getSecurityContext().getRunAsNonRoot()).isTrue();
+    assertThat(pod.getSecurityContext().getSeccompProfile().getType()).isEqualTo("RuntimeDefault");
+    assertThat(container.getSecurityContext().getAllowPrivilegeEscalation()).isFalse();
+    assertThat(container.getSecurityContext().getReadOnlyRootFilesystem()).isTrue();
+    assertThat(container.getSecurityContext().getCapabilities().getDrop()).containsExactly("ALL");
+    assertThat(container.getVolumeMounts())
+        .extracting(m -> m.getMountPath())
+        .containsExactly("/tmp");
+    assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health");
+    assertThat(container.getLivenessProbe().getHttpGet().getPath()).isEqualTo("/health");
+    assertThat(container.getResources().getLimits()).containsKeys("cpu", "memory");
+    assertThat(env(deployment))
+        .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "")
+        .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "")
+        .containsEntry("STREAMGAUGE_OPERATOR_PORT", "8080")
+        .containsEntry(
+            "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:0.1.0");
+    ClusterRoleBinding binding = only(objects, ClusterRoleBinding.class);
+    assertThat(binding.getSubjects().get(0).getName()).isEqualTo(pod.getServiceAccountName());
+    assertThat(binding.getSubjects().get(0).getNamespace()).isEqualTo("sg-system");
+  }
+
+  @Test
+  void theChartGrantsExactlyTheRulesOfDeployOperatorRbac() throws IOException {
+    ClusterRole chart = only(render(), ClusterRole.class);
+    ClusterRole deploy;
+    try (InputStream in =
+        Files.newInputStream(TestPaths.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+      deploy =
+          client.load(in).items().stream()
+              .filter(ClusterRole.class::isInstance)
+              .map(ClusterRole.class::cast)
+              .findFirst()
+              .orElseThrow();
+    }
+
+    assertThat(chart.getRules()).isEqualTo(deploy.getRules());
+  }
+
+  @Test
+  void customValuesChangeWhatTheySay() throws IOException {
+    List<HasMetadata> objects = render("-f", customValues.toString());
+
+    Deployment deployment = only(objects, Deployment.class);
+    assertThat(deployment.getSpec().getTemplate().getSpec().getContainers().get(0).getImage())
+        .isEqualTo("registry.example/streamgauge/operator:0.1.0-rc1");
+    assertThat(env(deployment))
+        .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "team-a,team-b")
+        .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus")
+        .containsEntry(
+            "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
+            "registry.example/streamgauge/latency-consumer:0.1.0-rc1");
+    assertThat(
+            deployment
+                .getSpec()
+                .getTemplate()
+                .getSpec()
+                .getContainers()
+                .get(0)
+                .getResources()
+                .getLimits()
+                .get("memory")
+                .toString())
+        .isEqualTo("768Mi");
+    assertThat(objects).noneMatch(o -> o instanceof ClusterRoleBinding);
+    assertThat(
+            objects.stream()
+                .filter(RoleBinding.class::isInstance)
+                .map(o -> o.getMetadata().getNamespace()))
+        .containsExactlyInAnyOrder("team-a", "team-b");
+    GenericKubernetesResource monitor =
+        objects.stream()
+            .filter(o -> o.getKind().equals("ServiceMonitor"))
+            .map(GenericKubernetesResource.class::cast)
+            .findFirst()
+            .orElseThrow();
+    assertThat(monitor.getMetadata().getLabels()).containsEntry("release", "prometheus");
+    List<ConfigMap> dashboards =
+        objects.stream().filter(ConfigMap.class::isInstance).map(ConfigMap.class::cast).toList();
+    assertThat(dashboards).hasSize(2);
+    for (ConfigMap dashboard : dashboards) {
+      assertThat(dashboard.getMetadata().getLabels()).containsEntry("grafana_dashboard", "1");
+      assertThat(dashboard.getMetadata().getAnnotations())
+          .containsEntry("grafana_folder", "Streamgauge");
+      String file = dashboard.getData().keySet().iterator().next();
+      assertThat(dashboard.getData().get(file) + "\n")
+          .as("the dashboard as in dashboards/" + file)
+          .isEqualTo(Files.readString(TestPaths.repoDir().resolve("dashboards").resolve(file)));
+    }
+  }
+
+  @Test
+  void valuesTheSchemaRefusesFailTheInstallNamingTheField() {
+    CommandResult port =
+        plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "metrics.port=http");
+    CommandResult typo =
+        plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "watchNamespace[0]=x");
+    CommandResult namespace =
+        plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "watchNamespaces[0]=Team_A");
+    CommandResult monitorWithoutService =
+        plane.helm(
+            "template",
+            "sg",
+            CHART,
+            KUBE_VERSION,
+            "--set",
+            "metrics.serviceMonitor.enabled=true",
+            "--set",
+            "metrics.service.enabled=false");
+
+    assertThat(port.succeeded()).isFalse();
+    assertThat(port.stderr()).contains("metrics", "port");
+    assertThat(typo.succeeded()).isFalse();
+    assertThat(typo.stderr()).contains("watchNamespace");
+    assertThat(namespace.succeeded()).isFalse();
+    assertThat(namespace.stderr()).contains("watchNamespaces");
+    assertThat(monitorWithoutService.succeeded()).isFalse();
+    assertThat(monitorWithoutService.stderr())
+        .contains("metrics.serviceMonitor.enabled needs metrics.service.enabled");
+  }
+
+  @Test
+  void theRenderedManifestsPassAServerSideDryRun() throws IOException {
+    Path manifests = dir.resolve("rendered.yaml");
+    Files.writeString(manifests, template("-f", customValues.toString()));
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName("sg-system").endMetadata().build())
+        .serverSideApply();
+
+    CommandResult dryRun = plane.kubectl("apply", "--dry-run=server", "-f", manifests.toString());
+
+    assertThat(dryRun.succeeded()).as(dryRun.stderr()).isTrue();
+    assertThat(dryRun.stdout())
+        .contains("deployment.apps/sg-streamgauge created (server dry run)")
+        .contains("servicemonitor.monitoring.coreos.com/sg-streamgauge created (server dry run)")
+        .contains("rolebinding.rbac.authorization.k8s.io/sg-streamgauge created (server dry run)");
+  }
+
+  @Test
+  void theChartInstallsAndTheOperatorDeploymentBecomesAvailable() {
+    CommandResult install =
+        plane.helm(
+            "install",
+            "live",
+            CHART,
+            "--namespace",
+            "sg-live",
+            "--create-namespace",
+            "--set",
+            "metrics.serviceMonitor.enabled=true",
+            "--wait",
+            "--timeout",
+            "120s");
+
+    assertThat(install.succeeded()).as(install.stdout() + install.stderr()).isTrue();
+    assertThat(install.stdout()).contains("STATUS: deployed", "kubectl wait --for=jsonpath");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .untilAsserted(
+            () ->
+                assertThat(
+                        client
+                            .apps()
+                            .deployments()
+                            .inNamespace("sg-live")
+                            .withName("live-streamgauge")
+                            .get()
+                            .getStatus()
+                            .getAvailableReplicas())
+                    .isEqualTo(1));
+    CommandResult uninstall = plane.helm("uninstall", "live", "--namespace", "sg-live", "--wait");
+    assertThat(uninstall.succeeded()).as(uninstall.stderr()).isTrue();
+    assertThat(
+            client.apps().deployments().inNamespace("sg-live").withName("live-streamgauge").get())
+        .isNull();
+  }
+
+  private List<HasMetadata> render(String... args) throws IOException {
+    String yaml = template(args);
+    try (InputStream in = new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8))) {
+      return client.load(in).items();
+    }
+  }
+
+  private String template(String... args) {
+    List<String> command =
+        new ArrayList<>(List.of("template", "sg", CHART, KUBE_VERSION, "-n", "sg-system"));
+    command.addAll(List.of(args));
+    CommandResult result = plane.helm(command.toArray(String[]::new));
+    assertThat(result.succeeded()).as(result.stderr()).isTrue();
+    return result.stdout();
+  }
+
+  private static <T> T only(List<HasMetadata> objects, Class<T> type) {
+    List<T> matching = objects.stream().filter(type::isInstance).map(type::cast).toList();
+    assertThat(matching).as(type.getSimpleName()).hasSize(1);
+    return matching.get(0);
+  }
+
+  private static Map<String, String> env(Deployment deployment) {
+    return deployment.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv().stream()
+        .collect(Collectors.toMap(EnvVar::getName, e -> e.getValue() == null ? "" : e.getValue()));
+  }
+}
