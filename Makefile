@@ -82,9 +82,9 @@ test: tools ## Run unit tests, kube ITs against a real control plane, CRD drift 
 unit: ## Run only the unit tests (no control plane needed)
 	$(MVN) -B test
 
-APP_IMAGE ?= streamgauge/streams-app:dev
 IMAGE_PREFIX ?= ghcr.io/streamgauge
 IMAGE_TAG ?= 0.1.0
+APP_IMAGE ?= $(IMAGE_PREFIX)/streams-app:$(IMAGE_TAG)
 CONTAINER ?= docker
 
 .PHONY: image-apps

@@ -8,8 +8,11 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The command's answers to bad input and an unfit machine: exit code 2 or 3, one line per problem
@@ -197,6 +200,20 @@ class RunCommandIT {
                   + " (--kafka-port) is in use on this machine");
       assertNothingStarted(cli);
     }
+  }
+
+  static Stream<Path> examples() throws IOException {
+    try (Stream<Path> files = Files.list(CliProcess.repoFile("examples"))) {
+      return files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList().stream();
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("examples")
+  void everyExampleIsValidForTheOperator(Path example) throws Exception {
+    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "validate", example.toString());
+
+    assertThat(cli.exitCode()).as(cli.stderr()).isZero();
   }
 
   @Test

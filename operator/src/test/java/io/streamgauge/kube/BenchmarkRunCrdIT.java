@@ -3,6 +3,7 @@ package io.streamgauge.kube;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
@@ -82,8 +83,21 @@ class BenchmarkRunCrdIT {
 
   @Test
   void theRequiredExamplesExist() {
-    assertThat(TestPaths.examplesDir().resolve("run-wordcount-eos.yaml")).exists();
-    assertThat(TestPaths.examplesDir().resolve("run-stateless-simple-alo.yaml")).exists();
+    assertThat(TestPaths.yamlFiles(TestPaths.examplesDir()))
+        .extracting(p -> p.getFileName().toString())
+        .contains(
+            "run-stateless-simple-eos.yaml",
+            "run-stateless-simple-alo.yaml",
+            "run-wordcount-eos.yaml",
+            "run-wordcount-alo.yaml",
+            "run-external-kafka.yaml",
+            "run-custom-app.yaml");
+    assertThat(TestPaths.examplesDir().resolve("README.md"))
+        .content()
+        .contains(
+            TestPaths.yamlFiles(TestPaths.examplesDir()).stream()
+                .map(p -> "`" + p.getFileName() + "`")
+                .toList());
   }
 
   @Test
@@ -187,6 +201,54 @@ class BenchmarkRunCrdIT {
         .contains("PHASE", "SCENARIO", "RUNTIME", "GUARANTEE", "P99 (MS)", "AGE");
     assertThat(table.stdout()).contains("Measuring", "wordcount", "exactly_once_v2", "215");
     assertThat(runs.withName(name).get().getMetadata().getLabels()).containsEntry("team", "perf");
+  }
+
+  @Test
+  void pipelinesCanWaitForTheRunToEndWithKubectlWait() {
+    String name = create(VALID).getMetadata().getName();
+    var runs = client.resources(BenchmarkRun.class).inNamespace(NAMESPACE);
+    BenchmarkRun run = runs.withName(name).get();
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    status.setPhase(Phase.Measuring);
+    run.setStatus(status);
+    runs.resource(run).updateStatus();
+
+    CommandResult tooEarly =
+        plane.kubectl(
+            "wait",
+            "--for=jsonpath={.status.phase}=Succeeded",
+            "benchmarkrun/" + name,
+            "-n",
+            NAMESPACE,
+            "--timeout=1s");
+    run = runs.withName(name).get();
+    run.getStatus().setPhase(Phase.Succeeded);
+    run.getStatus()
+        .getConditions()
+        .add(
+            new ConditionBuilder()
+                .withType("Ready")
+                .withStatus("True")
+                .withReason("Succeeded")
+                .withLastTransitionTime("2026-11-22T10:00:00Z")
+                .build());
+    runs.resource(run).updateStatus();
+    CommandResult phase =
+        plane.kubectl(
+            "wait",
+            "--for=jsonpath={.status.phase}=Succeeded",
+            "benchmarkrun/" + name,
+            "-n",
+            NAMESPACE,
+            "--timeout=30s");
+    CommandResult ready =
+        plane.kubectl(
+            "wait", "--for=condition=Ready", "br/" + name, "-n", NAMESPACE, "--timeout=30s");
+
+    assertThat(tooEarly.succeeded()).as("still measuring").isFalse();
+    assertThat(phase.succeeded()).as(phase.stderr()).isTrue();
+    assertThat(phase.stdout()).contains("condition met");
+    assertThat(ready.succeeded()).as(ready.stderr()).isTrue();
   }
 
   @Test
