@@ -3,12 +3,15 @@ package io.streamgauge.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,7 +110,7 @@ class LocalRunE2E {
           .as("the app's JVM is sized as in its 8 CPU / 16 GiB container")
           .contains("Picked up JDK_JAVA_OPTIONS: -XX:MaxRAM=17179869184 -XX:ActiveProcessorCount=")
           .contains("/metrics and /health on :" + metricsPort);
-      assertNothingLeft(cli, "-jar " + jar);
+      assertNothingLeft(cli, "kafka.Kafka", "-jar " + jar);
       assertThat(result.path("result").path("figures").findValues("query"))
           .filteredOn(JsonNode::isTextual)
           .hasSizeGreaterThan(5)
@@ -115,10 +118,41 @@ class LocalRunE2E {
     }
   }
 
+  /**
+   * Also {@code --bootstrap-servers} (a broker of the test's own, so no local broker starts) and
+   * {@code --app-command} (the reference app started by a command, on the spec's metrics port).
+   */
   @Test
   void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+    Path spec = dir.resolve("stateless.yaml");
+    int metricsPort = freePort();
+    Files.writeString(
+        spec,
+        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
+            .replace("  app:\n", "  app:\n    metrics: {port: " + metricsPort + "}\n"));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String lib = CliProcess.distribution().resolve("lib").toString();
+    try (KafkaBroker broker = KafkaBroker.start();
+        CliProcess cli =
+            CliProcess.start(
+                dir.resolve("cli"),
+                List.of(
+                    "run",
+                    "--local",
+                    spec.toString(),
+                    "--warmup",
+                    "10s",
+                    "--measurement",
+                    "2m",
+                    "--rate-scale",
+                    "0.05",
+                    "--output",
+                    out.toString(),
+                    "--bootstrap-servers",
+                    broker.bootstrapServers(),
+                    "--app-command",
+                    "exec " + java + " -cp '" + lib + "/*' io.streamgauge.apps.Main"))) {
       cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
       Thread.sleep(12_000);
       ProcessHandle app = cli.descendant("io.streamgauge.apps.Main").orElseThrow();
@@ -134,13 +168,23 @@ class LocalRunE2E {
       assertThat(result.path("status").path("phase").asText()).isEqualTo("Failed");
       assertThat(result.path("run").path("outcome").asText()).isEqualTo("failed");
       assertThat(result.path("run").path("partial").asBoolean()).isTrue();
+      assertThat(result.path("status").path("kafkaBootstrapServers").asText())
+          .isEqualTo(broker.bootstrapServers());
       assertThat(result.path("status").path("summary").path("latency").path("samples").asLong())
           .as("records timed before the app died")
           .isGreaterThan(0);
       assertThat(result.path("result").path("window").path("measurementEnd").asText())
           .as("figures cover only the part of the window that passed")
           .isLessThan(result.path("status").path("measurementEndedAt").asText());
-      assertNothingLeft(cli);
+      try (Admin admin = broker.admin()) {
+        assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
+            .as("the run's topics, created on the given cluster")
+            .contains("input", "output");
+      }
+      assertThat(cli.seenDescendants().stream().map(CliProcess.Seen::commandLine))
+          .as("no local broker with --bootstrap-servers")
+          .noneSatisfy(c -> assertThat(c).contains("kafka.Kafka"));
+      assertNothingLeft(cli, "io.streamgauge.apps.Main");
     }
   }
 
@@ -246,16 +290,20 @@ class LocalRunE2E {
 
   /** Every process the command started has exited, the process guard too. */
   private static void assertNothingLeft(CliProcess cli) {
-    assertNothingLeft(cli, "io.streamgauge.apps.Main");
+    assertNothingLeft(cli, "kafka.Kafka", "io.streamgauge.apps.Main");
   }
 
-  /** As {@link #assertNothingLeft(CliProcess)}, the app recognised by {@code app}. */
-  private static void assertNothingLeft(CliProcess cli, String app) {
+  /**
+   * As {@link #assertNothingLeft(CliProcess)}, the processes that must have run recognised by a
+   * part of their command lines.
+   */
+  private static void assertNothingLeft(CliProcess cli, String... started) {
     List<CliProcess.Seen> seen = cli.seenDescendants();
-    assertThat(seen.stream().map(CliProcess.Seen::commandLine))
-        .as("processes the command started")
-        .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
-        .anySatisfy(c -> assertThat(c).contains(app));
+    for (String process : started) {
+      assertThat(seen.stream().map(CliProcess.Seen::commandLine))
+          .as("processes the command started")
+          .anySatisfy(c -> assertThat(c).contains(process));
+    }
     Awaitility.await("every child process has exited")
         .atMost(Duration.ofSeconds(15))
         .untilAsserted(

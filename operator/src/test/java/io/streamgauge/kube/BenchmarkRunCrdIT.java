@@ -213,14 +213,7 @@ class BenchmarkRunCrdIT {
     run.setStatus(status);
     runs.resource(run).updateStatus();
 
-    CommandResult tooEarly =
-        plane.kubectl(
-            "wait",
-            "--for=jsonpath={.status.phase}=Succeeded",
-            "benchmarkrun/" + name,
-            "-n",
-            NAMESPACE,
-            "--timeout=1s");
+    CommandResult tooEarly = kubectlWait("--for=jsonpath={.status.phase}=Succeeded", name, "1s");
     run = runs.withName(name).get();
     run.getStatus().setPhase(Phase.Succeeded);
     run.getStatus()
@@ -233,17 +226,8 @@ class BenchmarkRunCrdIT {
                 .withLastTransitionTime("2026-11-22T10:00:00Z")
                 .build());
     runs.resource(run).updateStatus();
-    CommandResult phase =
-        plane.kubectl(
-            "wait",
-            "--for=jsonpath={.status.phase}=Succeeded",
-            "benchmarkrun/" + name,
-            "-n",
-            NAMESPACE,
-            "--timeout=30s");
-    CommandResult ready =
-        plane.kubectl(
-            "wait", "--for=condition=Ready", "br/" + name, "-n", NAMESPACE, "--timeout=30s");
+    CommandResult phase = kubectlWait("--for=jsonpath={.status.phase}=Succeeded", name, "30s");
+    CommandResult ready = kubectlWait("--for=condition=Ready", name, "30s");
 
     assertThat(tooEarly.succeeded()).as("still measuring").isFalse();
     assertThat(phase.succeeded()).as(phase.stderr()).isTrue();
@@ -268,6 +252,15 @@ class BenchmarkRunCrdIT {
     GenericKubernetesResource run =
         Serialization.unmarshal(document(spec), GenericKubernetesResource.class);
     return client.genericKubernetesResources(RUNS).inNamespace(NAMESPACE).resource(run).create();
+  }
+
+  /**
+   * {@code kubectl wait <condition> benchmarkrun/<name> --timeout=<timeout>}, as a pipeline runs
+   * it.
+   */
+  private CommandResult kubectlWait(String condition, String name, String timeout) {
+    return plane.kubectl(
+        "wait", condition, "benchmarkrun/" + name, "-n", NAMESPACE, "--timeout=" + timeout);
   }
 
   private CommandResult kubectlApply(String spec) {

@@ -114,11 +114,6 @@ final class LocalKafka {
     }
   }
 
-  /** The broker's process, once started. */
-  ChildProcess process() {
-    return broker;
-  }
-
   /** Stops the broker and deletes its data. */
   void stop(Duration grace) {
     for (ChildProcess p : new ChildProcess[] {format, broker}) {

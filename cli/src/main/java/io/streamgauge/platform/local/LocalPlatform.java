@@ -61,11 +61,9 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   private final RunContext run;
   private final LocalKafka kafka;
   private final LocalPrometheus prometheus;
-  private final List<ChildProcess> loadGenerators = new ArrayList<>();
-  private ChildProcess app;
-  private ChildProcess latencyConsumer;
-  private boolean appReady;
-  private boolean latencyConsumerReady;
+  private final List<LocalComponent> loadGenerators = new ArrayList<>();
+  private LocalComponent app;
+  private LocalComponent latencyConsumer;
   private boolean closed;
   private ObjectNode collected;
 
@@ -162,16 +160,15 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     if (app == null) {
       app =
-          start(
-              Components.APP, setup.app().command(), appEnvironment(run.spec(), bootstrapServers));
+          new LocalComponent(
+              start(
+                  Components.APP,
+                  setup.app().command(),
+                  appEnvironment(run.spec(), bootstrapServers)),
+              appUrl(),
+              false);
     }
-    if (!appReady) {
-      appReady = isUp(app, appUrl());
-      if (!appReady && app.isAlive()) {
-        return new ComponentStatus.Starting("waiting for the app's " + appUrl());
-      }
-    }
-    return app.isAlive() ? new ComponentStatus.Ready(appUrl().toString()) : app.failed();
+    return app.status();
   }
 
   @Override
@@ -180,49 +177,39 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       ObjectNode settings = ClientDocuments.latencySettings(run.spec(), bootstrapServers);
       settings.put("httpPort", setup.ports().latencyConsumer());
       latencyConsumer =
-          start(
-              Components.LATENCY_CONSUMER,
-              JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
-              with(JavaCommand.classPath(), Main.ENV, settings.toString()));
+          new LocalComponent(
+              start(
+                  Components.LATENCY_CONSUMER,
+                  JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
+                  with(JavaCommand.classPath(), Main.ENV, settings.toString())),
+              latencyConsumerUrl().resolve("/health"),
+              false);
     }
-    URI health = latencyConsumerUrl().resolve("/health");
-    if (!latencyConsumerReady) {
-      latencyConsumerReady = isUp(latencyConsumer, health);
-      if (!latencyConsumerReady && latencyConsumer.isAlive()) {
-        return new ComponentStatus.Starting("waiting for the latency consumer's " + health);
-      }
-    }
-    return latencyConsumer.isAlive()
-        ? new ComponentStatus.Ready(latencyConsumerUrl().toString())
-        : latencyConsumer.failed();
+    return latencyConsumer.status();
   }
 
   @Override
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
     int producers = run.spec().getLoad().getProducers();
     for (int i = loadGenerators.size(); i < producers; i++) {
+      int port = setup.ports().loadGenerators().get(i);
       ObjectNode workload = ClientDocuments.workload(run.spec(), bootstrapServers);
       workload.put("producerId", podName(Components.LOAD_GENERATOR, i));
       workload.put("producerIndex", i);
-      workload.put("metricsPort", setup.ports().loadGenerators().get(i));
+      workload.put("metricsPort", port);
       loadGenerators.add(
-          start(
-              producers == 1 ? Components.LOAD_GENERATOR : Components.LOAD_GENERATOR + "-" + i,
-              JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
-              with(JavaCommand.classPath(), WorkloadReader.ENV, workload.toString())));
+          new LocalComponent(
+              start(
+                  producers == 1 ? Components.LOAD_GENERATOR : Components.LOAD_GENERATOR + "-" + i,
+                  JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
+                  with(JavaCommand.classPath(), WorkloadReader.ENV, workload.toString())),
+              URI.create("http://127.0.0.1:" + port + "/health"),
+              true));
     }
-    for (int i = 0; i < producers; i++) {
-      ChildProcess generator = loadGenerators.get(i);
-      if (!generator.isAlive()) {
-        if (generator.exitCode().orElse(-1) != 0) {
-          return generator.failed();
-        }
-        continue;
-      }
-      URI health =
-          URI.create("http://127.0.0.1:" + setup.ports().loadGenerators().get(i) + "/health");
-      if (!HealthProbe.ok(health)) {
-        return new ComponentStatus.Starting("waiting for " + generator.name() + "'s " + health);
+    for (LocalComponent generator : loadGenerators) {
+      ComponentStatus status = generator.status();
+      if (!status.isReady()) {
+        return status;
       }
     }
     return new ComponentStatus.Ready(producers + " load generator(s)");
@@ -235,7 +222,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
 
   @Override
   public LatencyResults latencyResults(RunContext run) throws IOException {
-    if (latencyConsumer == null || !latencyConsumer.isAlive()) {
+    if (latencyConsumer == null || !latencyConsumer.process().isAlive()) {
       throw new IOException("the latency consumer is not running");
     }
     return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).results();
@@ -279,18 +266,6 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return collected;
   }
 
-  /** The processes started so far, e.g. for tests that check none is left behind. */
-  public List<ChildProcess> processes() {
-    List<ChildProcess> all = new ArrayList<>(loadGenerators);
-    for (ChildProcess p :
-        new ChildProcess[] {app, latencyConsumer, kafka.process(), prometheus.process()}) {
-      if (p != null) {
-        all.add(p);
-      }
-    }
-    return all;
-  }
-
   /** Stops every process: load generators, app, latency consumer, Kafka, Prometheus. */
   @Override
   public void close() {
@@ -298,10 +273,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       return;
     }
     closed = true;
-    loadGenerators.forEach(p -> p.stop(STOP_GRACE));
-    for (ChildProcess p : new ChildProcess[] {app, latencyConsumer}) {
+    loadGenerators.forEach(p -> p.process().stop(STOP_GRACE));
+    for (LocalComponent p : new LocalComponent[] {app, latencyConsumer}) {
       if (p != null) {
-        p.stop(STOP_GRACE);
+        p.process().stop(STOP_GRACE);
       }
     }
     kafka.stop(STOP_GRACE);
@@ -336,10 +311,6 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     Map<String, String> all = new LinkedHashMap<>(env);
     all.put(name, value);
     return all;
-  }
-
-  private static boolean isUp(ChildProcess process, URI url) {
-    return process.isAlive() && HealthProbe.ok(url);
   }
 
   private URI appUrl() {

@@ -108,11 +108,6 @@ final class LocalPrometheus {
         : new ComponentStatus.Starting("Prometheus starting on " + url());
   }
 
-  /** Its process, once started. */
-  ChildProcess process() {
-    return process;
-  }
-
   void stop(Duration grace) {
     if (process != null) {
       process.stop(grace);
