@@ -192,13 +192,13 @@ final class RunCommand implements Callable<Integer> {
 
   private int run(LocalSpec spec, LocalOptions options, AppLaunch app) {
     PrintWriter out = command.commandLine().getOut();
-    Instant startedAt = clock.instant();
-    Path runDir = outputDir(spec.name(), startedAt);
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
     LocalPlatform.requireSetsid(System.getenv());
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports = LocalPorts.pick(kafkaPort, appPort, resolved.getLoad().getProducers());
+    Instant startedAt = clock.instant();
+    Path runDir = outputDir(spec.name(), startedAt);
     RunContext run = LocalRun.context(spec.name(), resolved);
     try (ProcessGuard guard = ProcessGuard.start()) {
       LocalSetup setup =

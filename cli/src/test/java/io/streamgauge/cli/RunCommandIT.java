@@ -243,8 +243,11 @@ class RunCommandIT {
     return file;
   }
 
-  private static void assertNothingStarted(CliProcess cli) {
+  private void assertNothingStarted(CliProcess cli) {
     assertThat(cli.seenDescendants().stream().map(CliProcess.Seen::commandLine))
         .noneSatisfy(c -> assertThat(c).contains("kafka.Kafka"));
+    assertThat(dir.resolve("out"))
+        .as("no output directory for a run that never started")
+        .doesNotExist();
   }
 }
