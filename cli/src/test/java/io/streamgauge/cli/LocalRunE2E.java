@@ -73,12 +73,8 @@ class LocalRunE2E {
   void wordcountExactlyOnceSucceedsWithTheAppGivenAsAJar() throws Exception {
     Path jar = CliProcess.repoFile("apps/target/streams-app.jar");
     assertThat(jar).as("built by `mvn package` (apps module)").exists();
-    Path spec = dir.resolve("wordcount.yaml");
     int metricsPort = freePort();
-    Files.writeString(
-        spec,
-        Files.readString(CliProcess.repoFile("examples/run-wordcount-eos.yaml"))
-            .replace("  app:\n", "  app:\n    metrics: {port: " + metricsPort + "}\n"));
+    Path spec = withMetricsPort("examples/run-wordcount-eos.yaml", metricsPort);
     Path out = dir.resolve("out");
     try (CliProcess cli =
         CliProcess.start(
@@ -125,12 +121,7 @@ class LocalRunE2E {
   @Test
   void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
     Path out = dir.resolve("out");
-    Path spec = dir.resolve("stateless.yaml");
-    int metricsPort = freePort();
-    Files.writeString(
-        spec,
-        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
-            .replace("  app:\n", "  app:\n    metrics: {port: " + metricsPort + "}\n"));
+    Path spec = withMetricsPort("examples/run-stateless-simple-alo.yaml", freePort());
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String lib = CliProcess.distribution().resolve("lib").toString();
     try (KafkaBroker broker = KafkaBroker.start();
@@ -253,6 +244,16 @@ class LocalRunE2E {
             rateScale,
             "--output",
             out.toString()));
+  }
+
+  /** A copy of {@code example} whose app serves its metrics on {@code port}. */
+  private Path withMetricsPort(String example, int port) throws IOException {
+    Path copy = dir.resolve(Path.of(example).getFileName());
+    Files.writeString(
+        copy,
+        Files.readString(CliProcess.repoFile(example))
+            .replace("  app:\n", "  app:\n    metrics: {port: " + port + "}\n"));
+    return copy;
   }
 
   private static int freePort() throws IOException {
