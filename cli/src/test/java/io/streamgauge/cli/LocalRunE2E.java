@@ -9,6 +9,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
@@ -76,23 +77,7 @@ class LocalRunE2E {
     int metricsPort = freePort();
     Path spec = withMetricsPort("examples/run-wordcount-eos.yaml", metricsPort);
     Path out = dir.resolve("out");
-    try (CliProcess cli =
-        CliProcess.start(
-            dir.resolve("cli"),
-            List.of(
-                "run",
-                "--local",
-                spec.toString(),
-                "--warmup",
-                "10s",
-                "--measurement",
-                "20s",
-                "--rate-scale",
-                "0.1",
-                "--app-jar",
-                jar.toString(),
-                "--output",
-                out.toString()))) {
+    try (CliProcess cli = start(out, spec, "0.1", "20s", "--app-jar", jar.toString())) {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("gcPauseMs").isNumber()).isTrue();
@@ -126,24 +111,15 @@ class LocalRunE2E {
     String lib = CliProcess.distribution().resolve("lib").toString();
     try (KafkaBroker broker = KafkaBroker.start();
         CliProcess cli =
-            CliProcess.start(
-                dir.resolve("cli"),
-                List.of(
-                    "run",
-                    "--local",
-                    spec.toString(),
-                    "--warmup",
-                    "10s",
-                    "--measurement",
-                    "2m",
-                    "--rate-scale",
-                    "0.05",
-                    "--output",
-                    out.toString(),
-                    "--bootstrap-servers",
-                    broker.bootstrapServers(),
-                    "--app-command",
-                    "exec " + java + " -cp '" + lib + "/*' io.streamgauge.apps.Main"))) {
+            start(
+                out,
+                spec,
+                "0.05",
+                "2m",
+                "--bootstrap-servers",
+                broker.bootstrapServers(),
+                "--app-command",
+                "exec " + java + " -cp '" + lib + "/*' io.streamgauge.apps.Main")) {
       cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
       Thread.sleep(12_000);
       ProcessHandle app = cli.descendant("io.streamgauge.apps.Main").orElseThrow();
@@ -230,12 +206,22 @@ class LocalRunE2E {
 
   private static CliProcess start(Path out, String example, String rateScale, String measurement)
       throws Exception {
-    return CliProcess.start(
-        out.resolveSibling("cli"),
+    return start(out, CliProcess.repoFile(example), rateScale, measurement);
+  }
+
+  /**
+   * Starts {@code streamgauge run --local spec} with a 10 s warmup, {@code measurement}, {@code
+   * rateScale}, output into {@code out} and {@code options}.
+   */
+  private static CliProcess start(
+      Path out, Path spec, String rateScale, String measurement, String... options)
+      throws Exception {
+    List<String> args = new ArrayList<>();
+    args.addAll(
         List.of(
             "run",
             "--local",
-            CliProcess.repoFile(example).toString(),
+            spec.toString(),
             "--warmup",
             "10s",
             "--measurement",
@@ -244,6 +230,8 @@ class LocalRunE2E {
             rateScale,
             "--output",
             out.toString()));
+    args.addAll(List.of(options));
+    return CliProcess.start(out.resolveSibling("cli"), args);
   }
 
   /** A copy of {@code example} whose app serves its metrics on {@code port}. */
