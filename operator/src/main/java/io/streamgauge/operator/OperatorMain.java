@@ -45,10 +45,7 @@ public final class OperatorMain {
         start(
             client,
             new KubernetesPlatform(
-                client,
-                settings.images(),
-                settings.podMonitorLabels(),
-                KubernetesPlatform::serviceUrl),
+                client, settings.platform(), KubernetesPlatform::serviceUrl, Clock.systemUTC()),
             PhaseTimeouts.DEFAULT,
             metrics,
             new RunStateMetrics(registry),

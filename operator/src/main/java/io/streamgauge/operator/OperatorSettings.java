@@ -1,6 +1,9 @@
 package io.streamgauge.operator;
 
 import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.platform.kubernetes.PlatformSettings;
+import io.streamgauge.scenario.SpecDuration;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -16,6 +19,8 @@ import java.util.regex.Pattern;
  *     namespace
  * @param podMonitorLabels {@code STREAMGAUGE_POD_MONITOR_LABELS}: {@code key=value,...} put on the
  *     PodMonitors of runs, for a Prometheus {@code podMonitorSelector}
+ * @param schedulingGrace {@code STREAMGAUGE_SCHEDULING_GRACE}: how long a run's pod may stay
+ *     unschedulable before the run fails (a duration like {@code 90s} or {@code 2m}; default 1m)
  * @param port {@code STREAMGAUGE_OPERATOR_PORT}: /metrics and /health (default {@value
  *     #DEFAULT_PORT})
  */
@@ -23,6 +28,7 @@ record OperatorSettings(
     ClientImages images,
     Set<String> watchNamespaces,
     Map<String, String> podMonitorLabels,
+    Duration schedulingGrace,
     int port) {
 
   /** Default port of /metrics and /health. */
@@ -43,7 +49,25 @@ record OperatorSettings(
         ClientImages.fromEnvironment(env),
         namespaces(env.getOrDefault("STREAMGAUGE_WATCH_NAMESPACES", "")),
         labels(env.getOrDefault("STREAMGAUGE_POD_MONITOR_LABELS", "")),
+        schedulingGrace(env.getOrDefault("STREAMGAUGE_SCHEDULING_GRACE", "")),
         port(env.getOrDefault("STREAMGAUGE_OPERATOR_PORT", String.valueOf(DEFAULT_PORT))));
+  }
+
+  /** What the Kubernetes platform needs of these settings. */
+  PlatformSettings platform() {
+    return new PlatformSettings(images, podMonitorLabels, schedulingGrace);
+  }
+
+  private static Duration schedulingGrace(String value) {
+    if (value.isBlank()) {
+      return PlatformSettings.DEFAULT_SCHEDULING_GRACE;
+    }
+    try {
+      return SpecDuration.parse(value.strip());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "STREAMGAUGE_SCHEDULING_GRACE: '" + value + "' is not a duration like 90s or 2m");
+    }
   }
 
   private static Set<String> namespaces(String value) {

@@ -3,6 +3,7 @@ package io.streamgauge.operator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +16,7 @@ class OperatorSettingsTest {
     assertThat(settings.watchNamespaces()).isEmpty();
     assertThat(settings.podMonitorLabels()).isEmpty();
     assertThat(settings.port()).isEqualTo(8080);
+    assertThat(settings.schedulingGrace()).isEqualTo(Duration.ofMinutes(1));
     assertThat(settings.images().loadGenerator())
         .isEqualTo("ghcr.io/streamgauge/load-generator:0.1.0");
   }
@@ -26,12 +28,14 @@ class OperatorSettingsTest {
             Map.of(
                 "STREAMGAUGE_WATCH_NAMESPACES", " bench, perf-team ,",
                 "STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus, example.com/team = perf",
+                "STREAMGAUGE_SCHEDULING_GRACE", "1m30s",
                 "STREAMGAUGE_OPERATOR_PORT", "9090"));
 
     assertThat(settings.watchNamespaces()).containsExactly("bench", "perf-team");
     assertThat(settings.podMonitorLabels())
         .containsExactly(Map.entry("release", "prometheus"), Map.entry("example.com/team", "perf"));
     assertThat(settings.port()).isEqualTo(9090);
+    assertThat(settings.platform().schedulingGrace()).isEqualTo(Duration.ofSeconds(90));
   }
 
   @Test
@@ -47,5 +51,8 @@ class OperatorSettingsTest {
     assertThatThrownBy(
             () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_OPERATOR_PORT", "http")))
         .hasMessage("STREAMGAUGE_OPERATOR_PORT: 'http' is not a port from 1 to 65535");
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_SCHEDULING_GRACE", "60")))
+        .hasMessage("STREAMGAUGE_SCHEDULING_GRACE: '60' is not a duration like 90s or 2m");
   }
 }

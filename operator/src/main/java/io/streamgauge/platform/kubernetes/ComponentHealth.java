@@ -5,19 +5,22 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.streamgauge.platform.ComponentStatus;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 /**
  * Reads a component's state from its workload and pods. A benchmark cannot survive a restart, so a
  * container that restarted (after an OOM kill or a crash) or waits in CrashLoopBackOff is a
- * failure, named by its pod.
+ * failure, named by its pod; so is a pod that can never run ({@link PodProblems}).
+ *
+ * @param now the current time
+ * @param schedulingGrace how long a pod may stay unschedulable
  */
-final class ComponentHealth {
-
-  private ComponentHealth() {}
+record ComponentHealth(Instant now, Duration schedulingGrace) {
 
   /** A Deployment's state: Failed if a pod failed, Ready once a replica is ready. */
-  static ComponentStatus ofDeployment(Deployment deployment, List<Pod> pods) {
+  ComponentStatus ofDeployment(Deployment deployment, List<Pod> pods) {
     ComponentStatus failed = failedPod(pods);
     if (failed != null) {
       return failed;
@@ -39,7 +42,7 @@ final class ComponentHealth {
    * A Job's state: Failed if it or a pod failed; Ready while its pods run, and once it completed
    * (the load runs past the measurement window, so completing is its normal end).
    */
-  static ComponentStatus ofJob(Job job, List<Pod> pods) {
+  ComponentStatus ofJob(Job job, List<Pod> pods) {
     String name = "Job " + job.getMetadata().getNamespace() + "/" + job.getMetadata().getName();
     ComponentStatus failed = failedPod(pods);
     if (failed != null) {
@@ -61,11 +64,15 @@ final class ComponentHealth {
     return new ComponentStatus.Starting(name + ": " + running + "/" + expected + " pods running");
   }
 
-  private static ComponentStatus failedPod(List<Pod> pods) {
+  private ComponentStatus failedPod(List<Pod> pods) {
     for (Pod pod : pods) {
       String name = "Pod " + pod.getMetadata().getNamespace() + "/" + pod.getMetadata().getName();
       if (pod.getStatus() == null) {
         continue;
+      }
+      var problem = PodProblems.of(pod, now, schedulingGrace);
+      if (problem.isPresent()) {
+        return problem.get();
       }
       if ("Failed".equals(pod.getStatus().getPhase())) {
         String reason = pod.getStatus().getReason();
