@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
@@ -30,11 +29,13 @@ import io.streamgauge.operator.OperatorMain;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.platform.kubernetes.PlatformSettings;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.StrimziStandIn;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.controlplane.TestPaths;
@@ -45,12 +46,11 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -65,10 +65,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A wordcount EOS run from Pending to Succeeded through the real operator on the real control
- * plane. kwok runs the pods; this test plays Strimzi (marks the Kafka Ready with the address of a
- * real local broker); the latency consumer, the app's metrics and Prometheus are real local
- * processes, labelled in Prometheus as the run's pods, and a local producer stands in for the app
- * writing the output topic.
+ * plane. kwok runs the pods; {@link StrimziStandIn} plays Strimzi (marks the Kafka Ready with the
+ * address of a real local broker, turns the KafkaTopics into its topics); the latency consumer, the
+ * app's metrics and Prometheus are real local processes, labelled in Prometheus as the run's pods,
+ * and a local producer stands in for the app writing the output topic.
  */
 @ExtendWith(ControlPlaneExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -87,8 +87,7 @@ class OperatorLifecycleIT {
   private Operator operator;
   private final AtomicBoolean producing = new AtomicBoolean(true);
   private Thread producer;
-  private Thread strimzi;
-  private final Set<String> neverReady = ConcurrentHashMap.newKeySet();
+  private StrimziStandIn strimzi;
 
   @BeforeAll
   void start(TestControlPlane plane) throws Exception {
@@ -146,8 +145,7 @@ class OperatorLifecycleIT {
                     Map.of("namespace", NS, "pod", RUN + "-latency-local"))));
     producer = new Thread(this::produceOutput, "app-stand-in");
     producer.start();
-    strimzi = new Thread(this::playStrimzi, "strimzi-stand-in");
-    strimzi.start();
+    strimzi = StrimziStandIn.start(client, NS, broker);
     operator = startOperator();
   }
 
@@ -170,9 +168,12 @@ class OperatorLifecycleIT {
         operatorClient,
         new KubernetesPlatform(
             operatorClient,
-            new ClientImages("lg:test", "lc:test"),
-            Map.of("release", "prometheus"),
-            run -> latencyUrl),
+            new PlatformSettings(
+                new ClientImages("lg:test", "lc:test"),
+                Map.of("release", "prometheus"),
+                PlatformSettings.DEFAULT_SCHEDULING_GRACE),
+            run -> latencyUrl,
+            Clock.systemUTC()),
         new PhaseTimeouts(
             Duration.ofSeconds(10),
             Duration.ofSeconds(60),
@@ -187,7 +188,7 @@ class OperatorLifecycleIT {
       operator.stop();
     }
     if (strimzi != null) {
-      strimzi.interrupt();
+      strimzi.close();
     }
     if (producer != null) {
       producer.join(5000);
@@ -378,7 +379,7 @@ class OperatorLifecycleIT {
   @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";
-    neverReady.add(name + "-kafka");
+    strimzi.neverReady(name + "-kafka");
     apply(name, "10s");
 
     Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> isTerminal(status(name)));
@@ -477,38 +478,6 @@ class OperatorLifecycleIT {
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    }
-  }
-
-  /**
-   * Plays Strimzi: marks every Kafka of the namespace Ready with the local broker as its plain
-   * listener, except those in {@link #neverReady}.
-   */
-  private void playStrimzi() {
-    var kafkas =
-        client.genericKubernetesResources(StrimziV1.context("Kafka", "kafkas")).inNamespace(NS);
-    while (!Thread.currentThread().isInterrupted()) {
-      try {
-        for (GenericKubernetesResource kafka : kafkas.list().getItems()) {
-          if (kafka.getAdditionalProperties().get("status") == null
-              && !neverReady.contains(kafka.getMetadata().getName())) {
-            kafka.setAdditionalProperty(
-                "status",
-                Map.of(
-                    "conditions",
-                    List.of(Map.of("type", "Ready", "status", "True")),
-                    "listeners",
-                    List.of(
-                        Map.of("name", "plain", "bootstrapServers", broker.bootstrapServers()))));
-            kafkas.resource(kafka).updateStatus();
-          }
-        }
-        Thread.sleep(500);
-      } catch (InterruptedException e) {
-        return;
-      } catch (RuntimeException e) {
-        // the resource changed under us; try again
-      }
     }
   }
 }

@@ -45,6 +45,9 @@ class StrimziResourcesIT {
 
     assertThat(createdKafka.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
     assertThat(spec(createdKafka).toString()).contains("version=4.1.1", "port=9092");
+    assertThat(spec(createdKafka).get("entityOperator").toString())
+        .as("the topic operator turns the run's KafkaTopics into topics")
+        .contains("topicOperator");
     assertThat(createdPool.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
     assertThat(spec(createdPool)).containsEntry("replicas", 3);
     assertThat(spec(createdPool).get("roles").toString()).contains("broker", "controller");

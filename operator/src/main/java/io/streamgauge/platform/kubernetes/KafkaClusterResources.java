@@ -27,7 +27,8 @@ import java.util.Map;
  * Builds the Strimzi {@code Kafka} and {@code KafkaNodePool} of a run from its defaulted {@code
  * spec.kafka.provision} (written as {@code kafka.strimzi.io/v1} through {@link StrimziV1}): a KRaft
  * cluster whose nodes are all both broker and controller, with a plain internal listener on {@value
- * #PLAIN_PORT}.
+ * #PLAIN_PORT}, and the entity operator's topic operator, which turns the run's {@code KafkaTopic}s
+ * into topics (without it Strimzi leaves them untouched).
  */
 public final class KafkaClusterResources {
 
@@ -75,6 +76,10 @@ public final class KafkaClusterResources {
                 .build())
         .withConfig(config)
         .endKafka()
+        .withNewEntityOperator()
+        .withNewTopicOperator()
+        .endTopicOperator()
+        .endEntityOperator()
         .endSpec()
         .build();
   }

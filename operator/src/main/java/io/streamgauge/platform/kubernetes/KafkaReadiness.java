@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.streamgauge.platform.ComponentStatus;
+import java.util.List;
 
 /**
- * A Strimzi {@code Kafka}'s readiness from its status: its {@code Ready} condition, and the
- * bootstrap address of its {@code plain} listener.
+ * Readiness of a run's Strimzi resources from their status: the {@code Kafka}'s {@code Ready}
+ * condition and the bootstrap address of its {@code plain} listener, then every {@code
+ * KafkaTopic}'s {@code Ready} condition (the app must not start before its topics exist).
  */
 final class KafkaReadiness {
 
@@ -21,25 +23,10 @@ final class KafkaReadiness {
   static ComponentStatus of(GenericKubernetesResource kafka, String fallbackBootstrap) {
     String name =
         "Kafka " + kafka.getMetadata().getNamespace() + "/" + kafka.getMetadata().getName();
-    JsonNode status = JSON.valueToTree(kafka.getAdditionalProperties().get("status"));
-    if (status == null || !status.isObject()) {
-      return new ComponentStatus.Starting(name + " has no status yet");
-    }
-    JsonNode ready = null;
-    for (JsonNode condition : status.path("conditions")) {
-      if ("Ready".equals(condition.path("type").asText())) {
-        ready = condition;
-      }
-    }
-    if (ready == null || !"True".equals(ready.path("status").asText())) {
-      String why =
-          ready == null
-              ? "not Ready yet"
-              : "not Ready: "
-                  + ready.path("reason").asText()
-                  + " "
-                  + ready.path("message").asText();
-      return new ComponentStatus.Starting(name + " " + why.strip());
+    JsonNode status = status(kafka);
+    String notReady = notReady(status);
+    if (notReady != null) {
+      return new ComponentStatus.Starting(name + " " + notReady);
     }
     for (JsonNode listener : status.path("listeners")) {
       if ("plain".equals(listener.path("name").asText())
@@ -48,5 +35,58 @@ final class KafkaReadiness {
       }
     }
     return new ComponentStatus.Ready(fallbackBootstrap);
+  }
+
+  /**
+   * The run's readiness once its Kafka is ready: {@code kafka} itself while the first of {@code
+   * topics} is not Ready, saying which one and what a missing status means.
+   */
+  static ComponentStatus withTopics(ComponentStatus kafka, List<GenericKubernetesResource> topics) {
+    if (!kafka.isReady()) {
+      return kafka;
+    }
+    for (GenericKubernetesResource topic : topics) {
+      JsonNode status = status(topic);
+      String notReady = notReady(status);
+      if (notReady != null) {
+        String name =
+            "KafkaTopic "
+                + topic.getMetadata().getNamespace()
+                + "/"
+                + topic.getMetadata().getName();
+        return new ComponentStatus.Starting(
+            name
+                + " "
+                + notReady
+                + (status == null ? " (the Kafka's entity topic operator creates its topic)" : ""));
+      }
+    }
+    return kafka;
+  }
+
+  private static JsonNode status(GenericKubernetesResource resource) {
+    JsonNode status = JSON.valueToTree(resource.getAdditionalProperties().get("status"));
+    return status == null || !status.isObject() ? null : status;
+  }
+
+  /** Why a Strimzi resource with this status is not ready, or null when it is. */
+  private static String notReady(JsonNode status) {
+    if (status == null) {
+      return "has no status yet";
+    }
+    JsonNode ready = null;
+    for (JsonNode condition : status.path("conditions")) {
+      if ("Ready".equals(condition.path("type").asText())) {
+        ready = condition;
+      }
+    }
+    if (ready != null && "True".equals(ready.path("status").asText())) {
+      return null;
+    }
+    String why =
+        ready == null
+            ? "not Ready yet"
+            : "not Ready: " + ready.path("reason").asText() + " " + ready.path("message").asText();
+    return why.strip();
   }
 }

@@ -30,6 +30,7 @@ import io.streamgauge.run.RunContext;
 import io.streamgauge.run.WindowTimes;
 import java.io.IOException;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -50,25 +51,24 @@ public final class KubernetesPlatform implements Platform {
       StrimziV1.context("KafkaTopic", "kafkatopics");
 
   private final KubernetesClient client;
-  private final ClientImages images;
-  private final Map<String, String> podMonitorLabels;
+  private final PlatformSettings settings;
   private final Function<RunContext, URI> latencyConsumerUrl;
+  private final Clock clock;
 
   /**
-   * @param podMonitorLabels labels added to the runs' PodMonitors (for a Prometheus {@code
-   *     podMonitorSelector})
    * @param latencyConsumerUrl where the operator reaches a run's latency consumer; in a cluster
    *     {@link #serviceUrl}
+   * @param clock the time pods' conditions are judged against
    */
   public KubernetesPlatform(
       KubernetesClient client,
-      ClientImages images,
-      Map<String, String> podMonitorLabels,
-      Function<RunContext, URI> latencyConsumerUrl) {
+      PlatformSettings settings,
+      Function<RunContext, URI> latencyConsumerUrl,
+      Clock clock) {
     this.client = client;
-    this.images = images;
-    this.podMonitorLabels = Map.copyOf(podMonitorLabels);
+    this.settings = settings;
     this.latencyConsumerUrl = latencyConsumerUrl;
+    this.clock = clock;
   }
 
   /** The latency consumer's Service, as seen from inside the cluster. */
@@ -116,7 +116,15 @@ public final class KubernetesPlatform implements Platform {
             .inNamespace(run.namespace())
             .withName(KafkaClusterResources.clusterName(run.name()))
             .get();
-    return KafkaReadiness.of(kafka, KafkaClusterResources.bootstrapServers(run.name()));
+    List<GenericKubernetesResource> topics =
+        client
+            .genericKubernetesResources(TOPIC)
+            .inNamespace(run.namespace())
+            .withLabels(Map.of(Labels.RUN, run.name()))
+            .list()
+            .getItems();
+    return KafkaReadiness.withTopics(
+        KafkaReadiness.of(kafka, KafkaClusterResources.bootstrapServers(run.name())), topics);
   }
 
   @Override
@@ -126,7 +134,7 @@ public final class KubernetesPlatform implements Platform {
     return workload(
         run,
         AppDeployment.build(owner(run), run.spec(), bootstrapServers),
-        d -> ComponentHealth.ofDeployment(d, pods(run, Components.APP)));
+        d -> health().ofDeployment(d, pods(run, Components.APP)));
   }
 
   @Override
@@ -137,8 +145,8 @@ public final class KubernetesPlatform implements Platform {
     return workload(
         run,
         LatencyConsumerResources.deployment(
-            owner, run.spec(), bootstrapServers, images.latencyConsumer()),
-        d -> ComponentHealth.ofDeployment(d, pods(run, Components.LATENCY_CONSUMER)));
+            owner, run.spec(), bootstrapServers, settings.images().latencyConsumer()),
+        d -> health().ofDeployment(d, pods(run, Components.LATENCY_CONSUMER)));
   }
 
   @Override
@@ -146,8 +154,9 @@ public final class KubernetesPlatform implements Platform {
     monitor(run, Components.LOAD_GENERATOR, "metrics", "/metrics");
     return workload(
         run,
-        LoadGeneratorJob.build(owner(run), run.spec(), bootstrapServers, images.loadGenerator()),
-        job -> ComponentHealth.ofJob(job, pods(run, Components.LOAD_GENERATOR)));
+        LoadGeneratorJob.build(
+            owner(run), run.spec(), bootstrapServers, settings.images().loadGenerator()),
+        job -> health().ofJob(job, pods(run, Components.LOAD_GENERATOR)));
   }
 
   @Override
@@ -223,8 +232,12 @@ public final class KubernetesPlatform implements Platform {
               port,
               path,
               run.spec().getPrometheus().getScrapeInterval(),
-              podMonitorLabels));
+              settings.podMonitorLabels()));
     }
+  }
+
+  private ComponentHealth health() {
+    return new ComponentHealth(clock.instant(), settings.schedulingGrace());
   }
 
   private static RunOwner owner(RunContext run) {
