@@ -38,3 +38,15 @@ helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version }}
 {{- end -}}
 {{- join "," $pairs -}}
 {{- end -}}
+
+{{/* An image of the chart: <image.registry>/<repository>:<tag or appVersion>; the argument is a
+dict with the root context ("root") and the image's values ("image"). */}}
+{{- define "streamgauge.image" -}}
+{{- $registry := .root.Values.image.registry | trimSuffix "/" -}}
+{{- $tag := .image.tag | default .root.Chart.AppVersion -}}
+{{- if $registry -}}
+{{- printf "%s/%s:%s" $registry .image.repository $tag -}}
+{{- else -}}
+{{- printf "%s:%s" .image.repository $tag -}}
+{{- end -}}
+{{- end -}}

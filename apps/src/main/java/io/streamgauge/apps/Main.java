@@ -100,6 +100,18 @@ public final class Main implements Callable<Integer> {
         + p.getProperty("num.stream.threads", "1")
         + " stream thread(s)), topics "
         + settings.topics()
-        + (port >= 0 ? ", /metrics and /health on :" + port : "");
+        + (port >= 0 ? ", /metrics and /health on :" + port : "")
+        + "; "
+        + jvmView();
+  }
+
+  /** What the JVM sees of its container: processors and heap limit (the container's limits). */
+  static String jvmView() {
+    Runtime runtime = Runtime.getRuntime();
+    return "JVM sees "
+        + runtime.availableProcessors()
+        + " CPU(s) and a "
+        + runtime.maxMemory() / (1024 * 1024)
+        + " MiB heap limit";
   }
 }

@@ -101,6 +101,10 @@ class StreamsAppCliIT {
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(Files.readString(dir.resolve("run.log")))
         .contains("streams-app: wordcount as streamgauge-wordcount (exactly_once_v2")
+        .containsPattern(
+            "JVM sees "
+                + Runtime.getRuntime().availableProcessors()
+                + " CPU\\(s\\) and a (49\\d|5[01]\\d) MiB heap limit")
         .contains("REBALANCING -> RUNNING")
         .contains("PENDING_SHUTDOWN -> NOT_RUNNING");
   }

@@ -2,17 +2,13 @@ package io.streamgauge.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.testing.controlplane.TestPaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -40,17 +36,5 @@ class ChartFilesTest {
           .as(source + " copied by `make chart`")
           .isEqualTo(Files.readString(source));
     }
-  }
-
-  @Test
-  void theChartDeploysTheImagesOfThisVersion() throws IOException {
-    JsonNode chart = YAML.readTree(CHART.resolve("Chart.yaml").toFile());
-    JsonNode values = YAML.readTree(CHART.resolve("values.yaml").toFile());
-
-    assertThat(chart.path("appVersion").asText()).isEqualTo(ClientImages.VERSION);
-    assertThat(values.at("/clientImages/loadGenerator").asText())
-        .isEqualTo(ClientImages.fromEnvironment(Map.of()).loadGenerator());
-    assertThat(values.at("/clientImages/latencyConsumer").asText())
-        .isEqualTo(ClientImages.fromEnvironment(Map.of()).latencyConsumer());
   }
 }

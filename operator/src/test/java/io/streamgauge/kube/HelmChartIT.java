@@ -50,10 +50,10 @@ class HelmChartIT {
   /** Values a real installation would change. */
   private static final String CUSTOM_VALUES =
       """
-      image: {repository: registry.example/streamgauge/operator, tag: "0.1.0-rc1"}
+      image: {registry: registry.example:5000/streamgauge, tag: "0.1.0-rc1"}
       clientImages:
-        loadGenerator: registry.example/streamgauge/load-generator:0.1.0-rc1
-        latencyConsumer: registry.example/streamgauge/latency-consumer:0.1.0-rc1
+        loadGenerator: {repository: load-generator, tag: "0.1.0-rc1"}
+        latencyConsumer: {repository: latency-consumer, tag: "0.1.0-rc1"}
       watchNamespaces: [team-a, team-b]
       resources:
         requests: {cpu: 200m, memory: 384Mi}
@@ -122,6 +122,7 @@ class HelmChartIT {
         .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "")
         .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "")
         .containsEntry("STREAMGAUGE_OPERATOR_PORT", "8080")
+        .containsEntry("STREAMGAUGE_SCHEDULING_GRACE", "1m")
         .containsEntry(
             "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:0.1.0");
     ClusterRoleBinding binding = only(objects, ClusterRoleBinding.class);
@@ -152,13 +153,13 @@ class HelmChartIT {
 
     Deployment deployment = only(objects, Deployment.class);
     assertThat(deployment.getSpec().getTemplate().getSpec().getContainers().get(0).getImage())
-        .isEqualTo("registry.example/streamgauge/operator:0.1.0-rc1");
+        .isEqualTo("registry.example:5000/streamgauge/operator:0.1.0-rc1");
     assertThat(env(deployment))
         .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "team-a,team-b")
         .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus")
         .containsEntry(
             "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
-            "registry.example/streamgauge/latency-consumer:0.1.0-rc1");
+            "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1");
     assertThat(
             deployment
                 .getSpec()
@@ -206,6 +207,11 @@ class HelmChartIT {
         plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "watchNamespace[0]=x");
     CommandResult namespace =
         plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "watchNamespaces[0]=Team_A");
+    CommandResult grace =
+        plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "runs.schedulingGrace=60");
+    CommandResult registry =
+        plane.helm(
+            "template", "sg", CHART, KUBE_VERSION, "--set", "image.registry=https://r.example/x");
     CommandResult monitorWithoutService =
         plane.helm(
             "template",
@@ -223,6 +229,10 @@ class HelmChartIT {
     assertThat(typo.stderr()).contains("watchNamespace");
     assertThat(namespace.succeeded()).isFalse();
     assertThat(namespace.stderr()).contains("watchNamespaces");
+    assertThat(grace.succeeded()).isFalse();
+    assertThat(grace.stderr()).contains("schedulingGrace");
+    assertThat(registry.succeeded()).as("a registry is host[:port]/path, no scheme").isFalse();
+    assertThat(registry.stderr()).contains("image.registry");
     assertThat(monitorWithoutService.succeeded()).isFalse();
     assertThat(monitorWithoutService.stderr())
         .contains("metrics.serviceMonitor.enabled needs metrics.service.enabled");
