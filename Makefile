@@ -3,18 +3,28 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 BIN          := $(CURDIR)/bin
+SUDO         := $(if $(filter 0,$(shell id -u)),,sudo)
 MVN          ?= mvn
 GO           ?= go
 KWOK_VERSION := v0.7.0
+REGISTRY_VERSION := v3.0.0
 HELM_VERSION := v3.16.4
 GO_LDFLAGS   := -s -w
-K8S_TOOLS    := kube-apiserver kube-controller-manager kube-scheduler kubectl
+K8S_TOOLS    := kube-apiserver kube-controller-manager kube-scheduler kubectl kubelet kube-proxy
 K8S_VERSION  := v1.33.4
 # Built from source, Kubernetes would report v0.0.0-master; stamp the real version (as its release
 # build does) so clients that check it (Helm's kubeVersion, kubectl version) see a real cluster.
 K8S_LDFLAGS  := $(GO_LDFLAGS) $(foreach pkg,k8s.io/component-base/version k8s.io/client-go/pkg/version, \
                   -X $(pkg).gitVersion=$(K8S_VERSION) -X $(pkg).gitMajor=1 -X $(pkg).gitMinor=33 \
                   -X $(pkg).gitTreeState=clean)
+
+# Prometheus for the real-node cluster, built with Kubernetes service discovery (Debian's has
+# none): module version v0.3XX.Y is Prometheus 3.XX.Y.
+PROMETHEUS_MODULE_VERSION := v0.316.0
+PROMETHEUS_VERSION        := 3.16.0
+# Debian packages the tests and the image builds use (make tools installs the missing ones).
+DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-plugins podman \
+                   debootstrap iptables conntrack gcc libc6-dev
 
 # Third-party CRDs used by the tests; never copied into the repository.
 STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
@@ -29,7 +39,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm etcd prometheus ## Build the test control plane into bin/ (skips what exists); install etcd and Prometheus
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry into bin/ (skips what exists); install the Debian packages
 
 $(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
 	cd tools && $(GO) build -trimpath -ldflags '$(K8S_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
@@ -40,12 +50,25 @@ $(BIN)/kwok:
 $(BIN)/helm:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
 
-.PHONY: etcd
-etcd: ## Install etcd from Debian's etcd-server package when it is missing
-	@command -v etcd >/dev/null || { \
-	  echo "installing etcd-server (Debian package)"; \
-	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
-	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq etcd-server; }
+$(BIN)/coredns: tools/coredns/go.mod tools/coredns/go.sum tools/coredns/main.go
+	cd tools/coredns && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ .
+
+$(BIN)/prometheus:
+	GOBIN=$(BIN) $(GO) install -trimpath -tags remove_all_sd,enable_kubernetes_sd \
+	  -ldflags '$(GO_LDFLAGS) -X github.com/prometheus/common/version.Version=$(PROMETHEUS_VERSION)' \
+	  github.com/prometheus/prometheus/cmd/prometheus@$(PROMETHEUS_MODULE_VERSION)
+
+$(BIN)/registry:
+	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' github.com/distribution/distribution/v3/cmd/registry@$(REGISTRY_VERSION)
+
+.PHONY: debian-packages
+debian-packages: ## Install the Debian packages the tests and image builds use, when missing (apt-get)
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:" $$missing; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 
 .PHONY: prometheus
 prometheus: ## Install Prometheus from Debian's prometheus package when it is missing
@@ -75,29 +98,61 @@ fmt: ## Format all Java sources with Spotless (google-java-format)
 	$(MVN) -B spotless:apply
 
 .PHONY: test
-test: tools ## Run unit tests, kube ITs against a real control plane, CRD drift and format checks
+test: tools ## Run every test: unit, control plane, Kafka, Prometheus, local mode, chart, then the real-node tier (root)
 	$(MVN) -B verify
+	$(MAKE) --no-print-directory test-cluster
 
 .PHONY: unit
 unit: ## Run only the unit tests (no control plane needed)
 	$(MVN) -B test
 
-IMAGE_PREFIX ?= ghcr.io/streamgauge
-IMAGE_TAG ?= 0.1.0
-APP_IMAGE ?= $(IMAGE_PREFIX)/streams-app:$(IMAGE_TAG)
-CONTAINER ?= docker
-
-.PHONY: image-apps
-image-apps: ## Build the reference app image $(APP_IMAGE) (needs docker or CONTAINER=podman; not in CI)
-	$(MVN) -B -pl apps -am package -DskipTests
-	$(CONTAINER) build -f apps/Dockerfile -t $(APP_IMAGE) .
+include images/images.mk
+IMAGE_ARCHIVE   := images/target/streamgauge-images.tar
+CLUSTER_ARCHIVE := cluster/target/cluster-images.tar
+REGISTRY        ?=
+PUSH_FLAGS      ?=
 
 .PHONY: images
-images: ## Build the operator, load-generator and latency-consumer images as $(IMAGE_PREFIX)/<name>:$(IMAGE_TAG) (needs a container engine; not in CI)
-	$(MVN) -B package -DskipTests
-	$(CONTAINER) build -f operator/Dockerfile -t $(IMAGE_PREFIX)/operator:$(IMAGE_TAG) .
-	$(CONTAINER) build -f load-generator/Dockerfile -t $(IMAGE_PREFIX)/load-generator:$(IMAGE_TAG) .
-	$(CONTAINER) build -f latency-consumer/Dockerfile -t $(IMAGE_PREFIX)/latency-consumer:$(IMAGE_TAG) .
+images: ## Build every image (operator, clients, reference app, Kafka) with podman into images/target/streamgauge-images.tar (root)
+	$(MVN) -B -q -pl operator,load-generator,latency-consumer,apps,images -am package -DskipTests
+	images/build.sh $(IMAGE_ARCHIVE) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(JRE_BASE_IMAGE) $(IMAGE_NAMES)
+
+.PHONY: push
+push: ## Push the images of make images to REGISTRY=host[:port]/path (PUSH_FLAGS=--tls-verify=false for plain HTTP)
+	@[ -n "$(REGISTRY)" ] || { echo "make push: set REGISTRY, e.g. make push REGISTRY=registry.example:5000/streamgauge" >&2; exit 2; }
+	@for name in $(IMAGE_NAMES); do \
+	  podman tag $(IMAGE_REGISTRY)/$$name:$(IMAGE_TAG) $(REGISTRY)/$$name:$(IMAGE_TAG) && \
+	  podman push --quiet $(PUSH_FLAGS) $(REGISTRY)/$$name:$(IMAGE_TAG) && \
+	  echo "pushed $(REGISTRY)/$$name:$(IMAGE_TAG)" || exit 1; \
+	done
+
+.PHONY: test-images
+test-images: tools images ## Check the images: non-root users, and make push into a real registry on loopback
+	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
+
+.PHONY: cluster-images
+cluster-images: $(BIN)/prometheus ## Build the test cluster's own images (pause, Prometheus) into cluster/target/cluster-images.tar
+	cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus
+
+.PHONY: cluster-up
+cluster-up: tools images cluster-images ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md)
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
+
+.PHONY: cluster-down
+cluster-down: ## Stop the cluster of make cluster-up and remove everything it changed on this machine
+	cluster/down.sh $(BIN)
+
+.PHONY: test-cluster
+test-cluster: tools images cluster-images ## The real-node tier: the images, cleanup checks, then *ClusterIT on make cluster-up's cluster, always torn down (root; about 6 min)
+	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
+	cluster/check-clean.sh
+	cluster/test-failed-start.sh $(BIN)
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
+	status=0; \
+	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
+	  -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false || status=$$?; \
+	cluster/down.sh $(BIN); \
+	cluster/check-clean.sh && exit $$status
 
 .PHONY: bench-load-generator
 bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's ProducerPerformance (about 10 min)

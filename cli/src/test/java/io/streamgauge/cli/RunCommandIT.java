@@ -204,7 +204,11 @@ class RunCommandIT {
 
   static Stream<Path> examples() throws IOException {
     try (Stream<Path> files = Files.list(CliProcess.repoFile("examples"))) {
-      return files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList().stream();
+      return files
+          .filter(f -> f.getFileName().toString().matches("run-.*\\.yaml"))
+          .sorted()
+          .toList()
+          .stream();
     }
   }
 

@@ -69,7 +69,7 @@ class BenchmarkRunCrdIT {
   }
 
   static Stream<Path> examples() {
-    return TestPaths.yamlFiles(TestPaths.examplesDir()).stream();
+    return TestPaths.exampleRuns().stream();
   }
 
   @ParameterizedTest
@@ -83,7 +83,7 @@ class BenchmarkRunCrdIT {
 
   @Test
   void theRequiredExamplesExist() {
-    assertThat(TestPaths.yamlFiles(TestPaths.examplesDir()))
+    assertThat(TestPaths.exampleRuns())
         .extracting(p -> p.getFileName().toString())
         .contains(
             "run-stateless-simple-eos.yaml",
@@ -91,7 +91,8 @@ class BenchmarkRunCrdIT {
             "run-wordcount-eos.yaml",
             "run-wordcount-alo.yaml",
             "run-external-kafka.yaml",
-            "run-custom-app.yaml");
+            "run-custom-app.yaml",
+            "run-wordcount-eos-small.yaml");
     assertThat(TestPaths.examplesDir().resolve("README.md"))
         .content()
         .contains(

@@ -43,7 +43,7 @@ class CrdSchemaValidatorTest {
   }
 
   static Stream<Path> examples() {
-    return TestPaths.yamlFiles(TestPaths.examplesDir()).stream();
+    return TestPaths.exampleRuns().stream();
   }
 
   @ParameterizedTest

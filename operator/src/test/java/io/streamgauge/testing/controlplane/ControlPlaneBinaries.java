@@ -21,7 +21,7 @@ record ControlPlaneBinaries(
 
   /** Finds every binary, or fails with one message listing what is missing and how to get it. */
   static ControlPlaneBinaries locate() {
-    Path binDir = binDir();
+    Path binDir = TestPaths.binDir();
     Path etcd = Path.of(envOr("ETCD_BIN", "/usr/bin/etcd"));
     ControlPlaneBinaries binaries =
         new ControlPlaneBinaries(
@@ -53,14 +53,6 @@ record ControlPlaneBinaries(
           "The test control plane needs binaries that are missing: " + String.join(", ", missing));
     }
     return binaries;
-  }
-
-  private static Path binDir() {
-    String fromEnv = System.getenv("STREAMGAUGE_BIN_DIR");
-    if (fromEnv != null && !fromEnv.isBlank()) {
-      return Path.of(fromEnv);
-    }
-    return Path.of(System.getProperty("streamgauge.bin.dir", "bin")).toAbsolutePath();
   }
 
   private static String envOr(String name, String fallback) {

@@ -17,13 +17,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -303,33 +303,13 @@ public final class TestControlPlane implements AutoCloseable {
 
   private CommandResult run(
       Path binary, List<String> args, Map<String, String> env, Duration timeout) {
-    String name = binary.getFileName().toString();
     List<String> command = new ArrayList<>();
     command.add(binary.toString());
     command.add("--kubeconfig=" + kubeconfig);
     command.addAll(args);
-    try {
-      Path out = Files.createTempFile(dir, name, ".out");
-      Path err = Files.createTempFile(dir, name, ".err");
-      ProcessBuilder builder =
-          new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
-      builder.environment().put("KUBECONFIG", kubeconfig.toString());
-      builder.environment().putAll(env);
-      Process process = builder.start();
-      if (!process.waitFor(timeout.toSeconds(), TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        throw new IllegalStateException(name + " " + String.join(" ", args) + " timed out");
-      }
-      return new CommandResult(
-          process.exitValue(),
-          Files.readString(out, StandardCharsets.UTF_8),
-          Files.readString(err, StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted running " + name, e);
-    }
+    Map<String, String> environment = new HashMap<>(env);
+    environment.put("KUBECONFIG", kubeconfig.toString());
+    return Commands.run(command, environment, timeout, dir);
   }
 
   private ManagedProcess launch(String name, List<String> command, Path logs) throws IOException {

@@ -21,14 +21,33 @@ public final class TestPaths {
     return Path.of(System.getProperty("streamgauge.repo.dir", "..")).toAbsolutePath().normalize();
   }
 
+  /**
+   * Where {@code make tools} put the Kubernetes binaries, kwok and helm: {@code bin/} of the
+   * repository, or {@code STREAMGAUGE_BIN_DIR}.
+   */
+  public static Path binDir() {
+    String fromEnv = System.getenv("STREAMGAUGE_BIN_DIR");
+    if (fromEnv != null && !fromEnv.isBlank()) {
+      return Path.of(fromEnv);
+    }
+    return Path.of(System.getProperty("streamgauge.bin.dir", "bin")).toAbsolutePath();
+  }
+
   /** Our generated CRDs, checked in under {@code crds/}. */
   public static Path crdsDir() {
     return repoDir().resolve("crds");
   }
 
-  /** The example BenchmarkRuns under {@code examples/}. */
+  /** The examples under {@code examples/}: BenchmarkRuns and the manifests they rely on. */
   public static Path examplesDir() {
     return repoDir().resolve("examples");
+  }
+
+  /** The example BenchmarkRuns, {@code examples/run-*.yaml}, sorted by name. */
+  public static List<Path> exampleRuns() {
+    return yamlFiles(examplesDir()).stream()
+        .filter(f -> f.getFileName().toString().startsWith("run-"))
+        .toList();
   }
 
   /** Strimzi 0.50.0's CRDs. */

@@ -1,0 +1,17 @@
+# Settings of the real-node test cluster, shared by up.sh, down.sh and images.sh (sourced).
+# Each can be overridden from the environment; the defaults keep to private ranges no Debian
+# machine uses by default. One cluster per machine at a time: the addresses, bridge, iptables
+# chains and ports are fixed.
+CLUSTER_DIR=${STREAMGAUGE_CLUSTER_DIR:-/var/tmp/streamgauge-cluster}
+STATE=${STREAMGAUGE_CLUSTER_STATE:-/run/streamgauge-containerd}
+NODE_NAME=${STREAMGAUGE_NODE_NAME:-streamgauge-node}
+NODE_IP=10.243.0.1
+POD_CIDR=10.244.0.0/24
+POD_GATEWAY=10.244.0.1
+SERVICE_CIDR=10.0.0.0/24
+BRIDGE=sg0
+GUARD=STREAMGAUGE-GUARD
+API_PORT=26443
+ETCD_PORT=23790
+ETCD_PEER_PORT=23791
+CTR=(ctr --address "$STATE/containerd.sock" --namespace k8s.io)

@@ -1,0 +1,150 @@
+package io.streamgauge.realnode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.realnode.RealCluster;
+import io.streamgauge.testing.realnode.RealClusterExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs whose app can never run on a real node fail fast, with the real reason in their Ready
+ * condition: an image that is not there, more CPU than the node has, a memory limit the JVM
+ * outgrows. The three are applied together and judged each on its own.
+ */
+@ExtendWith(RealClusterExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RunFailuresOnRealNodeClusterIT {
+
+  private static final String NS = "realnode-failures";
+  private static final String MISSING_IMAGE = "ghcr.io/streamgauge/streams-app:does-not-exist";
+
+  @TempDir static Path dir;
+  private RealCluster cluster;
+  private KubernetesClient client;
+  private Instant applied;
+
+  @BeforeAll
+  void applyThem(RealCluster cluster) throws Exception {
+    this.cluster = cluster;
+    this.client = cluster.client();
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
+        .serverSideApply();
+    Path runs = dir.resolve("runs.yaml");
+    Files.writeString(
+        runs,
+        run("missing-image", MISSING_IMAGE, "250m", "512Mi", "[]")
+            + "---\n"
+            + run("too-much-cpu", "ghcr.io/streamgauge/streams-app:0.1.0", "64", "512Mi", "[]")
+            + "---\n"
+            + run(
+                "oom-killed",
+                "ghcr.io/streamgauge/streams-app:0.1.0",
+                "500m",
+                "256Mi",
+                "[-Xms400m, -Xmx400m, -XX:+AlwaysPreTouch]"));
+    applied = Instant.now();
+    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", runs.toString());
+    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+  }
+
+  @AfterAll
+  void cleanUp() {
+    if (client != null) {
+      client.namespaces().withName(NS).delete();
+    }
+    if (cluster != null) {
+      assertThat(cluster.guardDroppedPackets())
+          .as("packets pods sent towards anywhere off this machine")
+          .isZero();
+    }
+  }
+
+  @Test
+  void anImageThatIsNotThereFailsTheRunWithinAMinuteNamingIt() {
+    Condition ready = failed("missing-image", Duration.ofSeconds(60));
+
+    assertThat(ready.getReason()).isEqualTo("AppFailed");
+    assertThat(ready.getMessage())
+        .contains(MISSING_IMAGE)
+        .containsAnyOf("ErrImagePull", "ImagePullBackOff");
+  }
+
+  @Test
+  void anAppAskingForMoreCpuThanTheNodeHasFailsWithTheSchedulersMessage() {
+    Condition ready = failed("too-much-cpu", Duration.ofSeconds(90));
+
+    assertThat(ready.getReason()).isEqualTo("AppFailed");
+    assertThat(ready.getMessage()).contains("unschedulable for").contains("Insufficient cpu");
+  }
+
+  @Test
+  void anAppOomKilledByItsMemoryLimitFailsTheRunSayingSo() {
+    Condition ready = failed("oom-killed", Duration.ofSeconds(150));
+
+    assertThat(ready.getReason()).isEqualTo("AppFailed");
+    assertThat(ready.getMessage()).contains("container app").contains("OOMKilled");
+  }
+
+  /** Waits for {@code name} to fail, at most {@code within} after it was applied. */
+  private Condition failed(String name, Duration within) {
+    Duration left = within.minus(Duration.between(applied, Instant.now()));
+    Awaitility.await(name + " failed within " + within.toSeconds() + " s of kubectl apply")
+        .atMost(left.isNegative() ? Duration.ofMillis(1) : left)
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> status(name).getPhase() == Phase.Failed);
+    BenchmarkRunStatus status = status(name);
+    System.out.printf(
+        "%s: %s after %d s: %s%n",
+        name,
+        status.getPhase(),
+        Duration.between(applied, Instant.now()).toSeconds(),
+        status.getConditions());
+    return status.getConditions().stream()
+        .filter(c -> "Ready".equals(c.getType()))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private BenchmarkRunStatus status(String name) {
+    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
+    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  private static String run(String name, String image, String cpu, String memory, String jvm) {
+    return """
+        apiVersion: streamgauge.io/v1alpha1
+        kind: BenchmarkRun
+        metadata: {name: %s}
+        spec:
+          scenario: wordcount
+          processingGuarantee: exactly_once_v2
+          kafka: {external: {bootstrapServers: "kafka.kafka:9092"}}
+          app:
+            image: %s
+            resources: {limits: {cpu: "%s", memory: %s}}
+            jvmOptions: %s
+          load: {topics: [{name: input, ratePerSecond: 100}]}
+          schedule: {warmup: 30s, measurement: 60s, timeout: 10m}
+        """
+        .formatted(name, image, cpu, memory, jvm);
+  }
+}

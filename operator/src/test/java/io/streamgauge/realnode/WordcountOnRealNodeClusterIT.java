@@ -1,0 +1,259 @@
+package io.streamgauge.realnode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.metrics.Sample;
+import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.results.Components;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.controlplane.TestPaths;
+import io.streamgauge.testing.realnode.CgroupSampler;
+import io.streamgauge.testing.realnode.ContainerCgroup;
+import io.streamgauge.testing.realnode.RealCluster;
+import io.streamgauge.testing.realnode.RealClusterExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code kubectl apply} of examples/run-wordcount-eos-small.yaml (windows shortened) on a real
+ * node: the operator installed by the chart runs it with real pods, and the figures it writes are
+ * checked against the kernel's own counters for the app's container.
+ */
+@ExtendWith(RealClusterExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class WordcountOnRealNodeClusterIT {
+
+  private static final String NS = "realnode-run";
+  private static final String RUN = "wordcount-eos-small";
+  private static final Duration WARMUP = Duration.ofSeconds(30);
+  private static final Duration MEASUREMENT = Duration.ofSeconds(60);
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir static Path dir;
+  private RealCluster cluster;
+  private KubernetesClient client;
+  private Instant applied;
+  private CgroupSampler sampler;
+  private long cpuQuotaMicros;
+  private long cpuPeriodMicros;
+  private long memoryLimitBytes;
+  private String appLog;
+  private BenchmarkRunStatus status;
+
+  @BeforeAll
+  void runIt(RealCluster cluster) throws Exception {
+    this.cluster = cluster;
+    this.client = cluster.client();
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
+        .serverSideApply();
+    Path spec = dir.resolve("run.yaml");
+    Files.writeString(
+        spec,
+        Files.readString(TestPaths.examplesDir().resolve("run-wordcount-eos-small.yaml"))
+            .replace("warmup: 1m", "warmup: " + WARMUP.toSeconds() + "s")
+            .replace("measurement: 2m", "measurement: " + MEASUREMENT.toSeconds() + "s"));
+    applied = Instant.now();
+    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
+    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+
+    Pod app =
+        Awaitility.await("the app's pod running and ready")
+            .atMost(Duration.ofMinutes(3))
+            .pollInterval(Duration.ofMillis(500))
+            .until(this::readyAppPod, p -> p != null);
+    ContainerCgroup cgroup = ContainerCgroup.of(app, "app");
+    cpuQuotaMicros = cgroup.cpuQuotaMicros();
+    cpuPeriodMicros = cgroup.cpuPeriodMicros();
+    memoryLimitBytes = cgroup.memoryLimitBytes();
+    sampler = CgroupSampler.start(cgroup);
+    appLog = cluster.kubectl("logs", "-n", NS, app.getMetadata().getName()).stdout();
+
+    Awaitility.await("the run finished")
+        .atMost(Duration.ofMinutes(6))
+        .pollInterval(Duration.ofSeconds(2))
+        .until(() -> isTerminal(status()));
+    sampler.close();
+    status = status();
+  }
+
+  @AfterAll
+  void cleanUp() {
+    if (client != null) {
+      client.namespaces().withName(NS).delete();
+    }
+    if (cluster != null) {
+      assertThat(cluster.guardDroppedPackets())
+          .as("packets pods sent towards anywhere off this machine")
+          .isZero();
+    }
+  }
+
+  @Test
+  void theRunSucceedsAndKubectlWaitSaysSo() {
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    CommandResult wait =
+        cluster.kubectl(
+            "wait",
+            "-n",
+            NS,
+            "benchmarkrun/" + RUN,
+            "--for=jsonpath={.status.phase}=Succeeded",
+            "--timeout=10s");
+    assertThat(wait.succeeded()).as(wait.stderr()).isTrue();
+  }
+
+  @Test
+  void theAppContainerRunsUnderTheSpecsLimitsAndItsJvmSeesThem() {
+    assertThat(cpuQuotaMicros).as("1 CPU").isEqualTo(cpuPeriodMicros).isPositive();
+    assertThat(memoryLimitBytes).as("1536Mi").isEqualTo(1536L * 1024 * 1024);
+    assertThat(appLog).contains("JVM sees 1 CPU(s)");
+  }
+
+  @Test
+  void cpuAndMemoryComeFromCadvisorAndAgreeWithTheCgroupsCounters() throws Exception {
+    Instant start = Instant.parse(status.getMeasurementStartedAt());
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    Map<String, JsonNode> figures = appFigures();
+
+    assertThat(figures.get("cpuCores").path("profile").asText()).isEqualTo("cadvisor");
+    assertThat(figures.get("memoryBytes").path("profile").asText()).isEqualTo("cadvisor");
+    double cpu = figures.get("cpuCores").path("value").asDouble();
+    double memory = figures.get("memoryBytes").path("value").asDouble();
+    double kernelCpu = sampler.cpuCores(start, end);
+    double kernelMemory = sampler.meanWorkingSetBytes(start, end);
+    System.out.printf(
+        "app over the window: CPU %.3f cores (cgroup %.3f), working set %.1f MiB (cgroup %.1f)%n",
+        cpu, kernelCpu, memory / 1048576, kernelMemory / 1048576);
+    assertThat(cpu).isCloseTo(kernelCpu, within(kernelCpu * 0.10));
+    assertThat(memory).isCloseTo(kernelMemory, within(kernelMemory * 0.10));
+    assertThat(status.getSummary().getCpuCores()).isCloseTo(cpu, within(0.001));
+  }
+
+  @Test
+  void latencyAndThroughputArePresent() {
+    RunSummary summary = status.getSummary();
+    var latency = summary.getLatency();
+
+    assertThat(latency.getSamples()).isPositive();
+    assertThat(latency.getP50Ms()).isPositive();
+    assertThat(List.of(latency.getP95Ms(), latency.getP99Ms(), latency.getP999Ms()))
+        .isSorted()
+        .allSatisfy(p -> assertThat(p).isGreaterThanOrEqualTo(latency.getP50Ms()));
+    assertThat(latency.getNegativeSamples()).isZero();
+    assertThat(summary.getThroughput().getProducedPerSec()).isCloseTo(500.0, within(10.0));
+    assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
+  }
+
+  @Test
+  void theResultsConfigMapAndTheEventsAreWrittenAndTheWorkloadsCleanedUp() {
+    assertThat(status.getResultRef().getConfigMap()).isEqualTo(RUN + "-results");
+    assertThat(configMap().getData()).containsKey("result.json");
+    List<String> reasons =
+        client.v1().events().inNamespace(NS).list().getItems().stream()
+            .filter(e -> RUN.equals(e.getInvolvedObject().getName()))
+            .filter(e -> "BenchmarkRun".equals(e.getInvolvedObject().getKind()))
+            .map(Event::getReason)
+            .toList();
+    assertThat(reasons).contains("Succeeded");
+    Awaitility.await("cleanup OnSuccess removed the run's workloads")
+        .atMost(Duration.ofMinutes(1))
+        .until(
+            () ->
+                client
+                    .pods()
+                    .inNamespace(NS)
+                    .withLabels(Labels.forRun(RUN))
+                    .list()
+                    .getItems()
+                    .isEmpty());
+  }
+
+  @Test
+  void theOperatorsMemoryDuringTheRunIsRecorded() throws Exception {
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    long seconds = Duration.between(applied, end).toSeconds();
+    List<Sample> max =
+        cluster
+            .prometheus()
+            .instant(
+                "max(max_over_time(container_memory_working_set_bytes{namespace=\""
+                    + RealClusterExtension.OPERATOR_NAMESPACE
+                    + "\",container=\"operator\"}["
+                    + seconds
+                    + "s]))",
+                end);
+    assertThat(max).hasSize(1);
+    double mib = max.get(0).value() / 1048576;
+    System.out.printf(
+        "operator pod working set, max over the run (%d s): %.1f MiB (goal < 200 MiB)%n",
+        seconds, mib);
+    assertThat(mib).as("below the chart's 512Mi limit").isBetween(1.0, 512.0);
+  }
+
+  private Map<String, JsonNode> appFigures() throws Exception {
+    JsonNode document = JSON.readTree(configMap().getData().get("result.json"));
+    Map<String, JsonNode> figures = new HashMap<>();
+    for (JsonNode figure : document.path("figures")) {
+      if ("app".equals(figure.path("component").asText())) {
+        figures.put(figure.path("figure").asText(), figure);
+      }
+    }
+    return figures;
+  }
+
+  private ConfigMap configMap() {
+    return client.configMaps().inNamespace(NS).withName(RUN + "-results").get();
+  }
+
+  private Pod readyAppPod() {
+    return client
+        .pods()
+        .inNamespace(NS)
+        .withLabels(Labels.forComponent(RUN, Components.APP))
+        .list()
+        .getItems()
+        .stream()
+        .filter(
+            p ->
+                p.getStatus() != null
+                    && p.getStatus().getContainerStatuses().stream()
+                        .anyMatch(c -> Boolean.TRUE.equals(c.getReady())))
+        .findFirst()
+        .orElse(null);
+  }
+
+  private BenchmarkRunStatus status() {
+    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(RUN).get();
+    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  private static boolean isTerminal(BenchmarkRunStatus status) {
+    return status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed;
+  }
+}

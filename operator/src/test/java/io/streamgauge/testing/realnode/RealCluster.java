@@ -1,0 +1,156 @@
+package io.streamgauge.testing.realnode;
+
+import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.metrics.PrometheusClient;
+import io.streamgauge.metrics.Retry;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.controlplane.Commands;
+import io.streamgauge.testing.controlplane.TestPaths;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The single-node Kubernetes that {@code make cluster-up} runs on this machine (cluster/up.sh): a
+ * real kubelet on containerd and runc, with Streamgauge's images imported. Found through {@code
+ * STREAMGAUGE_CLUSTER_DIR} (default {@value #DEFAULT_DIR}) like the scripts find it.
+ */
+public final class RealCluster {
+
+  /** Where cluster/up.sh keeps the cluster's files unless told otherwise. */
+  public static final String DEFAULT_DIR = "/var/tmp/streamgauge-cluster";
+
+  /** The iptables chain cluster/up.sh drops pod traffic to anywhere outside the pods with. */
+  private static final String GUARD = "STREAMGAUGE-GUARD";
+
+  private static final Pattern DROP_RULE = Pattern.compile("^\\s*(\\d+)\\s+\\d+\\s+DROP\\b");
+
+  private final Path dir;
+  private final Path kubeconfig;
+  private final KubernetesClient client;
+
+  private RealCluster(Path dir, Path kubeconfig, KubernetesClient client) {
+    this.dir = dir;
+    this.kubeconfig = kubeconfig;
+    this.client = client;
+  }
+
+  /**
+   * Connects to the running cluster.
+   *
+   * @throws IllegalStateException saying how to start it when it is not up
+   */
+  public static RealCluster connect() {
+    String fromEnv = System.getenv("STREAMGAUGE_CLUSTER_DIR");
+    Path dir = Path.of(fromEnv == null || fromEnv.isBlank() ? DEFAULT_DIR : fromEnv);
+    Path kubeconfig = dir.resolve("kubeconfig");
+    String howTo =
+        "the real-node tests need the cluster of `make cluster-up` (as root; `make test-cluster`"
+            + " starts it, runs them and stops it)";
+    if (!Files.isReadable(kubeconfig)) {
+      throw new IllegalStateException(howTo + ": no " + kubeconfig);
+    }
+    try {
+      Config config = Config.fromKubeconfig(Files.readString(kubeconfig));
+      config.setRequestTimeout(30_000);
+      KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build();
+      client.raw("/readyz");
+      return new RealCluster(dir, kubeconfig, client);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (KubernetesClientException e) {
+      throw new IllegalStateException(howTo + ": its API server does not answer", e);
+    }
+  }
+
+  /** An admin client. */
+  public KubernetesClient client() {
+    return client;
+  }
+
+  /** Runs the pinned kubectl against the cluster. */
+  public CommandResult kubectl(String... args) {
+    return tool("kubectl", List.of(args), Duration.ofMinutes(5));
+  }
+
+  /** Runs the pinned helm against the cluster, its cache and configuration in the cluster's dir. */
+  public CommandResult helm(String... args) {
+    return tool("helm", List.of(args), Duration.ofMinutes(5));
+  }
+
+  private CommandResult tool(String name, List<String> args, Duration timeout) {
+    List<String> command = new ArrayList<>();
+    command.add(TestPaths.binDir().resolve(name).toString());
+    command.add("--kubeconfig=" + kubeconfig);
+    command.addAll(args);
+    Path home = dir.resolve("helm");
+    try {
+      return Commands.run(
+          command,
+          Map.of(
+              "KUBECONFIG", kubeconfig.toString(),
+              "HELM_CACHE_HOME", home.resolve("cache").toString(),
+              "HELM_CONFIG_HOME", home.resolve("config").toString(),
+              "HELM_DATA_HOME", home.resolve("data").toString()),
+          timeout,
+          Files.createDirectories(dir.resolve("test-output")));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The cluster's Prometheus (cluster/manifests/prometheus.yaml), through its Service's IP. */
+  public PrometheusClient prometheus() {
+    Service service =
+        client.services().inNamespace("monitoring").withName("prometheus-operated").get();
+    return new PrometheusClient(
+        URI.create("http://" + service.getSpec().getClusterIP() + ":9090"),
+        Duration.ofSeconds(10),
+        Retry.ONCE);
+  }
+
+  /**
+   * Packets the guard dropped because a pod sent them to somewhere outside the pods, services and
+   * this node: 0 means nothing a pod did tried to leave the machine.
+   *
+   * @throws IllegalStateException when the guard is not in place
+   */
+  public long guardDroppedPackets() {
+    CommandResult forward = run("iptables", "-S", "FORWARD");
+    if (!forward.stdout().contains("-j " + GUARD)) {
+      throw new IllegalStateException("the guard chain " + GUARD + " is not hooked into FORWARD");
+    }
+    long dropped = 0;
+    for (String line : run("iptables", "-nvxL", GUARD).stdout().split("\n")) {
+      Matcher m = DROP_RULE.matcher(line);
+      if (m.find()) {
+        dropped += Long.parseLong(m.group(1));
+      }
+    }
+    return dropped;
+  }
+
+  private CommandResult run(String... command) {
+    try {
+      return Commands.run(
+          List.of(command),
+          Map.of(),
+          Duration.ofSeconds(30),
+          Files.createDirectories(dir.resolve("test-output")));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
