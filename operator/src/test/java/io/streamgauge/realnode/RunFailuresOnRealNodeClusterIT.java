@@ -3,9 +3,7 @@ package io.streamgauge.realnode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -44,10 +42,7 @@ class RunFailuresOnRealNodeClusterIT {
   void applyThem(RealCluster cluster) throws Exception {
     this.cluster = cluster;
     this.client = cluster.client();
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
-        .serverSideApply();
+    cluster.createNamespace(NS);
     Path runs = dir.resolve("runs.yaml");
     Files.writeString(
         runs,
@@ -68,13 +63,8 @@ class RunFailuresOnRealNodeClusterIT {
 
   @AfterAll
   void cleanUp() {
-    if (client != null) {
-      client.namespaces().withName(NS).delete();
-    }
     if (cluster != null) {
-      assertThat(cluster.guardDroppedPackets())
-          .as("packets pods sent towards anywhere off this machine")
-          .isZero();
+      cluster.finish(NS);
     }
   }
 
@@ -125,8 +115,7 @@ class RunFailuresOnRealNodeClusterIT {
   }
 
   private BenchmarkRunStatus status(String name) {
-    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
-    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+    return cluster.runStatus(NS, name);
   }
 
   private static String run(String name, String image, String cpu, String memory, String jvm) {

@@ -7,10 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
-import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RunSummary;
@@ -68,10 +66,7 @@ class WordcountOnRealNodeClusterIT {
   void runIt(RealCluster cluster) throws Exception {
     this.cluster = cluster;
     this.client = cluster.client();
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
-        .serverSideApply();
+    cluster.createNamespace(NS);
     Path spec = dir.resolve("run.yaml");
     Files.writeString(
         spec,
@@ -104,13 +99,8 @@ class WordcountOnRealNodeClusterIT {
 
   @AfterAll
   void cleanUp() {
-    if (client != null) {
-      client.namespaces().withName(NS).delete();
-    }
     if (cluster != null) {
-      assertThat(cluster.guardDroppedPackets())
-          .as("packets pods sent towards anywhere off this machine")
-          .isZero();
+      cluster.finish(NS);
     }
   }
 
@@ -249,8 +239,7 @@ class WordcountOnRealNodeClusterIT {
   }
 
   private BenchmarkRunStatus status() {
-    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(RUN).get();
-    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+    return cluster.runStatus(NS, RUN);
   }
 
   private static boolean isTerminal(BenchmarkRunStatus status) {

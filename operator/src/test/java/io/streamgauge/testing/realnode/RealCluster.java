@@ -1,10 +1,13 @@
 package io.streamgauge.testing.realnode;
 
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -78,6 +81,35 @@ public final class RealCluster {
   /** An admin client. */
   public KubernetesClient client() {
     return client;
+  }
+
+  /** Creates namespace {@code name} (or leaves it as it is). */
+  public void createNamespace(String name) {
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
+        .serverSideApply();
+  }
+
+  /** The status of run {@code namespace/name}; empty while it has none. */
+  public BenchmarkRunStatus runStatus(String namespace, String name) {
+    BenchmarkRun run =
+        client.resources(BenchmarkRun.class).inNamespace(namespace).withName(name).get();
+    return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  /**
+   * Ends a test class: deletes its namespace, then checks the guard dropped nothing.
+   *
+   * @throws AssertionError when a pod sent packets towards anywhere off this machine
+   */
+  public void finish(String namespace) {
+    client.namespaces().withName(namespace).delete();
+    long dropped = guardDroppedPackets();
+    if (dropped != 0) {
+      throw new AssertionError(
+          dropped + " packet(s) from pods towards anywhere off this machine were dropped");
+    }
   }
 
   /** Runs the pinned kubectl against the cluster. */
