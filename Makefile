@@ -31,7 +31,7 @@ STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.
 PROMETHEUS_OPERATOR_CRDS_DIR ?= $(abspath $(CURDIR)/../shared/prometheus-operator-crds/v0.89.0)
 export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
 
-GENERATED_CRD := operator/target/classes/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml
+GENERATED_CRD := core/target/classes/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml
 
 .PHONY: help
 help: ## List the targets with one line each
@@ -83,7 +83,7 @@ build: ## Compile every module and package the jars (no tests)
 
 .PHONY: crds
 crds: ## Regenerate crds/ (and the chart's copy) from the Java model (commit the result)
-	$(MVN) -B -pl operator -am process-classes
+	$(MVN) -B -pl core -am process-classes
 	mkdir -p crds
 	cp $(GENERATED_CRD) crds/
 	$(MAKE) --no-print-directory chart
@@ -175,7 +175,7 @@ third-party-crds: ## Download Strimzi 0.50.0, PodMonitor and ServiceMonitor CRDs
 
 # The streamgauge command (cli/target/streamgauge): rebuilt when a module it runs has changed.
 STREAMGAUGE  := cli/target/streamgauge/bin/streamgauge
-CLI_SOURCES  := $(shell find pom.xml common operator load-generator latency-consumer apps cli \
+CLI_SOURCES  := $(shell find pom.xml common core load-generator latency-consumer apps cli \
                   \( -name pom.xml -o -path '*/src/main/*' \) -type f -not -path '*/target/*' 2>/dev/null)
 DEMO_SPEC    ?= examples/run-wordcount-eos.yaml
 DEMO_ARGS    ?= --warmup 30s --measurement 60s --rate-scale 0.1

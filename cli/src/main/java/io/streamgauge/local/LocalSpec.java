@@ -2,7 +2,6 @@ package io.streamgauge.local;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.platform.local.AppLaunch;
-import io.streamgauge.scenario.SpecDefaulter;
 import java.util.List;
 
 /**
@@ -23,7 +22,7 @@ public record LocalSpec(String name, BenchmarkRunSpec spec) {
   public static LocalSpec resolve(
       String name, BenchmarkRunSpec written, LocalOptions options, AppLaunch app)
       throws InvalidSpecException {
-    BenchmarkRunSpec spec = LocalSpecAdapter.adapt(new SpecDefaulter().apply(written), options);
+    BenchmarkRunSpec spec = LocalSpecAdapter.adapt(written, options);
     List<String> problems = LocalPreflight.problems(spec, name, app);
     if (!problems.isEmpty()) {
       throw new InvalidSpecException(problems);

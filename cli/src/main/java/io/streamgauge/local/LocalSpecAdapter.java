@@ -5,12 +5,14 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 
 /**
- * Adapts a resolved spec to one machine, as the options say: shorter windows, scaled rates, the
+ * Resolves a written spec for one machine, as the options say: shorter windows, scaled rates, the
  * local Prometheus' scrape interval, an existing cluster instead of a local broker. Cleanup is left
  * to the CLI, which stops every process itself once it has read what it can. The result is what the
  * run records as its spec, so a report always shows what actually ran.
@@ -21,24 +23,33 @@ final class LocalSpecAdapter {
 
   private LocalSpecAdapter() {}
 
-  /** A copy of {@code resolved} adapted by {@code options}. */
-  static BenchmarkRunSpec adapt(BenchmarkRunSpec resolved, LocalOptions options) {
-    BenchmarkRunSpec spec = SERIALIZATION.clone(resolved);
-    var schedule = spec.getSchedule();
+  /**
+   * The spec that runs: {@code written} with the window and timeout options applied, then every
+   * default resolved as the operator resolves it, then adapted to this machine. A timeout the user
+   * wrote (in the file or as an option) is kept; without one, the run gets warmup + measurement +
+   * {@link LocalOptions#TIMEOUT_SLACK}.
+   */
+  static BenchmarkRunSpec adapt(BenchmarkRunSpec written, LocalOptions options) {
+    BenchmarkRunSpec spec = SERIALIZATION.clone(written);
+    ScheduleSpec schedule = spec.getSchedule() == null ? new ScheduleSpec() : spec.getSchedule();
+    spec.setSchedule(schedule);
+    boolean timeoutGiven = schedule.getTimeout() != null || options.timeout() != null;
     if (options.warmup() != null) {
       schedule.setWarmup(SpecDuration.format(options.warmup()));
     }
     if (options.measurement() != null) {
       schedule.setMeasurement(SpecDuration.format(options.measurement()));
     }
-    Duration windows =
-        SpecDuration.parse(schedule.getWarmup())
-            .plus(SpecDuration.parse(schedule.getMeasurement()));
-    schedule.setTimeout(
-        SpecDuration.format(
-            options.timeout() != null
-                ? options.timeout()
-                : windows.plus(LocalOptions.TIMEOUT_SLACK)));
+    if (options.timeout() != null) {
+      schedule.setTimeout(SpecDuration.format(options.timeout()));
+    }
+    spec = new SpecDefaulter().apply(spec);
+    if (!timeoutGiven) {
+      Duration windows =
+          SpecDuration.parse(spec.getSchedule().getWarmup())
+              .plus(SpecDuration.parse(spec.getSchedule().getMeasurement()));
+      spec.getSchedule().setTimeout(SpecDuration.format(windows.plus(LocalOptions.TIMEOUT_SLACK)));
+    }
     if (options.rateScale() != 1.0) {
       for (LoadTopicSpec topic : spec.getLoad().getTopics()) {
         if (topic.getRatePerSecond() != null) {

@@ -6,11 +6,10 @@ import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.LatencyResults;
-import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.SummaryAssembler;
-import io.streamgauge.run.RunContext;
-import io.streamgauge.scenario.SpecDuration;
+import io.streamgauge.run.ResultCollection;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -43,29 +42,24 @@ final class PartialResults {
     } catch (IOException e) {
       latency = null;
     }
-    Instant start = Instant.parse(status.getMeasurementStartedAt());
-    Instant plannedEnd = Instant.parse(status.getMeasurementEndedAt());
-    Instant end = now.isBefore(plannedEnd) ? now : plannedEnd;
     List<FigureResult> figures = new ArrayList<>();
     MeasurementWindow window = null;
     try {
-      var prometheus = run.spec().getPrometheus();
-      window =
-          new MeasurementWindow(
-              start,
-              end,
-              SpecDuration.parse(prometheus.getResolution()),
-              SpecDuration.parse(prometheus.getScrapeInterval()));
+      window = ResultCollection.window(run, now);
       figures.addAll(platform.figures(run, window));
     } catch (IllegalArgumentException | PrometheusException e) {
       // Too short a window, or Prometheus gone: latency alone is still worth keeping.
     }
-    if (status.getSummary() == null) {
-      status.setSummary(SummaryAssembler.assemble(figures, latency));
-    }
     if (window == null) {
+      if (status.getSummary() == null) {
+        status.setSummary(SummaryAssembler.assemble(figures, latency));
+      }
       return Optional.empty();
     }
-    return Optional.of(ResultDocument.build(window, figures, status.getSummary(), latency));
+    ResultCollection results = ResultCollection.of(window, figures, latency);
+    if (status.getSummary() == null) {
+      status.setSummary(results.summary());
+    }
+    return Optional.of(results.document());
   }
 }

@@ -4,7 +4,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.run.RunContext;
+import io.streamgauge.platform.RunContext;
 import java.util.List;
 import java.util.stream.Collectors;
 

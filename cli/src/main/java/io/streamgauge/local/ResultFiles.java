@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.management.OperatingSystemMXBean;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.run.RunContext;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDuration;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

@@ -1,7 +1,7 @@
 package io.streamgauge.local;
 
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunContext;
 import io.streamgauge.run.RunEvents;
 import java.io.PrintStream;
 import java.time.Clock;

@@ -7,19 +7,19 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
-import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.api.ScheduleSpec;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class LocalSpecAdapterTest {
 
-  private final BenchmarkRunSpec resolved = new SpecDefaulter().apply(minimal(Scenario.WORDCOUNT));
+  private final BenchmarkRunSpec written = minimal(Scenario.WORDCOUNT);
 
   @Test
   void windowsRatesAndScrapeIntervalFollowTheOptions() {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
-            resolved,
+            written,
             new LocalOptions(
                 Duration.ofSeconds(30),
                 Duration.ofMinutes(1),
@@ -37,16 +37,14 @@ class LocalSpecAdapterTest {
     assertThat(spec.getCleanup().getPolicy())
         .as("the CLI stops every process itself, after reading what it can")
         .isEqualTo(CleanupPolicy.Never);
-    assertThat(resolved.getLoad().getTopics().get(0).getRatePerSecond())
-        .as("the resolved spec is not changed")
-        .isEqualTo(7_500.0);
+    assertThat(written.getLoad()).as("the written spec is not changed").isNull();
   }
 
   @Test
   void withoutWindowOptionsTheSpecsWindowsStayAndAnExplicitTimeoutWins() {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
-            resolved,
+            written,
             new LocalOptions(null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
 
     assertThat(spec.getSchedule().getWarmup()).isEqualTo("10m");
@@ -56,10 +54,31 @@ class LocalSpecAdapterTest {
   }
 
   @Test
+  void aTimeoutWrittenInTheSpecIsKept() {
+    ScheduleSpec schedule = new ScheduleSpec();
+    schedule.setTimeout("2h");
+    written.setSchedule(schedule);
+
+    BenchmarkRunSpec spec =
+        LocalSpecAdapter.adapt(
+            written,
+            new LocalOptions(
+                Duration.ofSeconds(30),
+                Duration.ofMinutes(1),
+                null,
+                1.0,
+                Duration.ofSeconds(5),
+                null));
+
+    assertThat(spec.getSchedule().getTimeout()).isEqualTo("2h");
+    assertThat(spec.getSchedule().getWarmup()).isEqualTo("30s");
+  }
+
+  @Test
   void bootstrapServersReplaceTheProvisionedCluster() {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
-            resolved,
+            written,
             new LocalOptions(null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
 
     assertThat(spec.getKafka().getProvision()).isNull();

@@ -3,8 +3,8 @@ package io.streamgauge.local;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunContext;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -3,8 +3,8 @@ package io.streamgauge.operator;
 import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunContext;
 import io.streamgauge.run.RunEvents;
 
 /**

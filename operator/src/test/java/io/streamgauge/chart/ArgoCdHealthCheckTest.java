@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.streamgauge.testing.controlplane.TestPaths;
+import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Iterator;
@@ -85,7 +85,7 @@ class ArgoCdHealthCheckTest {
   private static String[] health(String yaml) throws IOException {
     String script =
         Files.readString(
-            TestPaths.repoDir().resolve("charts/streamgauge/argocd/benchmarkrun-health.lua"));
+            RepoFiles.repoDir().resolve("charts/streamgauge/argocd/benchmarkrun-health.lua"));
     Globals lua = JsePlatform.standardGlobals();
     lua.set("obj", toLua(YAML.readTree(yaml)));
     LuaValue hs = lua.load(script, "benchmarkrun-health.lua").call();

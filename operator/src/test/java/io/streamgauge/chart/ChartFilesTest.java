@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.streamgauge.testing.controlplane.TestPaths;
+import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,15 +18,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ChartFilesTest {
 
-  private static final Path REPO = TestPaths.repoDir();
+  private static final Path REPO = RepoFiles.repoDir();
   private static final Path CHART = REPO.resolve("charts/streamgauge");
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
   @ParameterizedTest
   @ValueSource(strings = {"crds", "dashboards"})
   void theChartsCopiesAreTheSourcesRunMakeChartWhenNot(String dir) throws IOException {
-    List<Path> sources = TestPaths.yamlOrJsonFiles(REPO.resolve(dir));
-    List<Path> copies = TestPaths.yamlOrJsonFiles(CHART.resolve(dir));
+    List<Path> sources = RepoFiles.yamlOrJsonFiles(REPO.resolve(dir));
+    List<Path> copies = RepoFiles.yamlOrJsonFiles(CHART.resolve(dir));
 
     assertThat(copies.stream().map(Path::getFileName).toList())
         .as("run `make chart`")

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.platform.kubernetes.ClientImages;
-import io.streamgauge.testing.controlplane.TestPaths;
+import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class ImageNamesTest {
 
-  private static final Path REPO = TestPaths.repoDir();
+  private static final Path REPO = RepoFiles.repoDir();
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
   private static final Pattern ASSIGNMENT =
       Pattern.compile("^([A-Z_]+)\\s*[?:]?=\\s*(.*?)\\s*$", Pattern.MULTILINE);
@@ -78,8 +78,8 @@ class ImageNamesTest {
   @Test
   void examplesAndManifestsNameOnlyImagesThatAreBuiltAtThisTag() throws IOException {
     List<String> named = new ArrayList<>();
-    List<Path> files = new ArrayList<>(TestPaths.yamlOrJsonFiles(TestPaths.examplesDir()));
-    files.addAll(TestPaths.yamlOrJsonFiles(REPO.resolve("deploy")));
+    List<Path> files = new ArrayList<>(RepoFiles.yamlOrJsonFiles(RepoFiles.examplesDir()));
+    files.addAll(RepoFiles.yamlOrJsonFiles(REPO.resolve("deploy")));
     for (Path file : files) {
       Matcher m =
           Pattern.compile("(?:image:|value:)\\s*\"?(" + Pattern.quote(registry) + "/[^\"\\s}]+)")

@@ -17,10 +17,10 @@ import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.testing.InvalidSpecs;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
-import io.streamgauge.testing.controlplane.TestPaths;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -69,7 +69,7 @@ class BenchmarkRunCrdIT {
   }
 
   static Stream<Path> examples() {
-    return TestPaths.exampleRuns().stream();
+    return RepoFiles.exampleRuns().stream();
   }
 
   @ParameterizedTest
@@ -83,7 +83,7 @@ class BenchmarkRunCrdIT {
 
   @Test
   void theRequiredExamplesExist() {
-    assertThat(TestPaths.exampleRuns())
+    assertThat(RepoFiles.exampleRuns())
         .extracting(p -> p.getFileName().toString())
         .contains(
             "run-stateless-simple-eos.yaml",
@@ -93,10 +93,10 @@ class BenchmarkRunCrdIT {
             "run-external-kafka.yaml",
             "run-custom-app.yaml",
             "run-wordcount-eos-small.yaml");
-    assertThat(TestPaths.examplesDir().resolve("README.md"))
+    assertThat(RepoFiles.examplesDir().resolve("README.md"))
         .content()
         .contains(
-            TestPaths.yamlFiles(TestPaths.examplesDir()).stream()
+            RepoFiles.yamlFiles(RepoFiles.examplesDir()).stream()
                 .map(p -> "`" + p.getFileName() + "`")
                 .toList());
   }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
-import io.streamgauge.testing.controlplane.TestPaths;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.time.Duration;
@@ -24,7 +24,7 @@ class DeployManifestsIT {
       throws Exception {
     KubernetesClient client = plane.client();
     for (String file : new String[] {"operator-rbac.yaml", "operator.yaml"}) {
-      try (InputStream in = Files.newInputStream(TestPaths.repoDir().resolve("deploy/" + file))) {
+      try (InputStream in = Files.newInputStream(RepoFiles.repoDir().resolve("deploy/" + file))) {
         client.load(in).serverSideApply();
       }
     }

@@ -13,10 +13,10 @@ import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
 import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
-import io.streamgauge.testing.controlplane.TestPaths;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,7 +44,7 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class HelmChartIT {
 
-  private static final String CHART = TestPaths.repoDir().resolve("charts/streamgauge").toString();
+  private static final String CHART = RepoFiles.repoDir().resolve("charts/streamgauge").toString();
   private static final String KUBE_VERSION = "--kube-version=1.33.4";
 
   /** Values a real installation would change. */
@@ -135,7 +135,7 @@ class HelmChartIT {
     ClusterRole chart = only(render(), ClusterRole.class);
     ClusterRole deploy;
     try (InputStream in =
-        Files.newInputStream(TestPaths.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
       deploy =
           client.load(in).items().stream()
               .filter(ClusterRole.class::isInstance)
@@ -195,7 +195,7 @@ class HelmChartIT {
       String file = dashboard.getData().keySet().iterator().next();
       assertThat(dashboard.getData().get(file) + "\n")
           .as("the dashboard as in dashboards/" + file)
-          .isEqualTo(Files.readString(TestPaths.repoDir().resolve("dashboards").resolve(file)));
+          .isEqualTo(Files.readString(RepoFiles.repoDir().resolve("dashboards").resolve(file)));
     }
   }
 

@@ -35,10 +35,10 @@ import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.StrimziStandIn;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
-import io.streamgauge.testing.controlplane.TestPaths;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.io.OutputStream;
@@ -97,7 +97,7 @@ class OperatorLifecycleIT {
         .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
         .serverSideApply();
     try (var rbac =
-        Files.newInputStream(TestPaths.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
       client.load(rbac).serverSideApply();
     }
     broker = KafkaBroker.start();

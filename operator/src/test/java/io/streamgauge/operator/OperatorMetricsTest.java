@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunContext;
 import io.streamgauge.run.RunEvents;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

@@ -15,8 +15,8 @@ import io.streamgauge.api.RunSummary;
 import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.results.Components;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
-import io.streamgauge.testing.controlplane.TestPaths;
 import io.streamgauge.testing.realnode.CgroupSampler;
 import io.streamgauge.testing.realnode.ContainerCgroup;
 import io.streamgauge.testing.realnode.RealCluster;
@@ -70,7 +70,7 @@ class WordcountOnRealNodeClusterIT {
     Path spec = dir.resolve("run.yaml");
     Files.writeString(
         spec,
-        Files.readString(TestPaths.examplesDir().resolve("run-wordcount-eos-small.yaml"))
+        Files.readString(RepoFiles.examplesDir().resolve("run-wordcount-eos-small.yaml"))
             .replace("warmup: 1m", "warmup: " + WARMUP.toSeconds() + "s")
             .replace("measurement: 2m", "measurement: " + MEASUREMENT.toSeconds() + "s"));
     applied = Instant.now();

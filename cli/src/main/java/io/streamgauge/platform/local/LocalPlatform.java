@@ -20,12 +20,12 @@ import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
+import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.Components;
 import io.streamgauge.results.LatencyResults;
-import io.streamgauge.run.RunContext;
-import io.streamgauge.run.WindowTimes;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -248,10 +248,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
    */
   @Override
   public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
-    collected = document;
-    Files.writeString(
-        setup.runDir().resolve("result.json"),
-        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document));
+    collected = document; // written into result.json, with the run's record, by ResultFiles
     return null;
   }
 

@@ -1,5 +1,6 @@
 package io.streamgauge.testing.controlplane;
 
+import io.streamgauge.testing.RepoFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,8 +45,8 @@ public final class ControlPlaneExtension implements ParameterResolver {
       Thread hook = new Thread(plane::close, "control-plane-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       try {
-        List<Path> crds = new ArrayList<>(TestPaths.yamlFiles(TestPaths.crdsDir()));
-        crds.addAll(TestPaths.yamlFiles(TestPaths.strimziCrdsDir()));
+        List<Path> crds = new ArrayList<>(RepoFiles.yamlFiles(RepoFiles.crdsDir()));
+        crds.addAll(RepoFiles.yamlFiles(TestPaths.strimziCrdsDir()));
         for (String kind : new String[] {"podmonitors", "servicemonitors"}) {
           crds.add(
               TestPaths.prometheusOperatorCrdsDir()

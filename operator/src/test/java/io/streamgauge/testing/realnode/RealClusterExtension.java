@@ -1,7 +1,7 @@
 package io.streamgauge.testing.realnode;
 
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
-import io.streamgauge.testing.controlplane.TestPaths;
 import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
@@ -40,7 +40,7 @@ public final class RealClusterExtension implements ParameterResolver {
 
   private static RealCluster install() {
     RealCluster cluster = RealCluster.connect();
-    String repo = TestPaths.repoDir().toString();
+    String repo = RepoFiles.repoDir().toString();
     check(
         cluster.kubectl(
             "apply",

@@ -1,0 +1,53 @@
+package io.streamgauge.platform;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.ResultRef;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.results.LatencyResults;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * Where a run executes. Every {@code ensure} method is idempotent: it creates what is missing and
+ * reports the component's state, so a restarted operator picks a run up from its status.
+ */
+public interface Platform {
+
+  /**
+   * Creates or checks the Kafka cluster and the run's topics.
+   *
+   * @return Ready with the bootstrap servers as detail, Starting, or Failed
+   */
+  ComponentStatus ensureKafka(RunContext run);
+
+  /** Deploys or checks the app under test, connected to {@code bootstrapServers}. */
+  ComponentStatus ensureApp(RunContext run, String bootstrapServers);
+
+  /** Deploys or checks the latency consumer; Ready once it reads its topics. */
+  ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers);
+
+  /** Starts or checks the load generators; Ready while they produce. */
+  ComponentStatus ensureLoad(RunContext run, String bootstrapServers);
+
+  /** Sends the windows to the latency consumer ({@code POST /windows}). */
+  void sendWindows(RunContext run, WindowTimes windows) throws IOException;
+
+  /** The latency consumer's {@code /results}. */
+  LatencyResults latencyResults(RunContext run) throws IOException;
+
+  /**
+   * The Prometheus figures of the run's components over {@code window} (usually a {@link
+   * io.streamgauge.metrics.WindowMetricsCollector} over the platform's scrape targets).
+   *
+   * @throws PrometheusException when Prometheus cannot be reached
+   */
+  List<FigureResult> figures(RunContext run, MeasurementWindow window) throws PrometheusException;
+
+  /** Stores the full result document where it outlives the run's workloads. */
+  ResultRef storeResults(RunContext run, ObjectNode document) throws IOException;
+
+  /** Stops and removes the run's workloads (never its results). */
+  void cleanup(RunContext run);
+}

@@ -1,0 +1,71 @@
+package io.streamgauge.platform;
+
+import io.streamgauge.metrics.Figure;
+import io.streamgauge.metrics.MetricProfile;
+import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.results.Components;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * A run's components as Prometheus sees them, the same on every platform: series labelled with the
+ * run's {@code namespace} and a {@code pod} whose name starts with the component's name ({@code
+ * <run>-app}, {@code <run>-latency}, {@code <run>-load}). Kubernetes pods are named so by their
+ * Deployment or Job; local mode labels its processes the same way, so every query, dashboard and
+ * figure selects both alike.
+ */
+public final class RunTargets {
+
+  private RunTargets() {}
+
+  /**
+   * The name of {@code component}'s workload, which its pods' names start with: {@code <run>-app},
+   * {@code <run>-latency} or {@code <run>-load}.
+   */
+  public static String name(String runName, String component) {
+    return runName
+        + "-"
+        + switch (component) {
+          case Components.APP -> "app";
+          case Components.LATENCY_CONSUMER -> "latency";
+          case Components.LOAD_GENERATOR -> "load";
+          default -> throw new IllegalArgumentException("unknown component " + component);
+        };
+  }
+
+  /** Label matchers selecting {@code component}'s series of {@code run}. */
+  public static String selector(RunContext run, String component) {
+    return "namespace=\"" + run.namespace() + "\",pod=~\"" + name(run.name(), component) + "-.*\"";
+  }
+
+  /**
+   * The figures wanted from each component: the app's resources from {@code appProfiles} (tried in
+   * order), produced and consumed rates from the load generator's and latency consumer's own
+   * counters.
+   */
+  public static List<ScrapeTarget> of(RunContext run, List<MetricProfile> appProfiles) {
+    return List.of(
+        new ScrapeTarget(
+            Components.APP,
+            selector(run, Components.APP),
+            appProfiles,
+            EnumSet.of(
+                Figure.CPU_CORES,
+                Figure.MEMORY_BYTES,
+                Figure.HEAP_BYTES,
+                Figure.GC_PAUSE_SECONDS,
+                Figure.GC_PAUSE_MAX_SECONDS,
+                Figure.THREADS)),
+        new ScrapeTarget(
+            Components.LOAD_GENERATOR,
+            selector(run, Components.LOAD_GENERATOR),
+            List.of(MetricProfiles.STREAMGAUGE),
+            EnumSet.of(Figure.PRODUCED_PER_SEC)),
+        new ScrapeTarget(
+            Components.LATENCY_CONSUMER,
+            selector(run, Components.LATENCY_CONSUMER),
+            List.of(MetricProfiles.STREAMGAUGE),
+            EnumSet.of(Figure.CONSUMED_PER_SEC)));
+  }
+}

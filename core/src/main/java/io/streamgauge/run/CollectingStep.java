@@ -1,0 +1,83 @@
+package io.streamgauge.run;
+
+import io.streamgauge.api.Phase;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import io.streamgauge.results.LatencyResults;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Collecting: after the last samples had time to land, reads the latency consumer's results and the
+ * Prometheus figures over exactly the measurement window, writes {@code status.summary} and stores
+ * the full result document. An unreachable Prometheus is retried by rescheduling until the
+ * collecting timeout, then the run fails with MetricsUnavailable and keeps the latency it has.
+ */
+final class CollectingStep implements PhaseStep {
+
+  private static final Duration RETRY = Duration.ofSeconds(15);
+
+  private final Platform platform;
+  private final PhaseTimeouts timeouts;
+
+  CollectingStep(Platform platform, PhaseTimeouts timeouts) {
+    this.platform = platform;
+    this.timeouts = timeouts;
+  }
+
+  @Override
+  public StepOutcome run(RunContext run, Instant now) {
+    WindowTimes windows = WindowTimes.of(run.status());
+    MeasurementWindow window = ResultCollection.window(run, windows.measurementEnd());
+    Instant settled =
+        windows.measurementEnd().plus(window.scrapeInterval()).plus(timeouts.settle());
+    if (now.isBefore(settled)) {
+      return new StepOutcome.Wait(
+          Recheck.within(Duration.between(now, settled)),
+          "Collecting: letting the last samples land until " + settled);
+    }
+    boolean mayRetry =
+        Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now)
+                .compareTo(timeouts.collecting())
+            < 0;
+    LatencyResults latency;
+    try {
+      latency = platform.latencyResults(run);
+    } catch (IOException e) {
+      if (mayRetry) {
+        return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
+      }
+      latency = null;
+    }
+    List<FigureResult> figures;
+    try {
+      figures = platform.figures(run, window);
+    } catch (PrometheusException e) {
+      if (mayRetry) {
+        return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
+      }
+      run.status().setSummary(ResultCollection.of(window, List.of(), latency).summary());
+      return new StepOutcome.Fail(FailureReason.MetricsUnavailable, e.getMessage());
+    }
+    ResultCollection results = ResultCollection.of(window, figures, latency);
+    run.status().setSummary(results.summary());
+    try {
+      run.status().setResultRef(platform.storeResults(run, results.document()));
+    } catch (IOException e) {
+      return new StepOutcome.Wait(RETRY, "Collecting: cannot store the results: " + e.getMessage());
+    }
+    long missing = figures.stream().filter(f -> !f.isMeasured()).count();
+    return new StepOutcome.Advance(
+        Phase.Succeeded,
+        "collected "
+            + (figures.size() - missing)
+            + " figures"
+            + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+}

@@ -1,0 +1,127 @@
+package io.streamgauge.run;
+
+import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.Phase;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.scenario.SpecDuration;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Drives a run through Pending → ProvisioningKafka → DeployingApp → StartingLoad → WarmingUp →
+ * Measuring → Collecting → Succeeded, or to Failed with a reason. Each call advances as far as it
+ * can without waiting and returns when to call again; all state is in the run's status, so any call
+ * may be the first after a restart.
+ */
+public final class PhaseMachine {
+
+  /** Bounds one call, so a step that keeps advancing cannot loop forever. */
+  private static final int MAX_STEPS_PER_CALL = 16;
+
+  private final Platform platform;
+  private final RunEvents events;
+  private final Map<Phase, PhaseStep> steps = new EnumMap<>(Phase.class);
+
+  public PhaseMachine(Platform platform, RunEvents events, PhaseTimeouts timeouts) {
+    this.platform = platform;
+    this.events = events;
+    steps.put(Phase.Pending, new PendingStep());
+    steps.put(Phase.ProvisioningKafka, new ProvisioningKafkaStep(platform, timeouts.kafkaReady()));
+    steps.put(Phase.DeployingApp, new DeployingAppStep(platform, timeouts.componentReady()));
+    steps.put(Phase.StartingLoad, new StartingLoadStep(platform, timeouts.componentReady()));
+    steps.put(Phase.WarmingUp, WindowStep.warmingUp(platform));
+    steps.put(Phase.Measuring, WindowStep.measuring(platform));
+    steps.put(Phase.Collecting, new CollectingStep(platform, timeouts));
+  }
+
+  /**
+   * Advances {@code run} at {@code now}.
+   *
+   * @param generation the spec generation, for the condition's observedGeneration
+   * @return when to call again, or empty once the run succeeded or failed
+   */
+  public Optional<Duration> advance(RunContext run, Instant now, Long generation) {
+    if (run.status().getPhase() == null) {
+      enter(run, Phase.Pending, now, "accepted");
+      ReadyCondition.set(run.status(), "Unknown", "Running", "run started", now, generation);
+    }
+    for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
+      Duration timeout = SpecDuration.parse(run.spec().getSchedule().getTimeout());
+      Instant deadline = PhaseHistory.runStartedAt(run.status(), now).plus(timeout);
+      if (!now.isBefore(deadline)) {
+        fail(
+            run,
+            now,
+            generation,
+            FailureReason.Timeout,
+            "spec.schedule.timeout of "
+                + SpecDuration.format(timeout)
+                + " passed in phase "
+                + run.status().getPhase());
+        break;
+      }
+      StepOutcome outcome = steps.get(run.status().getPhase()).run(run, now);
+      if (outcome instanceof StepOutcome.Wait wait) {
+        run.status().setProgress(wait.progress());
+        Duration untilDeadline = Duration.between(now, deadline);
+        return Optional.of(
+            wait.recheckAfter().compareTo(untilDeadline) < 0 ? wait.recheckAfter() : untilDeadline);
+      }
+      if (outcome instanceof StepOutcome.Fail f) {
+        fail(run, now, generation, f.reason(), f.message());
+      } else if (outcome instanceof StepOutcome.Advance a) {
+        enter(run, a.next(), now, a.message());
+        if (a.next() == Phase.Succeeded) {
+          succeed(run, now, generation, a.message());
+        }
+      }
+    }
+    return isTerminal(run) ? Optional.empty() : Optional.of(Duration.ZERO);
+  }
+
+  /**
+   * Fails a run that has not ended, from outside its phases (local mode: Ctrl-C); what was measured
+   * so far is kept.
+   */
+  public void abort(
+      RunContext run, Instant now, Long generation, FailureReason reason, String message) {
+    if (!isTerminal(run)) {
+      fail(run, now, generation, reason, message);
+    }
+  }
+
+  /** True once the run succeeded or failed. */
+  public static boolean isTerminal(RunContext run) {
+    Phase phase = run.status().getPhase();
+    return phase == Phase.Succeeded || phase == Phase.Failed;
+  }
+
+  private void enter(RunContext run, Phase phase, Instant now, String message) {
+    PhaseHistory.enter(run.status(), phase, now, message);
+    events.phaseEntered(run, phase.name(), message);
+  }
+
+  private void succeed(RunContext run, Instant now, Long generation, String message) {
+    ReadyCondition.set(run.status(), "True", "Succeeded", message, now, generation);
+    run.status().setProgress("Done");
+    CleanupPolicy policy = run.spec().getCleanup().getPolicy();
+    if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
+      platform.cleanup(run);
+    }
+  }
+
+  private void fail(
+      RunContext run, Instant now, Long generation, FailureReason reason, String message) {
+    PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
+    ReadyCondition.set(run.status(), "False", reason.name(), message, now, generation);
+    run.status().setProgress("Failed: " + reason);
+    events.failed(run, reason, message);
+    if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {
+      platform.cleanup(run);
+    }
+  }
+}

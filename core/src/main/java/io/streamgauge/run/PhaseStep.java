@@ -1,0 +1,15 @@
+package io.streamgauge.run;
+
+import io.streamgauge.platform.RunContext;
+import java.time.Instant;
+
+/** The work of one phase. Steps are idempotent: running one again after a restart is safe. */
+public interface PhaseStep {
+
+  /**
+   * Does what the phase needs now and says what comes next.
+   *
+   * @param now the machine's clock, read once per pass
+   */
+  StepOutcome run(RunContext run, Instant now);
+}

@@ -1,0 +1,61 @@
+package io.streamgauge.run;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.PrometheusSpec;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.ResultDocument;
+import io.streamgauge.results.SummaryAssembler;
+import io.streamgauge.scenario.SpecDuration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The one path from what a platform measured to a run's results, for a run that completed its
+ * window (Collecting) and for one that ended early (local mode's partial results): the window the
+ * figures cover, and the summary and result document made of the figures and latency results.
+ *
+ * @param window the measurement window, or the part of it that passed
+ * @param figures the Prometheus figures over {@code window}
+ * @param latency the latency consumer's results, or null when it could not be read
+ * @param summary the summary of both
+ */
+public record ResultCollection(
+    MeasurementWindow window,
+    List<FigureResult> figures,
+    LatencyResults latency,
+    RunSummary summary) {
+
+  /** Assembles the summary of {@code figures} and {@code latency} over {@code window}. */
+  public static ResultCollection of(
+      MeasurementWindow window, List<FigureResult> figures, LatencyResults latency) {
+    return new ResultCollection(
+        window, List.copyOf(figures), latency, SummaryAssembler.assemble(figures, latency));
+  }
+
+  /**
+   * The run's measurement window up to {@code upTo} (its planned end at the latest), with the
+   * spec's resolution and scrape interval.
+   *
+   * @throws IllegalArgumentException when that part is too short to hold two scrapes
+   */
+  public static MeasurementWindow window(RunContext run, Instant upTo) {
+    WindowTimes windows = WindowTimes.of(run.status());
+    PrometheusSpec prometheus = run.spec().getPrometheus();
+    Instant end = upTo.isBefore(windows.measurementEnd()) ? upTo : windows.measurementEnd();
+    return new MeasurementWindow(
+        windows.measurementStart(),
+        end,
+        SpecDuration.parse(prometheus.getResolution()),
+        SpecDuration.parse(prometheus.getScrapeInterval()));
+  }
+
+  /** The full result document: window, figures with their queries, summary, histograms. */
+  public ObjectNode document() {
+    return ResultDocument.build(window, figures, summary, latency);
+  }
+}

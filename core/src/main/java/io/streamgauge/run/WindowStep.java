@@ -1,0 +1,92 @@
+package io.streamgauge.run;
+
+import io.streamgauge.api.Phase;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import io.streamgauge.scenario.SpecDuration;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.Function;
+
+/**
+ * WarmingUp and Measuring: wait until the window's end while every component keeps running; keep
+ * {@code status.progress} current (e.g. {@code Measuring 4m10s/10m}).
+ */
+final class WindowStep implements PhaseStep {
+
+  private final Platform platform;
+  private final Phase phase;
+  private final Phase next;
+  private final Function<WindowTimes, Instant> from;
+  private final Function<WindowTimes, Instant> until;
+
+  private WindowStep(
+      Platform platform,
+      Phase phase,
+      Phase next,
+      Function<WindowTimes, Instant> from,
+      Function<WindowTimes, Instant> until) {
+    this.platform = platform;
+    this.phase = phase;
+    this.next = next;
+    this.from = from;
+    this.until = until;
+  }
+
+  /** WarmingUp: from warmupStart to measurementStart. */
+  static WindowStep warmingUp(Platform platform) {
+    return new WindowStep(
+        platform,
+        Phase.WarmingUp,
+        Phase.Measuring,
+        WindowTimes::warmupStart,
+        WindowTimes::measurementStart);
+  }
+
+  /** Measuring: from measurementStart to measurementEnd. */
+  static WindowStep measuring(Platform platform) {
+    return new WindowStep(
+        platform,
+        Phase.Measuring,
+        Phase.Collecting,
+        WindowTimes::measurementStart,
+        WindowTimes::measurementEnd);
+  }
+
+  @Override
+  public StepOutcome run(RunContext run, Instant now) {
+    StepOutcome broken = brokenComponent(run);
+    if (broken != null) {
+      return broken;
+    }
+    WindowTimes windows = WindowTimes.of(run.status());
+    Instant end = until.apply(windows);
+    if (!now.isBefore(end)) {
+      return new StepOutcome.Advance(next, phase + " ended at " + end);
+    }
+    Duration total = Duration.between(from.apply(windows), end);
+    Duration elapsed = Duration.between(from.apply(windows), now);
+    return new StepOutcome.Wait(
+        Recheck.within(Duration.between(now, end)),
+        phase + " " + SpecDuration.format(elapsed) + "/" + SpecDuration.format(total));
+  }
+
+  /** A Fail outcome when a component stopped working, else null. */
+  private StepOutcome brokenComponent(RunContext run) {
+    String bootstrap = run.status().getKafkaBootstrapServers();
+    if (platform.ensureApp(run, bootstrap) instanceof ComponentStatus.Failed f) {
+      return new StepOutcome.Fail(FailureReason.AppFailed, f.object() + ": " + f.reason());
+    }
+    if (platform.ensureLatencyConsumer(run, bootstrap) instanceof ComponentStatus.Failed f) {
+      return new StepOutcome.Fail(
+          FailureReason.LatencyConsumerFailed, f.object() + ": " + f.reason());
+    }
+    if (platform.ensureLoad(run, bootstrap) instanceof ComponentStatus.Failed f) {
+      return new StepOutcome.Fail(
+          FailureReason.LoadGeneratorFailed, f.object() + ": " + f.reason());
+    }
+    return null;
+  }
+}

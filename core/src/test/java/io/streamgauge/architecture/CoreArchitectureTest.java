@@ -1,0 +1,91 @@
+package io.streamgauge.architecture;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.Location;
+import io.streamgauge.api.BenchmarkRun;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Core is what both platforms share, and it stays that way: it never reaches for the operator
+ * framework, the Kubernetes client, or either platform's code, and its packages depend on each
+ * other in one direction only. The Kubernetes <em>model</em> may be used: the CRD's types are
+ * Fabric8 model classes ({@code io.fabric8.kubernetes.api.model}), a {@code CustomResource}, and
+ * read and written with Fabric8's {@code KubernetesSerialization}; nothing else of {@code
+ * io.fabric8.kubernetes.client}.
+ */
+class CoreArchitectureTest {
+
+  private static final JavaClasses CORE = importCore();
+
+  private static JavaClasses importCore() {
+    try {
+      Path classes =
+          Path.of(BenchmarkRun.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return new ClassFileImporter().importLocations(List.of(Location.of(classes)));
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
+  void coreIsTheWholeSharedHeart() {
+    assertImported("io.streamgauge.api.BenchmarkRun");
+    assertImported("io.streamgauge.run.PhaseMachine");
+    assertImported("io.streamgauge.platform.Platform");
+  }
+
+  @Test
+  void coreNeverUsesTheOperatorFrameworkOrEitherPlatform() {
+    noClasses()
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage(
+                "io.javaoperatorsdk..",
+                "io.streamgauge.operator..",
+                "io.streamgauge.platform.kubernetes..",
+                "io.streamgauge.platform.local..",
+                "io.streamgauge.local..",
+                "io.streamgauge.cli.."))
+        .because("core is shared by the operator and local mode, and depends on neither")
+        .check(CORE);
+  }
+
+  @Test
+  void coreUsesTheKubernetesModelButNotTheClient() {
+    noClasses()
+        .should()
+        .dependOnClassesThat(
+            resideInAPackage("io.fabric8.kubernetes.client..")
+                .and(
+                    not(
+                        nameMatching(
+                            "io\\.fabric8\\.kubernetes\\.client\\.CustomResource"
+                                + "|io\\.fabric8\\.kubernetes\\.client\\.utils\\.KubernetesSerialization"))))
+        .because(
+            "the CRD's types are a CustomResource of model classes; talking to a cluster"
+                + " is the Kubernetes platform's job")
+        .check(CORE);
+  }
+
+  @Test
+  void corePackagesDependOnEachOtherInOneDirection() {
+    slices().matching("io.streamgauge.(*)..").should().beFreeOfCycles().check(CORE);
+  }
+
+  private static void assertImported(String name) {
+    if (!CORE.contain(name)) {
+      throw new AssertionError(name + " is not in core's classes: " + CORE.size() + " imported");
+    }
+  }
+}

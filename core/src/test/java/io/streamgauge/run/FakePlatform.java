@@ -1,0 +1,89 @@
+package io.streamgauge.run;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.ResultRef;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import io.streamgauge.results.LatencyResults;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A platform whose components are in whatever state a test sets; records what was asked of it. */
+final class FakePlatform implements Platform {
+
+  ComponentStatus kafka = new ComponentStatus.Ready("127.0.0.1:9092");
+  ComponentStatus app = new ComponentStatus.Ready("app");
+  ComponentStatus latencyConsumer = new ComponentStatus.Ready("latency-consumer");
+  ComponentStatus load = new ComponentStatus.Ready("load");
+  List<FigureResult> figures = List.of();
+  PrometheusException prometheusDown;
+  String latencyJson = "{\"topics\": {}}";
+  final List<String> calls = new ArrayList<>();
+  final List<WindowTimes> windowsSent = new ArrayList<>();
+  final List<MeasurementWindow> windowsQueried = new ArrayList<>();
+  ObjectNode stored;
+  int cleanups;
+
+  @Override
+  public ComponentStatus ensureKafka(RunContext run) {
+    calls.add("kafka");
+    return kafka;
+  }
+
+  @Override
+  public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
+    calls.add("app " + bootstrapServers);
+    return app;
+  }
+
+  @Override
+  public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
+    calls.add("latency-consumer " + bootstrapServers);
+    return latencyConsumer;
+  }
+
+  @Override
+  public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
+    calls.add("load " + bootstrapServers);
+    return load;
+  }
+
+  @Override
+  public void sendWindows(RunContext run, WindowTimes windows) {
+    windowsSent.add(windows);
+  }
+
+  @Override
+  public LatencyResults latencyResults(RunContext run) throws IOException {
+    return LatencyResults.parse(latencyJson);
+  }
+
+  @Override
+  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
+      throws PrometheusException {
+    windowsQueried.add(window);
+    if (prometheusDown != null) {
+      throw prometheusDown;
+    }
+    return figures;
+  }
+
+  @Override
+  public ResultRef storeResults(RunContext run, ObjectNode document) {
+    stored = document;
+    ResultRef ref = new ResultRef();
+    ref.setConfigMap(run.name() + "-results");
+    return ref;
+  }
+
+  @Override
+  public void cleanup(RunContext run) {
+    cleanups++;
+  }
+}

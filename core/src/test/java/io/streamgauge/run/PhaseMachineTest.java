@@ -1,0 +1,260 @@
+package io.streamgauge.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.Condition;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.metrics.Figure;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The phase machine over a fake platform and a hand-moved clock. */
+class PhaseMachineTest {
+
+  private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+  private static final PhaseTimeouts TIMEOUTS =
+      new PhaseTimeouts(
+          Duration.ofSeconds(60),
+          Duration.ofSeconds(60),
+          Duration.ofSeconds(30),
+          Duration.ofSeconds(2));
+
+  private final FakePlatform platform = new FakePlatform();
+  private final List<String> events = new ArrayList<>();
+  private RunContext run;
+
+  @BeforeEach
+  void setUp() {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.getSchedule().setWarmup("5s");
+    spec.getSchedule().setMeasurement("10s");
+    spec.getSchedule().setTimeout("5m");
+    spec.getPrometheus().setScrapeInterval("1s");
+    spec.getPrometheus().setResolution("1s");
+    run = new RunContext("bench", "wc", "uid-1", spec, new BenchmarkRunStatus());
+  }
+
+  @Test
+  void aRunGoesThroughEveryPhaseInOrderWithWindowsFromTheSchedule() {
+    platform.kafka = new ComponentStatus.Starting("Kafka bench/wc not Ready");
+    platform.figures =
+        List.of(new FigureResult("app", Figure.CPU_CORES, "cadvisor", "q", 2.0, null));
+
+    Optional<Duration> first = advance(T0);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
+    assertThat(run.status().getProgress()).isEqualTo("Waiting for Kafka: Kafka bench/wc not Ready");
+    assertThat(first).contains(Duration.ofSeconds(5));
+
+    platform.kafka = new ComponentStatus.Ready("kafka-bootstrap:9092");
+    Instant loadStarts = T0.plusSeconds(5);
+    advance(loadStarts);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(run.status().getKafkaBootstrapServers()).isEqualTo("kafka-bootstrap:9092");
+    assertThat(run.status().getWarmupStartedAt()).isEqualTo(loadStarts.toString());
+    assertThat(run.status().getMeasurementStartedAt())
+        .isEqualTo(loadStarts.plusSeconds(5).toString());
+    assertThat(run.status().getMeasurementEndedAt())
+        .isEqualTo(loadStarts.plusSeconds(15).toString());
+    assertThat(platform.windowsSent)
+        .containsExactly(
+            new WindowTimes(loadStarts, loadStarts.plusSeconds(5), loadStarts.plusSeconds(15)));
+    assertThat(platform.calls)
+        .containsSubsequence(
+            "kafka",
+            "app kafka-bootstrap:9092",
+            "latency-consumer kafka-bootstrap:9092",
+            "load kafka-bootstrap:9092");
+
+    advance(loadStarts.plusSeconds(9));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    assertThat(run.status().getProgress()).isEqualTo("Measuring 4s/10s");
+
+    Optional<Duration> collecting = advance(loadStarts.plusSeconds(15));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(collecting.orElseThrow()).isLessThanOrEqualTo(Duration.ofSeconds(4));
+
+    assertThat(advance(loadStarts.plusSeconds(18))).isEmpty();
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(phases())
+        .containsExactly(
+            Phase.Pending,
+            Phase.ProvisioningKafka,
+            Phase.DeployingApp,
+            Phase.StartingLoad,
+            Phase.WarmingUp,
+            Phase.Measuring,
+            Phase.Collecting,
+            Phase.Succeeded);
+    assertThat(platform.windowsQueried.get(0).start()).isEqualTo(loadStarts.plusSeconds(5));
+    assertThat(platform.windowsQueried.get(0).end()).isEqualTo(loadStarts.plusSeconds(15));
+    assertThat(run.status().getSummary().getCpuCores()).isEqualTo(2.0);
+    assertThat(run.status().getResultRef().getConfigMap()).isEqualTo("wc-results");
+    assertThat(platform.stored.at("/summary/cpuCores").asDouble()).isEqualTo(2.0);
+    assertThat(ready().getStatus()).isEqualTo("True");
+    assertThat(platform.cleanups).isEqualTo(1);
+    assertThat(events).contains("Measuring", "Succeeded");
+  }
+
+  @Test
+  void anInvalidSpecFailsBeforeAnythingIsCreated() {
+    run.spec().getLatency().setTopics(List.of("output", "nope"));
+
+    assertThat(advance(T0)).isEmpty();
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("ValidationFailed");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "spec.latency.topics[1]: scenario wordcount writes no topic 'nope' (it writes output)");
+    assertThat(platform.calls).isEmpty();
+    assertThat(events).contains("failed ValidationFailed");
+  }
+
+  @Test
+  void anAppFailingWhileMeasuringFailsTheRunNamingThePodAndKeepsTheWindows() {
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    platform.app = new ComponentStatus.Failed("Pod bench/wc-app-0", "OOMKilled");
+
+    assertThat(advance(T0.plusSeconds(8))).isEmpty();
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("AppFailed");
+    assertThat(ready().getMessage()).isEqualTo("Pod bench/wc-app-0: OOMKilled");
+    assertThat(run.status().getMeasurementStartedAt()).isEqualTo(T0.plusSeconds(5).toString());
+    assertThat(platform.cleanups).as("cleanup policy OnSuccess").isZero();
+  }
+
+  @Test
+  void anAbortedRunFailsWithTheReasonGivenAndAnEndedRunStaysAsItIs() {
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    PhaseMachine machine = new PhaseMachine(platform, recorder(), TIMEOUTS);
+
+    machine.abort(run, T0.plusSeconds(7), 1L, FailureReason.Interrupted, "SIGINT (Ctrl-C)");
+    machine.abort(run, T0.plusSeconds(8), 1L, FailureReason.Timeout, "again");
+
+    assertThat(phases()).endsWith(Phase.Measuring, Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("Interrupted");
+    assertThat(ready().getMessage()).isEqualTo("SIGINT (Ctrl-C)");
+    assertThat(events).containsOnlyOnce("failed Interrupted").doesNotContain("failed Timeout");
+    assertThat(machine.advance(run, T0.plusSeconds(9), 1L)).isEmpty();
+  }
+
+  @Test
+  void kafkaNeverReadyFailsAfterItsTimeoutAndCleansUpWhenAlwaysAsked() {
+    run.spec().getCleanup().setPolicy(CleanupPolicy.Always);
+    platform.kafka = new ComponentStatus.Starting("no listener address yet");
+    advance(T0);
+
+    advance(T0.plusSeconds(59));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
+    advance(T0.plusSeconds(61));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("KafkaNotReady");
+    assertThat(ready().getMessage()).isEqualTo("Kafka not ready after 1m: no listener address yet");
+    assertThat(platform.cleanups).isEqualTo(1);
+  }
+
+  @Test
+  void theScheduleTimeoutEndsARunWhateverItWaitsFor() {
+    run.spec().getSchedule().setTimeout("30s");
+    platform.app = new ComponentStatus.Starting("image pulling");
+    advance(T0);
+
+    Optional<Duration> wait = advance(T0.plusSeconds(28));
+    assertThat(wait).contains(Duration.ofSeconds(2));
+    advance(T0.plusSeconds(30));
+
+    assertThat(ready().getReason()).isEqualTo("Timeout");
+    assertThat(ready().getMessage())
+        .isEqualTo("spec.schedule.timeout of 30s passed in phase DeployingApp");
+  }
+
+  @Test
+  void aRestartedMachineResumesMeasuringWithTheOriginalWindow() {
+    advance(T0);
+    advance(T0.plusSeconds(7));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    String measurementStart = run.status().getMeasurementStartedAt();
+
+    // A new operator process: new machine, status as read back from the API server.
+    PhaseMachine restarted = new PhaseMachine(platform, recorder(), TIMEOUTS);
+    restarted.advance(run, T0.plusSeconds(12), 1L);
+    restarted.advance(run, T0.plusSeconds(18), 1L);
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(run.status().getMeasurementStartedAt()).isEqualTo(measurementStart);
+    assertThat(platform.windowsSent).hasSize(1);
+    assertThat(platform.windowsQueried.get(0).start()).isEqualTo(Instant.parse(measurementStart));
+  }
+
+  @Test
+  void anUnreachablePrometheusIsRetriedThenFailsKeepingTheLatency() {
+    platform.prometheusDown =
+        new PrometheusException(
+            PrometheusException.Kind.UNREACHABLE,
+            "Prometheus at http://p:9090/ is unreachable",
+            null);
+    advance(T0);
+    advance(T0.plusSeconds(15));
+    advance(T0.plusSeconds(18));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(run.status().getProgress()).contains("is unreachable; retrying");
+
+    advance(T0.plusSeconds(49));
+
+    assertThat(ready().getReason()).isEqualTo("MetricsUnavailable");
+    assertThat(run.status().getSummary()).isNotNull();
+    assertThat(run.status().getSummary().getMissing())
+        .contains("latency: no record was timed in the measurement window");
+  }
+
+  private Optional<Duration> advance(Instant now) {
+    return new PhaseMachine(platform, recorder(), TIMEOUTS).advance(run, now, 1L);
+  }
+
+  private RunEvents recorder() {
+    return new RunEvents() {
+      @Override
+      public void phaseEntered(RunContext r, String phase, String message) {
+        events.add(phase);
+      }
+
+      @Override
+      public void failed(RunContext r, FailureReason reason, String message) {
+        events.add("failed " + reason);
+      }
+    };
+  }
+
+  private List<Phase> phases() {
+    return run.status().getPhaseHistory().stream().map(PhaseTransition::getPhase).toList();
+  }
+
+  private Condition ready() {
+    return run.status().getConditions().stream()
+        .filter(c -> c.getType().equals("Ready"))
+        .findFirst()
+        .orElseThrow();
+  }
+}

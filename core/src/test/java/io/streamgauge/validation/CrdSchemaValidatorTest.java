@@ -1,0 +1,112 @@
+package io.streamgauge.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.streamgauge.testing.InvalidSpecs;
+import io.streamgauge.testing.RepoFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The local validator rejects what the API server rejects (the same {@link InvalidSpecs} table runs
+ * against a real API server in {@code BenchmarkRunCrdIT}), with the API server's messages.
+ */
+class CrdSchemaValidatorTest {
+
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  private final CrdSchemaValidator validator = CrdSchemaValidator.benchmarkRun();
+
+  static Stream<Arguments> invalidSpecs() {
+    return InvalidSpecs.cases();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("invalidSpecs")
+  void rejectsWhatTheApiServerRejectsNamingTheSameField(String why, String spec, String field) {
+    assertThat(validator.problems(yaml(spec)))
+        .as(why)
+        .anySatisfy(p -> assertThat(p).startsWith(field + ":"));
+  }
+
+  @Test
+  void acceptsAValidSpec() {
+    assertThat(validator.problems(yaml(InvalidSpecs.VALID))).isEmpty();
+  }
+
+  static Stream<Path> examples() {
+    return RepoFiles.exampleRuns().stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("examples")
+  void acceptsEveryExample(Path example) throws IOException {
+    assertThat(validator.problems(YAML.readTree(example.toFile()).path("spec"))).isEmpty();
+  }
+
+  @Test
+  void messagesReadLikeTheApiServers() {
+    String spec =
+        InvalidSpecs.VALID
+            + "load:\n  producers: 0\n  topics:\n  - name: input\n    ratePerSecond: -5\n"
+            + "cleanup: {policy: Sometimes}\n"
+            + "kafka:\n  provision: {replicas: 3}\n  external: {bootstrapServers: \"k:9092\"}\n";
+
+    assertThat(validator.problems(yaml(spec)))
+        .containsExactlyInAnyOrder(
+            "spec.load.producers: Invalid value: 0: should be greater than or equal to 1",
+            "spec.load.topics[0].ratePerSecond: Invalid value: -5: should be greater than 0",
+            "spec.cleanup.policy: Unsupported value: \"Sometimes\": supported values:"
+                + " \"Always\", \"Never\", \"OnSuccess\"",
+            "spec.kafka: Invalid value: \"object\": provision and external are mutually"
+                + " exclusive; set one of them");
+  }
+
+  @Test
+  void unknownFieldsAreErrorsAsWithKubectlApply() {
+    assertThat(validator.problems(yaml(InvalidSpecs.VALID + "scenarios: x\n")))
+        .containsExactly("spec.scenarios: unknown field \"spec.scenarios\"");
+  }
+
+  @Test
+  void aMissingSpecIsRequired() {
+    assertThat(validator.problems(null)).containsExactly("spec: Required value");
+  }
+
+  @Test
+  void requiredFieldsAreListedTogether() {
+    assertThat(validator.problems(yaml("app: {}\n")))
+        .containsExactlyInAnyOrder(
+            "spec.scenario: Required value",
+            "spec.processingGuarantee: Required value",
+            "spec.app.image: Required value");
+  }
+
+  @Test
+  void everyCelRuleOfTheCrdIsEvaluatedHereAndNoOther() {
+    List<String> crdRules =
+        validator.specSchema().findValues("x-kubernetes-validations").stream()
+            .flatMap(rules -> rules.findValues("rule").stream())
+            .map(JsonNode::asText)
+            .filter(rule -> !CrdRules.isTransitionRule(rule))
+            .toList();
+
+    assertThat(crdRules).containsExactlyInAnyOrderElementsOf(CrdRules.known());
+  }
+
+  private static JsonNode yaml(String text) {
+    try {
+      return YAML.readTree(text);
+    } catch (IOException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+}

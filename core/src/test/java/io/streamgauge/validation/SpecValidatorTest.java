@@ -1,0 +1,72 @@
+package io.streamgauge.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SpecValidatorTest {
+
+  private final SpecDefaulter defaulter = new SpecDefaulter();
+
+  @Test
+  void everyScenarioDefaultIsValid() {
+    for (Scenario scenario : Scenario.values()) {
+      if (scenario != Scenario.CUSTOM) {
+        assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(scenario))))
+            .as(scenario.value())
+            .isEmpty();
+      }
+    }
+  }
+
+  @Test
+  void aRateOneProducerCannotDriveAsksForMoreProducers() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getLoad().getTopics().get(0).setRatePerSecond(120_000.0);
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.load.producers: 1 producer(s) cannot drive 120,000 records/s (at most 50,000"
+                + " each); set producers to at least 3");
+  }
+
+  @Test
+  void latencyTopicsMustBeWrittenByTheScenarioAndTheWindowMustHoldTwoScrapes() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.getLatency().setTopics(List.of("counts"));
+    spec.getSchedule().setMeasurement("50s");
+    spec.getApp().getMetrics().setProfile("dropwizard");
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.latency.topics[0]: scenario wordcount writes no topic 'counts' (it writes output)",
+            "spec.schedule.measurement: 50s is shorter than two scrape intervals"
+                + " (spec.prometheus.scrapeInterval 30s)",
+            "spec.app.metrics.profile: unknown profile 'dropwizard' (known: cadvisor, process,"
+                + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge)");
+  }
+
+  @Test
+  void aResolutionLongerThanTheWindowOrAZeroScrapeIntervalIsRefusedBeforeAnythingStarts() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.getSchedule().setMeasurement("1m30s");
+    spec.getPrometheus().setResolution("2m");
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.prometheus.resolution: 2m is longer than the measurement window"
+                + " (spec.schedule.measurement 1m30s)");
+
+    spec.getPrometheus().setResolution("10s");
+    spec.getPrometheus().setScrapeInterval("0s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.prometheus.scrapeInterval: must be longer than 0s (how often Prometheus"
+                + " scrapes)");
+  }
+}
