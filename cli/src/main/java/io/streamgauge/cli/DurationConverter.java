@@ -1,6 +1,6 @@
 package io.streamgauge.cli;
 
-import io.streamgauge.scenario.SpecDuration;
+import io.streamgauge.common.SpecDuration;
 import java.time.Duration;
 import picocli.CommandLine;
 

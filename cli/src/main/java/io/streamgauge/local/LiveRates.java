@@ -1,5 +1,6 @@
 package io.streamgauge.local;
 
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
@@ -7,7 +8,6 @@ import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.results.Components;
-import io.streamgauge.scenario.SpecDuration;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;

@@ -6,8 +6,8 @@ import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.SpecDefaulter;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 

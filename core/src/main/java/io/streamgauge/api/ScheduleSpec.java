@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
+import io.streamgauge.common.SpecDuration;
 
 /** The run's time windows. Durations are written like 30s, 10m or 1h30m. */
 @ValidationRule(
@@ -14,7 +15,7 @@ import io.fabric8.generator.annotation.ValidationRule;
 public class ScheduleSpec {
 
   /** Go-style duration of hours, minutes and seconds, at least one of them. */
-  static final String DURATION = "^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$";
+  static final String DURATION = SpecDuration.PATTERN;
 
   @Pattern(DURATION)
   @Size(max = 20)

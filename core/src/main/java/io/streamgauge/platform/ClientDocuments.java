@@ -8,7 +8,7 @@ import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ValueSizeSpec;
-import io.streamgauge.scenario.SpecDuration;
+import io.streamgauge.common.SpecDuration;
 import java.time.Duration;
 
 /**

@@ -1,8 +1,8 @@
 package io.streamgauge.run;
 
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.RunContext;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.time.Instant;
 

@@ -2,9 +2,9 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;

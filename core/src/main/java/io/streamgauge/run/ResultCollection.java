@@ -3,6 +3,7 @@ package io.streamgauge.run;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.PrometheusSpec;
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.platform.RunContext;
@@ -10,7 +11,6 @@ import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.SummaryAssembler;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Instant;
 import java.util.List;
 

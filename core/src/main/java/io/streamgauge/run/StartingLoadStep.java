@@ -1,11 +1,11 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.scenario.SpecDuration;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;

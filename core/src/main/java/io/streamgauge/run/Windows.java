@@ -1,9 +1,9 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.time.Instant;
 

@@ -22,6 +22,7 @@ import io.streamgauge.api.PrometheusSpec;
 import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.common.SpecDuration;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

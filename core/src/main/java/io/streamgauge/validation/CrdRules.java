@@ -1,56 +1,39 @@
 package io.streamgauge.validation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.streamgauge.scenario.SpecDuration;
+import dev.cel.common.CelAbstractSyntaxTree;
+import dev.cel.common.CelValidationException;
+import dev.cel.common.types.SimpleType;
+import dev.cel.compiler.CelCompiler;
+import dev.cel.compiler.CelCompilerFactory;
+import dev.cel.parser.CelStandardMacro;
+import dev.cel.runtime.CelEvaluationException;
+import dev.cel.runtime.CelRuntime;
+import dev.cel.runtime.CelRuntimeFactory;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Predicate;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The CEL rules ({@code x-kubernetes-validations}) of the BenchmarkRun CRD, evaluated in Java for
- * where there is no API server. Keyed by the exact rule text of the model's
- * {@code @ValidationRule}s; {@code CrdRulesTest} fails the build when the CRD has a rule this class
- * does not know, or this class one the CRD no longer has.
+ * Evaluates a CRD's CEL rules ({@code x-kubernetes-validations}) with cel-java, for where there is
+ * no API server: the rule text comes from the CRD itself, so local mode and the API server run the
+ * same rules from one source. {@code self} is bound as the API server binds it, to the value the
+ * rule sits on (objects as maps, arrays as lists, integers as int, other numbers as double).
+ * Transition rules ({@code oldSelf}) compare with a stored object and do not apply to a new spec.
  */
 final class CrdRules {
 
-  private static final Map<String, Predicate<JsonNode>> RULES =
-      Map.of(
-          "!(has(self.provision) && has(self.external))",
-          self -> !(self.has("provision") && self.has("external")),
-          "has(self.fixed) != (has(self.min) || has(self.max))",
-          self -> self.has("fixed") != (self.has("min") || self.has("max")),
-          "has(self.min) == has(self.max)",
-          self -> self.has("min") == self.has("max"),
-          "!has(self.min) || !has(self.max) || self.min <= self.max",
-          self ->
-              !self.has("min")
-                  || !self.has("max")
-                  || self.get("min").asLong() <= self.get("max").asLong(),
-          "!has(self.mean) || (has(self.min) && self.mean >= self.min && self.mean <= self.max)",
-          self ->
-              !self.has("mean")
-                  || (self.has("min")
-                      && self.has("max")
-                      && self.get("mean").asLong() >= self.get("min").asLong()
-                      && self.get("mean").asLong() <= self.get("max").asLong()),
-          "!has(self.warmup) || !has(self.measurement) || !has(self.timeout)"
-              + " || duration(self.warmup) + duration(self.measurement) < duration(self.timeout)",
-          self ->
-              !self.has("warmup")
-                  || !self.has("measurement")
-                  || !self.has("timeout")
-                  || SpecDuration.parse(self.get("warmup").asText())
-                          .plus(SpecDuration.parse(self.get("measurement").asText()))
-                          .compareTo(SpecDuration.parse(self.get("timeout").asText()))
-                      < 0);
+  private static final CelCompiler COMPILER =
+      CelCompilerFactory.standardCelCompilerBuilder()
+          .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
+          .addVar("self", SimpleType.DYN)
+          .build();
+  private static final CelRuntime RUNTIME = CelRuntimeFactory.standardCelRuntimeBuilder().build();
+  private static final Map<String, CelRuntime.Program> PROGRAMS = new ConcurrentHashMap<>();
 
   private CrdRules() {}
-
-  /** The rules known here. */
-  static Set<String> known() {
-    return RULES.keySet();
-  }
 
   /** True for rules that compare with the stored object ({@code oldSelf}): not for new specs. */
   static boolean isTransitionRule(String rule) {
@@ -58,15 +41,54 @@ final class CrdRules {
   }
 
   /**
-   * Whether {@code rule} holds for {@code self}.
+   * Whether {@code rule} holds for {@code self}. A rule that cannot be evaluated on this value (a
+   * type error, say) does not hold, as the API server refuses such an object.
    *
-   * @throws IllegalStateException for a rule this class does not know (a build without the test)
+   * @throws IllegalArgumentException when the rule is not valid CEL (a broken CRD)
    */
   static boolean holds(String rule, JsonNode self) {
-    Predicate<JsonNode> predicate = RULES.get(rule);
-    if (predicate == null) {
-      throw new IllegalStateException("CEL rule not evaluated locally: " + rule);
+    try {
+      return Boolean.TRUE.equals(program(rule).eval(Map.of("self", value(self))));
+    } catch (CelEvaluationException e) {
+      return false;
     }
-    return predicate.test(self);
+  }
+
+  private static CelRuntime.Program program(String rule) {
+    return PROGRAMS.computeIfAbsent(
+        rule,
+        text -> {
+          try {
+            CelAbstractSyntaxTree ast = COMPILER.compile(text).getAst();
+            return RUNTIME.createProgram(ast);
+          } catch (CelValidationException | CelEvaluationException e) {
+            throw new IllegalArgumentException(
+                "not a valid CEL rule: " + text + ": " + e.getMessage(), e);
+          }
+        });
+  }
+
+  /** The CEL value of a JSON value. */
+  private static Object value(JsonNode node) {
+    if (node.isObject()) {
+      Map<String, Object> map = new LinkedHashMap<>();
+      node.fields().forEachRemaining(f -> map.put(f.getKey(), value(f.getValue())));
+      return map;
+    }
+    if (node.isArray()) {
+      List<Object> list = new ArrayList<>();
+      node.forEach(item -> list.add(value(item)));
+      return list;
+    }
+    if (node.isIntegralNumber()) {
+      return node.asLong();
+    }
+    if (node.isNumber()) {
+      return node.asDouble();
+    }
+    if (node.isBoolean()) {
+      return node.asBoolean();
+    }
+    return node.isNull() ? null : node.asText();
   }
 }

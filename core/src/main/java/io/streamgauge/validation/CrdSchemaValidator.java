@@ -2,28 +2,33 @@ package io.streamgauge.validation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.networknt.schema.JsonNodePath;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
+import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * Checks a BenchmarkRun spec against the CRD's own OpenAPI schema and CEL rules, as the API server
  * does, for where there is no API server (local mode, {@code streamgauge validate}). Reads the CRD
- * this build generated, so the schema cannot drift from what a cluster enforces; the CEL rules are
- * evaluated by {@link CrdRules}. Messages follow the API server's: {@code
- * spec.load.topics[0].ratePerSecond: Invalid value: -5: should be greater than 0}.
- *
- * <p>Covers the schema keywords the generator emits: type, properties (unknown fields are errors,
- * as with {@code kubectl apply}'s strict validation), additionalProperties, required, enum,
- * minimum/maximum/exclusiveMinimum, minLength/maxLength, pattern, items, minItems/maxItems,
- * int-or-string and {@code x-kubernetes-validations}.
+ * this build generated, so nothing can drift from what a cluster enforces: the schema is checked by
+ * networknt's JSON-Schema validator ({@link CrdJsonSchema} makes the CRD's schema one), the {@code
+ * x-kubernetes-validations} rules by cel-java ({@link CrdRules}). Messages follow the API server's:
+ * {@code spec.load.topics[0].ratePerSecond: Invalid value: -5: should be greater than 0}.
  */
 public final class CrdSchemaValidator {
 
@@ -31,11 +36,17 @@ public final class CrdSchemaValidator {
   static final String CRD_RESOURCE = "/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml";
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+  private static final JsonSchemaFactory FACTORY =
+      JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4);
+
+  private static final JsonNode EMPTY = YAML.createArrayNode();
 
   private final JsonNode specSchema;
+  private final JsonSchema jsonSchema;
 
   CrdSchemaValidator(JsonNode specSchema) {
     this.specSchema = specSchema;
+    this.jsonSchema = FACTORY.getSchema(CrdJsonSchema.of(specSchema));
   }
 
   /** The validator of this build's BenchmarkRun CRD. */
@@ -44,203 +55,171 @@ public final class CrdSchemaValidator {
       if (in == null) {
         throw new IllegalStateException(CRD_RESOURCE + " is missing from the class path");
       }
-      JsonNode crd = YAML.readTree(in);
       return new CrdSchemaValidator(
-          crd.path("spec")
-              .path("versions")
-              .path(0)
-              .path("schema")
-              .path("openAPIV3Schema")
-              .path("properties")
-              .path("spec"));
+          YAML.readTree(in).at("/spec/versions/0/schema/openAPIV3Schema/properties/spec"));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + CRD_RESOURCE, e);
     }
   }
 
-  /** The schema of {@code spec}, for tests that walk it. */
+  /** The CRD's schema of {@code spec}, for tests that walk it. */
   JsonNode specSchema() {
     return specSchema;
   }
 
   /** Every problem of {@code spec} (the resource's {@code spec} object); empty when valid. */
   public List<String> problems(JsonNode spec) {
-    List<String> problems = new ArrayList<>();
     if (spec == null || spec.isMissingNode() || spec.isNull()) {
-      problems.add("spec: Required value");
-      return problems;
+      return List.of("spec: Required value");
     }
-    check(spec, specSchema, "spec", problems);
+    JsonNode value = withoutNulls(spec);
+    List<String> problems = new ArrayList<>();
+    Set<String> failed = new HashSet<>();
+    jsonSchema.validate(value).stream()
+        .sorted(Comparator.comparing(m -> m.getInstanceLocation().toString()))
+        .forEach(
+            m -> {
+              String path = path(m.getInstanceLocation());
+              failed.add(path);
+              problems.add(message(m, path));
+            });
+    checkRules(value, specSchema, "spec", failed, problems);
     return problems;
   }
 
-  private static void check(JsonNode value, JsonNode schema, String path, List<String> problems) {
-    int before = problems.size();
-    if (!hasType(value, schema)) {
-      problems.add(
+  /** The API server's message for one schema violation. */
+  private String message(ValidationMessage m, String path) {
+    JsonNode value = m.getInstanceNode();
+    JsonNode schema = CrdJsonSchema.at(specSchema, m.getInstanceLocation());
+    return switch (m.getType()) {
+      case "required" -> path + "." + m.getProperty() + ": Required value";
+      case "additionalProperties" ->
+          path + "." + m.getProperty() + ": unknown field \"" + path + "." + m.getProperty() + "\"";
+      case "enum" ->
+          "%s: Unsupported value: %s: supported values: %s"
+              .formatted(
+                  path,
+                  quoted(value),
+                  stream(schema.path("enum"))
+                      .map(e -> "\"" + e.asText() + "\"")
+                      .collect(Collectors.joining(", ")));
+      case "minimum" ->
+          "%s: Invalid value: %s: should be greater than %s%s"
+              .formatted(
+                  path,
+                  value,
+                  schema.path("exclusiveMinimum").asBoolean() ? "" : "or equal to ",
+                  plain(schema.path("minimum")));
+      case "maximum" ->
+          "%s: Invalid value: %s: should be less than %s%s"
+              .formatted(
+                  path,
+                  value,
+                  schema.path("exclusiveMaximum").asBoolean() ? "" : "or equal to ",
+                  plain(schema.path("maximum")));
+      case "minLength" ->
+          "%s: Invalid value: %s: should be at least %s chars long"
+              .formatted(path, quoted(value), schema.path("minLength").asText());
+      case "maxLength" ->
+          "%s: Too long: may not be more than %s bytes"
+              .formatted(path, schema.path("maxLength").asText());
+      case "pattern" ->
+          "%s: Invalid value: %s: should match '%s'"
+              .formatted(path, quoted(value), schema.path("pattern").asText());
+      case "minItems" ->
+          "%s: Invalid value: %d: must have at least %s items"
+              .formatted(path, value.size(), schema.path("minItems").asText());
+      case "maxItems" ->
+          "%s: Too many: %d: must have at most %s items"
+              .formatted(path, value.size(), schema.path("maxItems").asText());
+      case "type" ->
           "%s: Invalid value: %s: must be of type %s"
-              .formatted(path, quoted(value), expectedType(schema)));
-      return;
-    }
-    if (value.isObject()) {
-      checkObject(value, schema, path, problems);
-    } else if (value.isArray()) {
-      checkArray(value, schema, path, problems);
-    } else {
-      checkScalar(value, schema, path, problems);
-    }
-    if (problems.size() == before) {
-      checkRules(value, schema, path, problems);
-    }
+              .formatted(
+                  path,
+                  quoted(value),
+                  schema.path("x-kubernetes-int-or-string").asBoolean()
+                      ? "integer or string"
+                      : schema.path("type").asText("any"));
+      default -> path + ": " + m.getMessage();
+    };
   }
 
-  private static void checkObject(
-      JsonNode value, JsonNode schema, String path, List<String> problems) {
-    for (JsonNode required : schema.path("required")) {
-      if (!value.has(required.asText()) || value.get(required.asText()).isNull()) {
-        problems.add(path + "." + required.asText() + ": Required value");
-      }
-    }
-    JsonNode properties = schema.path("properties");
-    JsonNode additional = schema.path("additionalProperties");
-    boolean preserveUnknown = schema.path("x-kubernetes-preserve-unknown-fields").asBoolean();
-    for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
-      Map.Entry<String, JsonNode> field = it.next();
-      String fieldPath = path + "." + field.getKey();
-      if (field.getValue().isNull()) {
-        continue;
-      }
-      if (properties.has(field.getKey())) {
-        check(field.getValue(), properties.get(field.getKey()), fieldPath, problems);
-      } else if (additional.isObject()) {
-        check(field.getValue(), additional, fieldPath, problems);
-      } else if (!preserveUnknown) {
-        problems.add(fieldPath + ": unknown field \"" + fieldPath + "\"");
-      }
-    }
-  }
-
-  private static void checkArray(
-      JsonNode value, JsonNode schema, String path, List<String> problems) {
-    if (schema.has("minItems") && value.size() < schema.get("minItems").asInt()) {
-      problems.add(
-          "%s: Invalid value: %d: must have at least %d items"
-              .formatted(path, value.size(), schema.get("minItems").asInt()));
-    }
-    if (schema.has("maxItems") && value.size() > schema.get("maxItems").asInt()) {
-      problems.add(
-          "%s: Too many: %d: must have at most %d items"
-              .formatted(path, value.size(), schema.get("maxItems").asInt()));
-    }
-    JsonNode items = schema.path("items");
-    if (items.isObject()) {
-      for (int i = 0; i < value.size(); i++) {
-        check(value.get(i), items, path + "[" + i + "]", problems);
-      }
-    }
-  }
-
-  private static void checkScalar(
-      JsonNode value, JsonNode schema, String path, List<String> problems) {
-    if (schema.has("enum")) {
-      List<String> allowed = new ArrayList<>();
-      schema.get("enum").forEach(e -> allowed.add(e.asText()));
-      if (!allowed.contains(value.asText())) {
-        problems.add(
-            "%s: Unsupported value: %s: supported values: %s"
-                .formatted(
-                    path,
-                    quoted(value),
-                    allowed.stream().map(a -> "\"" + a + "\"").collect(Collectors.joining(", "))));
-      }
-    }
-    if (value.isNumber()) {
-      checkNumber(value, schema, path, problems);
-    }
-    if (value.isTextual()) {
-      checkString(value.asText(), schema, path, problems);
-    }
-  }
-
-  private static void checkNumber(
-      JsonNode value, JsonNode schema, String path, List<String> problems) {
-    double number = value.asDouble();
-    if (schema.has("minimum")) {
-      double minimum = schema.get("minimum").asDouble();
-      boolean exclusive = schema.path("exclusiveMinimum").asBoolean(false);
-      if (exclusive ? number <= minimum : number < minimum) {
-        problems.add(
-            "%s: Invalid value: %s: should be greater than %s%s"
-                .formatted(path, value, exclusive ? "" : "or equal to ", plain(minimum)));
-      }
-    }
-    if (schema.has("maximum")) {
-      double maximum = schema.get("maximum").asDouble();
-      boolean exclusive = schema.path("exclusiveMaximum").asBoolean(false);
-      if (exclusive ? number >= maximum : number > maximum) {
-        problems.add(
-            "%s: Invalid value: %s: should be less than %s%s"
-                .formatted(path, value, exclusive ? "" : "or equal to ", plain(maximum)));
-      }
-    }
-  }
-
-  private static void checkString(
-      String text, JsonNode schema, String path, List<String> problems) {
-    int length = text.codePointCount(0, text.length());
-    if (schema.has("minLength") && length < schema.get("minLength").asInt()) {
-      problems.add(
-          "%s: Invalid value: \"%s\": should be at least %d chars long"
-              .formatted(path, text, schema.get("minLength").asInt()));
-    }
-    if (schema.has("maxLength") && length > schema.get("maxLength").asInt()) {
-      problems.add(
-          "%s: Too long: may not be more than %d bytes"
-              .formatted(path, schema.get("maxLength").asInt()));
-    }
-    if (schema.has("pattern")
-        && !Pattern.compile(schema.get("pattern").asText()).matcher(text).find()) {
-      problems.add(
-          "%s: Invalid value: \"%s\": should match '%s'"
-              .formatted(path, text, schema.get("pattern").asText()));
-    }
-  }
-
+  /**
+   * The CRD's CEL rules, on every value whose schema checks passed (the API server does not
+   * evaluate rules on a value of the wrong type).
+   */
   private static void checkRules(
-      JsonNode value, JsonNode schema, String path, List<String> problems) {
-    for (JsonNode rule : schema.path("x-kubernetes-validations")) {
+      JsonNode value, JsonNode schema, String path, Set<String> failed, List<String> problems) {
+    boolean valid =
+        failed.stream()
+            .noneMatch(f -> f.equals(path) || f.startsWith(path + ".") || f.startsWith(path + "["));
+    for (JsonNode rule : valid ? schema.path("x-kubernetes-validations") : EMPTY) {
       String expression = rule.path("rule").asText();
-      if (CrdRules.isTransitionRule(expression)) {
-        continue;
-      }
-      if (!CrdRules.holds(expression, value)) {
+      if (!CrdRules.isTransitionRule(expression) && !CrdRules.holds(expression, value)) {
         problems.add(
             "%s: Invalid value: \"%s\": %s"
                 .formatted(path, typeName(value), rule.path("message").asText(expression)));
       }
     }
-  }
-
-  private static boolean hasType(JsonNode value, JsonNode schema) {
-    if (schema.path("x-kubernetes-int-or-string").asBoolean()) {
-      return value.isIntegralNumber() || value.isTextual();
+    if (value.isObject()) {
+      value
+          .fields()
+          .forEachRemaining(
+              f -> {
+                JsonNode child =
+                    schema.path("properties").has(f.getKey())
+                        ? schema.path("properties").path(f.getKey())
+                        : schema.path("additionalProperties");
+                if (child.isObject()) {
+                  checkRules(f.getValue(), child, path + "." + f.getKey(), failed, problems);
+                }
+              });
+    } else if (value.isArray() && schema.path("items").isObject()) {
+      for (int i = 0; i < value.size(); i++) {
+        checkRules(value.get(i), schema.path("items"), path + "[" + i + "]", failed, problems);
+      }
     }
-    String type = schema.path("type").asText("");
-    return switch (type) {
-      case "object" -> value.isObject();
-      case "array" -> value.isArray();
-      case "string" -> value.isTextual();
-      case "integer" -> value.isIntegralNumber();
-      case "number" -> value.isNumber();
-      case "boolean" -> value.isBoolean();
-      default -> true;
-    };
   }
 
-  private static String expectedType(JsonNode schema) {
-    return schema.path("x-kubernetes-int-or-string").asBoolean()
-        ? "integer or string"
-        : schema.path("type").asText("any");
+  /** The API server treats a field set to null as absent. */
+  private static JsonNode withoutNulls(JsonNode node) {
+    if (node.isObject()) {
+      ObjectNode copy = YAML.createObjectNode();
+      node.fields()
+          .forEachRemaining(
+              f -> {
+                if (!f.getValue().isNull()) {
+                  copy.set(f.getKey(), withoutNulls(f.getValue()));
+                }
+              });
+      return copy;
+    }
+    if (node.isArray()) {
+      ArrayNode copy = YAML.createArrayNode();
+      node.forEach(item -> copy.add(withoutNulls(item)));
+      return copy;
+    }
+    return node;
+  }
+
+  /** {@code spec.load.topics[0].name} of an instance location {@code $.load.topics[0].name}. */
+  private static String path(JsonNodePath location) {
+    StringBuilder path = new StringBuilder("spec");
+    for (int i = 0; i < location.getNameCount(); i++) {
+      Object element = location.getElement(i);
+      path.append(element instanceof Integer index ? "[" + index + "]" : "." + element);
+    }
+    return path.toString();
+  }
+
+  private static Stream<JsonNode> stream(JsonNode array) {
+    return StreamSupport.stream(array.spliterator(), false);
+  }
+
+  /** A bound as the API server prints it: {@code 1}, not {@code 1.0}. */
+  private static String plain(JsonNode number) {
+    double value = number.asDouble();
+    return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
   }
 
   private static String typeName(JsonNode value) {
@@ -252,9 +231,5 @@ public final class CrdSchemaValidator {
       return "\"" + value.asText() + "\"";
     }
     return value.isContainerNode() ? "\"" + typeName(value) + "\"" : value.toString();
-  }
-
-  private static String plain(double number) {
-    return number == Math.rint(number) ? String.valueOf((long) number) : String.valueOf(number);
   }
 }

@@ -1,6 +1,7 @@
 package io.streamgauge.loadgen;
 
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -72,7 +73,9 @@ public final class LoadRun {
       }
       boolean prepopulate = workload.mode() == Workload.Mode.PREPOPULATE;
       Duration duration =
-          prepopulate || workload.duration() == null ? null : Durations.parse(workload.duration());
+          prepopulate || workload.duration() == null
+              ? null
+              : SpecDuration.parse(workload.duration());
       LoadGenerator gen = new LoadGenerator(producer, loads, metrics, duration, pacer);
       metrics.achievedRate(loads, gen::elapsedNanos);
       generator = gen;

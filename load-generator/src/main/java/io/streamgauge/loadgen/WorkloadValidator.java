@@ -1,10 +1,10 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.SpecDuration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /** Checks a {@link Workload} and lists every problem with its field path. */
 public final class WorkloadValidator {
@@ -12,8 +12,6 @@ public final class WorkloadValidator {
   private static final Set<String> FORMATS = Set.of("string", "text", "bytes");
   private static final Set<String> KNOWN_UNSUPPORTED = Set.of("avro", "protobuf");
   private static final Set<String> DISTRIBUTIONS = Set.of("uniform", "round-robin", "zipf");
-  private static final Pattern DURATION =
-      Pattern.compile("^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$");
 
   private WorkloadValidator() {}
 
@@ -26,7 +24,7 @@ public final class WorkloadValidator {
     if (w.producerId() != null && w.producerId().contains("/")) {
       out.add("producerId: must not contain '/', got '" + w.producerId() + "'");
     }
-    if (w.duration() != null && !DURATION.matcher(w.duration()).matches()) {
+    if (w.duration() != null && !SpecDuration.isValid(w.duration())) {
       out.add("duration: '" + w.duration() + "' is not a duration like 30s, 10m or 1h30m");
     }
     if (w.producers() != null && w.producers() < 1) {

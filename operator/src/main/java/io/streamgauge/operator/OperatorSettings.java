@@ -1,8 +1,8 @@
 package io.streamgauge.operator;
 
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
-import io.streamgauge.scenario.SpecDuration;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,17 +1,22 @@
-package io.streamgauge.scenario;
+package io.streamgauge.common;
 
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The duration notation of a BenchmarkRun spec: hours, minutes and seconds in that order, e.g.
- * {@code 30s}, {@code 10m}, {@code 1h30m}. The CRD enforces the same pattern; this class parses and
- * prints it.
+ * The duration notation of Streamgauge's documents (a BenchmarkRun spec, a load generator's
+ * workload): hours, minutes and seconds in that order, e.g. {@code 30s}, {@code 10m}, {@code
+ * 1h30m}. The one definition: the CRD's pattern is {@link #PATTERN}, and every parser is {@link
+ * #parse}.
  */
 public final class SpecDuration {
 
-  private static final Pattern FORMAT = Pattern.compile("^(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?$");
+  /** The notation as a regular expression, as the CRD states it (a compile-time constant). */
+  public static final String PATTERN = "^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$";
+
+  private static final Pattern FORMAT = Pattern.compile(PATTERN);
+  private static final Pattern PARTS = Pattern.compile("^(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?$");
 
   private SpecDuration() {}
 
@@ -21,10 +26,20 @@ public final class SpecDuration {
    * @throws IllegalArgumentException if it is not in the notation
    */
   public static Duration parse(String text) {
-    Matcher m = text == null ? null : FORMAT.matcher(text);
-    if (m == null || text.isEmpty() || !m.matches()) {
+    if (!isValid(text)) {
       throw new IllegalArgumentException("'" + text + "' is not a duration like 30s, 10m or 1h30m");
     }
+    return parsed(text);
+  }
+
+  /** True when {@code text} is in the notation. */
+  public static boolean isValid(String text) {
+    return text != null && FORMAT.matcher(text).matches();
+  }
+
+  private static Duration parsed(String text) {
+    Matcher m = PARTS.matcher(text);
+    m.matches();
     return Duration.ofHours(group(m, 1)).plusMinutes(group(m, 2)).plusSeconds(group(m, 3));
   }
 

@@ -1,4 +1,4 @@
-package io.streamgauge.scenario;
+package io.streamgauge.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
