@@ -8,7 +8,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.local.InvalidSpecException;
+import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.validation.CrdSchemaValidator;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.streamgauge.cli;
 
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.local.InvalidSpecException;
+import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.validation.SpecValidator;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
-import io.streamgauge.local.ResultFiles;
+import io.streamgauge.localrun.ResultFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -55,7 +55,7 @@ class CoreArchitectureTest {
                 "io.streamgauge.operator..",
                 "io.streamgauge.platform.kubernetes..",
                 "io.streamgauge.platform.local..",
-                "io.streamgauge.local..",
+                "io.streamgauge.localrun..",
                 "io.streamgauge.cli.."))
         .because("core is shared by the operator and local mode, and depends on neither")
         .check(CORE);

@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.platform.local.AppLaunch;

@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,7 +21,7 @@ import java.nio.file.Path;
 public final class ResultFiles {
 
   /** The schema of {@code result.json}, on the class path. */
-  public static final String SCHEMA = "/io/streamgauge/local/result.schema.json";
+  public static final String SCHEMA = "/io/streamgauge/localrun/result.schema.json";
 
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
   private static final ObjectMapper JSON = new ObjectMapper();

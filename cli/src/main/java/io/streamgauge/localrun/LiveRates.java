@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.PrometheusClient;

@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRunSpec;

@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.streamgauge.local;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
