@@ -1,13 +1,13 @@
 package io.streamgauge.localrun;
 
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
-import io.streamgauge.results.Components;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,9 +31,9 @@ final class LiveRates {
   String describe(RunContext run) {
     Duration range =
         SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval()).multipliedBy(3);
-    Double produced = rate(run, Components.LOAD_GENERATOR, "sg_loadgen_records_sent_total", range);
+    Double produced = rate(run, Component.LOAD_GENERATOR, "sg_loadgen_records_sent_total", range);
     Double consumed =
-        rate(run, Components.LATENCY_CONSUMER, "sg_latency_records_consumed_total", range);
+        rate(run, Component.LATENCY_CONSUMER, "sg_latency_records_consumed_total", range);
     double target =
         run.spec().getLoad().getTopics().stream()
             .filter(t -> t.getRatePerSecond() != null)
@@ -46,7 +46,7 @@ final class LiveRates {
         .formatted(format(produced), target, format(consumed));
   }
 
-  private Double rate(RunContext run, String component, String counter, Duration range) {
+  private Double rate(RunContext run, Component component, String counter, Duration range) {
     String query =
         "sum(rate(%s{%s}[%dms]))"
             .formatted(counter, RunTargets.selector(run, component), range.toMillis());

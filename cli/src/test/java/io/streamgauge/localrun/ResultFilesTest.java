@@ -12,6 +12,7 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
@@ -38,8 +39,9 @@ class ResultFilesTest {
             START, START.plusSeconds(60), Duration.ofSeconds(5), Duration.ofSeconds(5));
     List<FigureResult> figures =
         List.of(
-            new FigureResult("app", Figure.CPU_CORES, "process", "q1", 1.5, null),
-            new FigureResult("app", Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"));
+            new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q1", 1.5, null),
+            new FigureResult(
+                Component.APP, Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"));
     ObjectNode document = ResultDocument.build(window, figures, new RunSummary(), null);
 
     ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
@@ -66,7 +68,8 @@ class ResultFilesTest {
     ObjectNode document =
         ResultDocument.build(
             window,
-            List.of(new FigureResult("app", Figure.HEAP_BYTES, null, null, null, "no data")),
+            List.of(
+                new FigureResult(Component.APP, Figure.HEAP_BYTES, null, null, null, "no data")),
             new RunSummary(),
             null);
     ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);

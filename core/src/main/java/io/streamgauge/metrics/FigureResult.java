@@ -12,7 +12,7 @@ package io.streamgauge.metrics;
  * @param missingReason why the value is missing, or null
  */
 public record FigureResult(
-    String component,
+    Component component,
     Figure figure,
     String profile,
     String query,
@@ -20,12 +20,12 @@ public record FigureResult(
     String missingReason) {
 
   static FigureResult measured(
-      String component, Figure figure, String profile, String query, double value) {
+      Component component, Figure figure, String profile, String query, double value) {
     return new FigureResult(component, figure, profile, query, value, null);
   }
 
   static FigureResult missing(
-      String component, Figure figure, String profile, String query, String reason) {
+      Component component, Figure figure, String profile, String query, String reason) {
     return new FigureResult(component, figure, profile, query, null, reason);
   }
 

@@ -14,7 +14,7 @@ import java.util.Set;
  * @param figures the figures wanted from this component
  */
 public record ScrapeTarget(
-    String component, String selector, List<MetricProfile> profiles, Set<Figure> figures) {
+    Component component, String selector, List<MetricProfile> profiles, Set<Figure> figures) {
 
   public ScrapeTarget {
     if (selector == null || selector.isBlank()) {

@@ -68,7 +68,7 @@ public final class WindowMetricsCollector {
   private FigureResult query(
       MeasurementWindow window, ScrapeTarget target, Figure figure, MetricProfile profile)
       throws PrometheusException {
-    String component = target.component();
+    Component component = target.component();
     String query = window.render(profile.queries().get(figure), target.selector());
     List<Sample> samples;
     try {

@@ -1,10 +1,10 @@
 package io.streamgauge.platform;
 
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfile;
 import io.streamgauge.metrics.MetricProfiles;
 import io.streamgauge.metrics.ScrapeTarget;
-import io.streamgauge.results.Components;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -23,19 +23,12 @@ public final class RunTargets {
    * The name of {@code component}'s workload, which its pods' names start with: {@code <run>-app},
    * {@code <run>-latency} or {@code <run>-load}.
    */
-  public static String name(String runName, String component) {
-    return runName
-        + "-"
-        + switch (component) {
-          case Components.APP -> "app";
-          case Components.LATENCY_CONSUMER -> "latency";
-          case Components.LOAD_GENERATOR -> "load";
-          default -> throw new IllegalArgumentException("unknown component " + component);
-        };
+  public static String name(String runName, Component component) {
+    return component.workloadName(runName);
   }
 
   /** Label matchers selecting {@code component}'s series of {@code run}. */
-  public static String selector(RunContext run, String component) {
+  public static String selector(RunContext run, Component component) {
     return "namespace=\"" + run.namespace() + "\",pod=~\"" + name(run.name(), component) + "-.*\"";
   }
 
@@ -47,8 +40,8 @@ public final class RunTargets {
   public static List<ScrapeTarget> of(RunContext run, List<MetricProfile> appProfiles) {
     return List.of(
         new ScrapeTarget(
-            Components.APP,
-            selector(run, Components.APP),
+            Component.APP,
+            selector(run, Component.APP),
             appProfiles,
             EnumSet.of(
                 Figure.CPU_CORES,
@@ -58,13 +51,13 @@ public final class RunTargets {
                 Figure.GC_PAUSE_MAX_SECONDS,
                 Figure.THREADS)),
         new ScrapeTarget(
-            Components.LOAD_GENERATOR,
-            selector(run, Components.LOAD_GENERATOR),
+            Component.LOAD_GENERATOR,
+            selector(run, Component.LOAD_GENERATOR),
             List.of(MetricProfiles.STREAMGAUGE),
             EnumSet.of(Figure.PRODUCED_PER_SEC)),
         new ScrapeTarget(
-            Components.LATENCY_CONSUMER,
-            selector(run, Components.LATENCY_CONSUMER),
+            Component.LATENCY_CONSUMER,
+            selector(run, Component.LATENCY_CONSUMER),
             List.of(MetricProfiles.STREAMGAUGE),
             EnumSet.of(Figure.CONSUMED_PER_SEC)));
   }

@@ -37,7 +37,7 @@ public final class ResultDocument {
     for (FigureResult f : figures) {
       ObjectNode node =
           list.addObject()
-              .put("component", f.component())
+              .put("component", f.component().label())
               .put("figure", f.figure().key())
               .put("unit", f.unit())
               .put("profile", f.profile())

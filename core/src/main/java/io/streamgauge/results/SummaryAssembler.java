@@ -20,7 +20,8 @@ public final class SummaryAssembler {
   private SummaryAssembler() {}
 
   /**
-   * @param figures the collected figures (components {@link Components})
+   * @param figures the collected figures (one per {@link io.streamgauge.metrics.Component} and
+   *     figure)
    * @param latency the latency consumer's results, or null when they could not be read
    */
   public static RunSummary assemble(List<FigureResult> figures, LatencyResults latency) {
@@ -58,7 +59,7 @@ public final class SummaryAssembler {
   private static Consumer<Double> setter(
       RunSummary summary, ThroughputSummary throughput, FigureResult f) {
     return switch (f.component()) {
-      case Components.APP ->
+      case APP ->
           switch (f.figure()) {
             case CPU_CORES -> summary::setCpuCores;
             case MEMORY_BYTES -> summary::setContainerMemoryMB;
@@ -68,11 +69,10 @@ public final class SummaryAssembler {
             case THREADS -> summary::setThreads;
             default -> null;
           };
-      case Components.LOAD_GENERATOR ->
+      case LOAD_GENERATOR ->
           f.figure() == Figure.PRODUCED_PER_SEC ? throughput::setProducedPerSec : null;
-      case Components.LATENCY_CONSUMER ->
+      case LATENCY_CONSUMER ->
           f.figure() == Figure.CONSUMED_PER_SEC ? throughput::setConsumedPerSec : null;
-      default -> null;
     };
   }
 

@@ -123,13 +123,13 @@ class WindowMetricsCollectionIT {
   void profilesAreTriedInOrderUntilOneHasData() throws Exception {
     ScrapeTarget target =
         new ScrapeTarget(
-            "app",
+            Component.APP,
             SELECTOR,
             List.of(MetricProfiles.CADVISOR, MetricProfiles.PROMETHEUS_JVM),
             Set.of(Figure.CPU_CORES));
     ScrapeTarget nothing =
         new ScrapeTarget(
-            "app",
+            Component.APP,
             SELECTOR,
             List.of(MetricProfiles.CADVISOR, MetricProfiles.MICROMETER),
             Set.of(Figure.THREADS, Figure.CPU_CORES));
@@ -183,7 +183,7 @@ class WindowMetricsCollectionIT {
     WindowMetricsCollector collector = new WindowMetricsCollector(down);
     ScrapeTarget target =
         new ScrapeTarget(
-            "app", SELECTOR, List.of(MetricProfiles.PROCESS), Set.of(Figure.CPU_CORES));
+            Component.APP, SELECTOR, List.of(MetricProfiles.PROCESS), Set.of(Figure.CPU_CORES));
 
     assertThatThrownBy(() -> collector.collect(window, List.of(target)))
         .isInstanceOfSatisfying(
@@ -195,7 +195,7 @@ class WindowMetricsCollectionIT {
 
   private Map<Figure, FigureResult> collect(MetricProfile profile, Set<Figure> figures)
       throws PrometheusException {
-    ScrapeTarget target = new ScrapeTarget("app", SELECTOR, List.of(profile), figures);
+    ScrapeTarget target = new ScrapeTarget(Component.APP, SELECTOR, List.of(profile), figures);
     return new WindowMetricsCollector(client)
         .collect(window, List.of(target)).stream()
             .collect(Collectors.toMap(FigureResult::figure, Function.identity()));

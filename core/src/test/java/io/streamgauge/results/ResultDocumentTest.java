@@ -3,6 +3,7 @@ package io.streamgauge.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
@@ -22,8 +23,9 @@ class ResultDocumentTest {
     List<FigureResult> figures =
         List.of(
             new FigureResult(
-                "app", Figure.CPU_CORES, "cadvisor", "sum(rate(x[600000ms]))", 2.5, null),
-            new FigureResult("app", Figure.THREADS, "prometheus-jvm", "q", null, "no data: y"));
+                Component.APP, Figure.CPU_CORES, "cadvisor", "sum(rate(x[600000ms]))", 2.5, null),
+            new FigureResult(
+                Component.APP, Figure.THREADS, "prometheus-jvm", "q", null, "no data: y"));
     LatencyResults latency =
         LatencyResults.parse("{\"topics\": {\"out\": {\"measurement\": {\"count\": 0}}}}");
 

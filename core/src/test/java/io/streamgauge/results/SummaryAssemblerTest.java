@@ -3,6 +3,7 @@ package io.streamgauge.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import java.nio.ByteBuffer;
@@ -17,18 +18,31 @@ class SummaryAssemblerTest {
   void figuresAreConvertedAndMissingOnesAreListedNotZeroed() {
     List<FigureResult> figures =
         List.of(
-            new FigureResult("app", Figure.CPU_CORES, "cadvisor", "q1", 1.23456, null),
+            new FigureResult(Component.APP, Figure.CPU_CORES, "cadvisor", "q1", 1.23456, null),
             new FigureResult(
-                "app", Figure.MEMORY_BYTES, "cadvisor", "q2", 512.0 * 1024 * 1024, null),
+                Component.APP, Figure.MEMORY_BYTES, "cadvisor", "q2", 512.0 * 1024 * 1024, null),
             new FigureResult(
-                "app", Figure.HEAP_BYTES, "prometheus-jvm", "q3", 3 * 1024.0 * 1024, null),
-            new FigureResult("app", Figure.GC_PAUSE_SECONDS, "prometheus-jvm", "q4", 0.0042, null),
-            new FigureResult("app", Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
-            new FigureResult("app", Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"),
+                Component.APP, Figure.HEAP_BYTES, "prometheus-jvm", "q3", 3 * 1024.0 * 1024, null),
             new FigureResult(
-                "load-generator", Figure.PRODUCED_PER_SEC, "streamgauge", "q6", 7500.0, null),
+                Component.APP, Figure.GC_PAUSE_SECONDS, "prometheus-jvm", "q4", 0.0042, null),
             new FigureResult(
-                "latency-consumer", Figure.CONSUMED_PER_SEC, "streamgauge", "q7", 7499.5, null));
+                Component.APP, Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
+            new FigureResult(
+                Component.APP, Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"),
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PRODUCED_PER_SEC,
+                "streamgauge",
+                "q6",
+                7500.0,
+                null),
+            new FigureResult(
+                Component.LATENCY_CONSUMER,
+                Figure.CONSUMED_PER_SEC,
+                "streamgauge",
+                "q7",
+                7499.5,
+                null));
 
     RunSummary summary = SummaryAssembler.assemble(figures, null);
 

@@ -9,6 +9,7 @@ import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.PrometheusException;
@@ -55,7 +56,7 @@ class PhaseMachineTest {
   void aRunGoesThroughEveryPhaseInOrderWithWindowsFromTheSchedule() {
     platform.kafka = new ComponentStatus.Starting("Kafka bench/wc not Ready");
     platform.figures =
-        List.of(new FigureResult("app", Figure.CPU_CORES, "cadvisor", "q", 2.0, null));
+        List.of(new FigureResult(Component.APP, Figure.CPU_CORES, "cadvisor", "q", 2.0, null));
 
     Optional<Duration> first = advance(T0);
     assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);

@@ -12,9 +12,9 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.results.Components;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.CgroupSampler;
@@ -225,7 +225,7 @@ class WordcountOnRealNodeClusterIT {
     return client
         .pods()
         .inNamespace(NS)
-        .withLabels(Labels.forComponent(RUN, Components.APP))
+        .withLabels(Labels.forComponent(RUN, Component.APP))
         .list()
         .getItems()
         .stream()

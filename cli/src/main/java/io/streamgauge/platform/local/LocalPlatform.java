@@ -8,6 +8,7 @@ import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
@@ -24,7 +25,6 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.results.Components;
 import io.streamgauge.results.LatencyResults;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
@@ -162,7 +162,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       app =
           new LocalComponent(
               start(
-                  Components.APP,
+                  Component.APP.label(),
                   setup.app().command(),
                   appEnvironment(run.spec(), bootstrapServers)),
               appUrl(),
@@ -179,7 +179,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       latencyConsumer =
           new LocalComponent(
               start(
-                  Components.LATENCY_CONSUMER,
+                  Component.LATENCY_CONSUMER.label(),
                   JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
                   with(JavaCommand.classPath(), Main.ENV, settings.toString())),
               latencyConsumerUrl().resolve("/health"),
@@ -194,13 +194,15 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     for (int i = loadGenerators.size(); i < producers; i++) {
       int port = setup.ports().loadGenerators().get(i);
       ObjectNode workload = ClientDocuments.workload(run.spec(), bootstrapServers);
-      workload.put("producerId", podName(Components.LOAD_GENERATOR, i));
+      workload.put("producerId", podName(Component.LOAD_GENERATOR, i));
       workload.put("producerIndex", i);
       workload.put("metricsPort", port);
       loadGenerators.add(
           new LocalComponent(
               start(
-                  producers == 1 ? Components.LOAD_GENERATOR : Components.LOAD_GENERATOR + "-" + i,
+                  producers == 1
+                      ? Component.LOAD_GENERATOR.label()
+                      : Component.LOAD_GENERATOR.label() + "-" + i,
                   JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
                   with(JavaCommand.classPath(), WorkloadReader.ENV, workload.toString())),
               URI.create("http://127.0.0.1:" + port + "/health"),
@@ -320,9 +322,9 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   }
 
   /** The pod a process stands for: {@code <run>-app-local}, {@code <run>-load-0-local}. */
-  private String podName(String component, int index) {
+  private String podName(Component component, int index) {
     String base = RunTargets.name(run.name(), component);
-    return component.equals(Components.LOAD_GENERATOR)
+    return component.equals(Component.LOAD_GENERATOR)
         ? base + "-" + index + "-local"
         : base + "-local";
   }
@@ -340,23 +342,23 @@ public final class LocalPlatform implements Platform, AutoCloseable {
             Map.of("namespace", NAMESPACE)));
     jobs.add(
         job(
-            Components.APP,
+            Component.APP.label(),
             setup.ports().app(),
             run.spec().getApp().getMetrics().getPath(),
-            podName(Components.APP, 0)));
+            podName(Component.APP, 0)));
     jobs.add(
         job(
-            Components.LATENCY_CONSUMER,
+            Component.LATENCY_CONSUMER.label(),
             setup.ports().latencyConsumer(),
             "/metrics",
-            podName(Components.LATENCY_CONSUMER, 0)));
+            podName(Component.LATENCY_CONSUMER, 0)));
     for (int i = 0; i < setup.ports().loadGenerators().size(); i++) {
       jobs.add(
           job(
-              Components.LOAD_GENERATOR + "-" + i,
+              Component.LOAD_GENERATOR + "-" + i,
               setup.ports().loadGenerators().get(i),
               "/metrics",
-              podName(Components.LOAD_GENERATOR, i)));
+              podName(Component.LOAD_GENERATOR, i)));
     }
     return jobs;
   }

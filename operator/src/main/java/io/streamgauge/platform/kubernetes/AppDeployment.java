@@ -6,9 +6,9 @@ import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunTargets;
-import io.streamgauge.results.Components;
 import java.util.List;
 import java.util.Map;
 
@@ -22,12 +22,12 @@ public final class AppDeployment {
 
   /** The Deployment's name, {@code <run>-app}. */
   public static String name(RunOwner owner) {
-    return RunTargets.name(owner.name(), Components.APP);
+    return RunTargets.name(owner.name(), Component.APP);
   }
 
   /** The Deployment of {@code owner}'s app, connected to {@code bootstrap}. */
   public static Deployment build(RunOwner owner, BenchmarkRunSpec spec, String bootstrap) {
-    Map<String, String> labels = Labels.forComponent(owner.name(), Components.APP);
+    Map<String, String> labels = Labels.forComponent(owner.name(), Component.APP);
     AppMetricsSpec metrics = spec.getApp().getMetrics();
     PodPlacement placement = spec.getPlacement() == null ? null : spec.getPlacement().getApp();
     List<EnvVar> env =

@@ -11,6 +11,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
@@ -26,7 +27,6 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.results.Components;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.net.URI;
@@ -130,33 +130,33 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     var metrics = run.spec().getApp().getMetrics();
-    monitor(run, Components.APP, "metrics", metrics.getPath());
+    monitor(run, Component.APP, "metrics", metrics.getPath());
     return workload(
         run,
         AppDeployment.build(owner(run), run.spec(), bootstrapServers),
-        d -> health().ofDeployment(d, pods(run, Components.APP)));
+        d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 
   @Override
   public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
     RunOwner owner = owner(run);
-    monitor(run, Components.LATENCY_CONSUMER, "api", "/metrics");
+    monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(LatencyConsumerResources.service(owner));
     return workload(
         run,
         LatencyConsumerResources.deployment(
             owner, run.spec(), bootstrapServers, settings.images().latencyConsumer()),
-        d -> health().ofDeployment(d, pods(run, Components.LATENCY_CONSUMER)));
+        d -> health().ofDeployment(d, pods(run, Component.LATENCY_CONSUMER)));
   }
 
   @Override
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
-    monitor(run, Components.LOAD_GENERATOR, "metrics", "/metrics");
+    monitor(run, Component.LOAD_GENERATOR, "metrics", "/metrics");
     return workload(
         run,
         LoadGeneratorJob.build(
             owner(run), run.spec(), bootstrapServers, settings.images().loadGenerator()),
-        job -> health().ofJob(job, pods(run, Components.LOAD_GENERATOR)));
+        job -> health().ofJob(job, pods(run, Component.LOAD_GENERATOR)));
   }
 
   @Override
@@ -222,7 +222,7 @@ public final class KubernetesPlatform implements Platform {
   }
 
   /** A PodMonitor for the component when the cluster has prometheus-operator's CRD. */
-  private void monitor(RunContext run, String component, String port, String path) {
+  private void monitor(RunContext run, Component component, String port, String path) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       createIfAbsent(
           PodMonitors.CONTEXT,
@@ -244,7 +244,7 @@ public final class KubernetesPlatform implements Platform {
     return new RunOwner(run.namespace(), run.name(), run.uid());
   }
 
-  private List<Pod> pods(RunContext run, String component) {
+  private List<Pod> pods(RunContext run, Component component) {
     return client
         .pods()
         .inNamespace(run.namespace())

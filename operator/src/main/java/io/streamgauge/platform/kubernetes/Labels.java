@@ -1,5 +1,6 @@
 package io.streamgauge.platform.kubernetes;
 
+import io.streamgauge.metrics.Component;
 import java.util.Map;
 
 /** The labels every resource a run owns carries, so they can be listed and cleaned up together. */
@@ -19,8 +20,8 @@ public final class Labels {
   public static final String COMPONENT = "app.kubernetes.io/component";
 
   /** The labels of one component of run {@code runName}; also its pods' selector. */
-  public static Map<String, String> forComponent(String runName, String component) {
-    return Map.of(RUN, runName, MANAGED_BY, MANAGED_BY_VALUE, COMPONENT, component);
+  public static Map<String, String> forComponent(String runName, Component component) {
+    return Map.of(RUN, runName, MANAGED_BY, MANAGED_BY_VALUE, COMPONENT, component.label());
   }
 
   /** The labels of every resource owned by run {@code runName}. */

@@ -5,9 +5,9 @@ import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.RunTargets;
-import io.streamgauge.results.Components;
 import java.util.Map;
 
 /**
@@ -21,13 +21,13 @@ public final class LatencyConsumerResources {
 
   /** The name of the Deployment and the Service. */
   public static String name(RunOwner owner) {
-    return RunTargets.name(owner.name(), Components.LATENCY_CONSUMER);
+    return RunTargets.name(owner.name(), Component.LATENCY_CONSUMER);
   }
 
   /** The Deployment. */
   public static Deployment deployment(
       RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
-    Map<String, String> labels = Labels.forComponent(owner.name(), Components.LATENCY_CONSUMER);
+    Map<String, String> labels = Labels.forComponent(owner.name(), Component.LATENCY_CONSUMER);
     io.streamgauge.api.PodPlacement placement =
         spec.getPlacement() == null ? null : spec.getPlacement().getClients();
     return new DeploymentBuilder()
@@ -73,7 +73,7 @@ public final class LatencyConsumerResources {
 
   /** The Service in front of it. */
   public static Service service(RunOwner owner) {
-    Map<String, String> labels = Labels.forComponent(owner.name(), Components.LATENCY_CONSUMER);
+    Map<String, String> labels = Labels.forComponent(owner.name(), Component.LATENCY_CONSUMER);
     return new ServiceBuilder()
         .withMetadata(owner.metadata(name(owner), labels))
         .withNewSpec()

@@ -4,9 +4,9 @@ import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.RunTargets;
-import io.streamgauge.results.Components;
 import java.util.Map;
 
 /**
@@ -21,12 +21,12 @@ public final class LoadGeneratorJob {
 
   /** The Job's name. */
   public static String name(RunOwner owner) {
-    return RunTargets.name(owner.name(), Components.LOAD_GENERATOR);
+    return RunTargets.name(owner.name(), Component.LOAD_GENERATOR);
   }
 
   /** The Job. */
   public static Job build(RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
-    Map<String, String> labels = Labels.forComponent(owner.name(), Components.LOAD_GENERATOR);
+    Map<String, String> labels = Labels.forComponent(owner.name(), Component.LOAD_GENERATOR);
     int producers = spec.getLoad().getProducers();
     PodPlacement placement = spec.getPlacement() == null ? null : spec.getPlacement().getClients();
     return new JobBuilder()

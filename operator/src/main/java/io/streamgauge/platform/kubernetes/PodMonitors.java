@@ -3,6 +3,7 @@ package io.streamgauge.platform.kubernetes;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.streamgauge.metrics.Component;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,7 @@ public final class PodMonitors {
    */
   public static GenericKubernetesResource build(
       RunOwner owner,
-      String component,
+      Component component,
       String portName,
       String path,
       String interval,
@@ -47,7 +48,7 @@ public final class PodMonitors {
     return new GenericKubernetesResourceBuilder()
         .withApiVersion(GROUP + "/v1")
         .withKind("PodMonitor")
-        .withMetadata(owner.metadata(owner.nameOf(component), labels))
+        .withMetadata(owner.metadata(owner.nameOf(component.label()), labels))
         .addToAdditionalProperties(
             "spec",
             Map.of(

@@ -5,7 +5,7 @@ import io.fabric8.kubernetes.api.model.AffinityBuilder;
 import io.fabric8.kubernetes.api.model.LabelSelectorBuilder;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
-import io.streamgauge.results.Components;
+import io.streamgauge.metrics.Component;
 import java.util.Map;
 
 /**
@@ -35,7 +35,7 @@ final class PodSettings {
     return new AffinityBuilder()
         .withNewPodAntiAffinity()
         .withPreferredDuringSchedulingIgnoredDuringExecution(
-            term(run, Components.LOAD_GENERATOR, 100), term(run, Components.LATENCY_CONSUMER, 100))
+            term(run, Component.LOAD_GENERATOR, 100), term(run, Component.LATENCY_CONSUMER, 100))
         .endPodAntiAffinity()
         .build();
   }
@@ -45,21 +45,21 @@ final class PodSettings {
     return new AffinityBuilder()
         .withNewPodAffinity()
         .withPreferredDuringSchedulingIgnoredDuringExecution(
-            term(run, Components.LATENCY_CONSUMER, 100))
+            term(run, Component.LATENCY_CONSUMER, 100))
         .endPodAffinity()
         .withNewPodAntiAffinity()
-        .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Components.APP, 100))
+        .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Component.APP, 100))
         .endPodAntiAffinity()
         .build();
   }
 
-  private static WeightedPodAffinityTerm term(String run, String component, int weight) {
+  private static WeightedPodAffinityTerm term(String run, Component component, int weight) {
     return new WeightedPodAffinityTermBuilder()
         .withWeight(weight)
         .withNewPodAffinityTerm()
         .withLabelSelector(
             new LabelSelectorBuilder()
-                .withMatchLabels(Map.of(Labels.RUN, run, Labels.COMPONENT, component))
+                .withMatchLabels(Map.of(Labels.RUN, run, Labels.COMPONENT, component.label()))
                 .build())
         .withTopologyKey(HOSTNAME)
         .endPodAffinityTerm()

@@ -45,8 +45,8 @@ public record RunOwner(String namespace, String name, String uid) {
         .build();
   }
 
-  /** The name of the run's {@code component} resources, e.g. {@code wc-eos-app}. */
-  public String nameOf(String component) {
-    return name + "-" + component;
+  /** The name of the run's resource called {@code suffix}, e.g. {@code wc-eos-results}. */
+  public String nameOf(String suffix) {
+    return name + "-" + suffix;
   }
 }
