@@ -6,6 +6,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.localrun.Interruption;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.localrun.LocalRun;
@@ -311,17 +312,17 @@ final class RunCommand implements Callable<Integer> {
               System.err.println("\nstreamgauge: stopping now; the process guard stops the rest");
               Runtime.getRuntime().halt(128 + signal.getNumber());
             }
-            localRun.interrupt("SIG" + signal.getName() + (name.equals("INT") ? " (Ctrl-C)" : ""));
+            localRun.interrupt(Interruption.ofSignal(name));
           });
     }
   }
 
-  private static int exitCode(RunContext run, String interruption) {
+  private static int exitCode(RunContext run, Interruption interruption) {
     if (run.status().getPhase() == Phase.Succeeded) {
       return ExitCodes.SUCCESS;
     }
     if (interruption != null) {
-      return interruption.startsWith("SIGTERM") ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
+      return interruption == Interruption.TERMINATED ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
     }
     return ExitCodes.RUN_FAILED;
   }

@@ -47,7 +47,7 @@ public final class LocalRun {
   private final TerminalReporter reporter;
   private final LiveRates rates;
   private final Clock clock;
-  private final AtomicReference<String> interruption = new AtomicReference<>();
+  private final AtomicReference<Interruption> interruption = new AtomicReference<>();
   private final Object wake = new Object();
 
   /**
@@ -73,7 +73,7 @@ public final class LocalRun {
   }
 
   /** Asks the run to stop at once (from a signal handler); the run fails as Interrupted. */
-  public void interrupt(String why) {
+  public void interrupt(Interruption why) {
     interruption.compareAndSet(null, why);
     synchronized (wake) {
       wake.notifyAll();
@@ -81,7 +81,7 @@ public final class LocalRun {
   }
 
   /** The reason given to {@link #interrupt}, or null. */
-  public String interruption() {
+  public Interruption interruption() {
     return interruption.get();
   }
 
@@ -97,9 +97,9 @@ public final class LocalRun {
     Long generation = 1L;
     while (true) {
       Instant now = clock.instant();
-      String why = interruption.get();
+      Interruption why = interruption.get();
       if (why != null) {
-        machine.abort(run, now, generation, FailureReason.Interrupted, why);
+        machine.abort(run, now, generation, FailureReason.Interrupted, why.description());
         break;
       }
       Optional<Duration> again = machine.advance(run, now, generation);
@@ -169,7 +169,7 @@ public final class LocalRun {
         wake.wait(Math.max(1, duration.toMillis()));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        interrupt("interrupted");
+        interrupt(Interruption.THREAD);
       }
     }
   }
