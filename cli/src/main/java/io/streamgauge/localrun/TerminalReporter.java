@@ -1,5 +1,6 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
@@ -37,7 +38,7 @@ public final class TerminalReporter implements RunEvents {
   }
 
   @Override
-  public void phaseEntered(RunContext run, String phase, String message) {
+  public void phaseEntered(RunContext run, Phase phase, String message) {
     line("%-17s %s".formatted(phase, message == null ? "" : message));
   }
 

@@ -3,6 +3,7 @@ package io.streamgauge.localrun;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import java.io.ByteArrayOutputStream;
@@ -26,7 +27,7 @@ class TerminalReporterTest {
     TerminalReporter reporter = reporter(false);
     clock.advance(Duration.ofSeconds(65));
 
-    reporter.phaseEntered(run, "Measuring", "WarmingUp ended");
+    reporter.phaseEntered(run, Phase.Measuring, "WarmingUp ended");
     reporter.failed(run, FailureReason.AppFailed, "process app exited");
 
     assertThat(output())
@@ -62,7 +63,7 @@ class TerminalReporterTest {
     TerminalReporter reporter = reporter(true);
     run.status().setProgress("Measuring 1s/20s");
     reporter.progress(run, "");
-    reporter.phaseEntered(run, "Collecting", "done");
+    reporter.phaseEntered(run, Phase.Collecting, "done");
     reporter.endProgress();
 
     assertThat(output())

@@ -5,6 +5,7 @@ import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.RunContext;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 
 /** The outcome while waiting for a component to become ready: proceed, wait, or fail. */
 final class ComponentWait {
@@ -12,30 +13,34 @@ final class ComponentWait {
   private ComponentWait() {}
 
   /**
+   * What stops the step while {@code status} is not ready: a Fail when the component failed or did
+   * not become ready in time, else a Wait; empty once it is ready.
+   *
    * @param what the component, for messages (e.g. {@code the app})
    * @param onFailure the reason when it fails or does not become ready in time
-   * @param whenReady what to do once it is ready (null: nothing, the caller carries on)
    */
-  static StepOutcome outcome(
+  static Optional<StepOutcome> blocking(
       RunContext run,
       Instant now,
       ComponentStatus status,
       String what,
       FailureReason onFailure,
-      Duration timeout,
-      StepOutcome whenReady) {
+      Duration timeout) {
     if (status instanceof ComponentStatus.Ready) {
-      return whenReady;
+      return Optional.empty();
     }
     if (status instanceof ComponentStatus.Failed failed) {
-      return new StepOutcome.Fail(onFailure, failed.object() + ": " + failed.reason());
+      return Optional.of(new StepOutcome.Fail(onFailure, failed.object() + ": " + failed.reason()));
     }
     String reason = ((ComponentStatus.Starting) status).reason();
     Duration waited = Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now);
     if (waited.compareTo(timeout) >= 0) {
-      return new StepOutcome.Fail(
-          onFailure, what + " not ready after " + SpecDuration.format(timeout) + ": " + reason);
+      return Optional.of(
+          new StepOutcome.Fail(
+              onFailure,
+              what + " not ready after " + SpecDuration.format(timeout) + ": " + reason));
     }
-    return new StepOutcome.Wait(Recheck.STARTING, "Waiting for " + what + ": " + reason);
+    return Optional.of(
+        new StepOutcome.Wait(Recheck.STARTING, "Waiting for " + what + ": " + reason));
   }
 }

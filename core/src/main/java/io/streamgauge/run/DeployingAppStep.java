@@ -21,13 +21,7 @@ final class DeployingAppStep implements PhaseStep {
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     ComponentStatus app = platform.ensureApp(run, run.status().getKafkaBootstrapServers());
-    return ComponentWait.outcome(
-        run,
-        now,
-        app,
-        "the app",
-        FailureReason.AppFailed,
-        timeout,
-        new StepOutcome.Advance(Phase.StartingLoad, "app ready"));
+    return ComponentWait.blocking(run, now, app, "the app", FailureReason.AppFailed, timeout)
+        .orElse(new StepOutcome.Advance(Phase.StartingLoad, "app ready"));
   }
 }

@@ -47,7 +47,8 @@ public final class PhaseMachine {
   public Optional<Duration> advance(RunContext run, Instant now, Long generation) {
     if (run.status().getPhase() == null) {
       enter(run, Phase.Pending, now, "accepted");
-      ReadyCondition.set(run.status(), "Unknown", "Running", "run started", now, generation);
+      ReadyCondition.set(
+          run.status(), ReadyCondition.Status.UNKNOWN, "Running", "run started", now, generation);
     }
     for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
       Duration timeout = SpecDuration.parse(run.spec().getSchedule().getTimeout());
@@ -102,11 +103,12 @@ public final class PhaseMachine {
 
   private void enter(RunContext run, Phase phase, Instant now, String message) {
     PhaseHistory.enter(run.status(), phase, now, message);
-    events.phaseEntered(run, phase.name(), message);
+    events.phaseEntered(run, phase, message);
   }
 
   private void succeed(RunContext run, Instant now, Long generation, String message) {
-    ReadyCondition.set(run.status(), "True", "Succeeded", message, now, generation);
+    ReadyCondition.set(
+        run.status(), ReadyCondition.Status.TRUE, "Succeeded", message, now, generation);
     run.status().setProgress("Done");
     CleanupPolicy policy = run.spec().getCleanup().getPolicy();
     if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
@@ -117,7 +119,8 @@ public final class PhaseMachine {
   private void fail(
       RunContext run, Instant now, Long generation, FailureReason reason, String message) {
     PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
-    ReadyCondition.set(run.status(), "False", reason.name(), message, now, generation);
+    ReadyCondition.set(
+        run.status(), ReadyCondition.Status.FALSE, reason.name(), message, now, generation);
     run.status().setProgress("Failed: " + reason);
     events.failed(run, reason, message);
     if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {

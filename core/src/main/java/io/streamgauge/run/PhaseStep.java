@@ -3,8 +3,17 @@ package io.streamgauge.run;
 import io.streamgauge.platform.RunContext;
 import java.time.Instant;
 
-/** The work of one phase. Steps are idempotent: running one again after a restart is safe. */
-public interface PhaseStep {
+/**
+ * The work of one phase. Steps are idempotent: running one again after a restart is safe. The
+ * phases are fixed, and so are their steps.
+ */
+sealed interface PhaseStep
+    permits PendingStep,
+        ProvisioningKafkaStep,
+        DeployingAppStep,
+        StartingLoadStep,
+        WindowStep,
+        CollectingStep {
 
   /**
    * Does what the phase needs now and says what comes next.

@@ -28,13 +28,7 @@ final class ProvisioningKafkaStep implements PhaseStep {
       run.status().setKafkaBootstrapServers(ready.detail());
       message = "Kafka ready at " + ready.detail();
     }
-    return ComponentWait.outcome(
-        run,
-        now,
-        kafka,
-        "Kafka",
-        FailureReason.KafkaNotReady,
-        timeout,
-        new StepOutcome.Advance(Phase.DeployingApp, message));
+    return ComponentWait.blocking(run, now, kafka, "Kafka", FailureReason.KafkaNotReady, timeout)
+        .orElse(new StepOutcome.Advance(Phase.DeployingApp, message));
   }
 }

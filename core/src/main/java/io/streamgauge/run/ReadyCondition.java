@@ -10,11 +10,24 @@ final class ReadyCondition {
 
   static final String TYPE = "Ready";
 
+  /** A condition's status, as Kubernetes spells it. */
+  enum Status {
+    TRUE("True"),
+    FALSE("False"),
+    UNKNOWN("Unknown");
+
+    private final String value;
+
+    Status(String value) {
+      this.value = value;
+    }
+  }
+
   private ReadyCondition() {}
 
   static void set(
       BenchmarkRunStatus status,
-      String value,
+      Status value,
       String reason,
       String message,
       Instant now,
@@ -25,7 +38,7 @@ final class ReadyCondition {
             .findFirst()
             .orElse(null);
     String since =
-        existing != null && value.equals(existing.getStatus())
+        existing != null && value.value.equals(existing.getStatus())
             ? existing.getLastTransitionTime()
             : now.toString();
     status.getConditions().removeIf(c -> TYPE.equals(c.getType()));
@@ -34,7 +47,7 @@ final class ReadyCondition {
         .add(
             new ConditionBuilder()
                 .withType(TYPE)
-                .withStatus(value)
+                .withStatus(value.value)
                 .withReason(reason)
                 .withMessage(message)
                 .withLastTransitionTime(since)

@@ -1,12 +1,13 @@
 package io.streamgauge.run;
 
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 
 /** Where a run's notable moments go: Kubernetes Events, or the terminal in local mode. */
 public interface RunEvents {
 
   /** A phase was entered. */
-  void phaseEntered(RunContext run, String phase, String message);
+  void phaseEntered(RunContext run, Phase phase, String message);
 
   /** The run failed. */
   void failed(RunContext run, FailureReason reason, String message);

@@ -2,13 +2,13 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.SpecDuration;
-import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * StartingLoad: the latency consumer first (it must be reading before the first record is
@@ -28,30 +28,27 @@ final class StartingLoadStep implements PhaseStep {
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     String bootstrap = run.status().getKafkaBootstrapServers();
-    StepOutcome consumer =
-        ComponentWait.outcome(
+    Optional<StepOutcome> consumer =
+        ComponentWait.blocking(
             run,
             now,
             platform.ensureLatencyConsumer(run, bootstrap),
             "the latency consumer",
             FailureReason.LatencyConsumerFailed,
-            timeout,
-            null);
-    if (consumer != null) {
-      return consumer;
+            timeout);
+    if (consumer.isPresent()) {
+      return consumer.get();
     }
-    ComponentStatus load = platform.ensureLoad(run, bootstrap);
-    StepOutcome loading =
-        ComponentWait.outcome(
+    Optional<StepOutcome> load =
+        ComponentWait.blocking(
             run,
             now,
-            load,
+            platform.ensureLoad(run, bootstrap),
             "the load generators",
             FailureReason.LoadGeneratorFailed,
-            timeout,
-            null);
-    if (loading != null) {
-      return loading;
+            timeout);
+    if (load.isPresent()) {
+      return load.get();
     }
     WindowTimes windows = Windows.fix(run, now);
     try {

@@ -8,6 +8,7 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -57,9 +58,9 @@ final class WindowStep implements PhaseStep {
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
-    StepOutcome broken = brokenComponent(run);
-    if (broken != null) {
-      return broken;
+    Optional<StepOutcome> broken = brokenComponent(run);
+    if (broken.isPresent()) {
+      return broken.get();
     }
     WindowTimes windows = WindowTimes.of(run.status());
     Instant end = until.apply(windows);
@@ -73,20 +74,22 @@ final class WindowStep implements PhaseStep {
         phase + " " + SpecDuration.format(elapsed) + "/" + SpecDuration.format(total));
   }
 
-  /** A Fail outcome when a component stopped working, else null. */
-  private StepOutcome brokenComponent(RunContext run) {
+  /** A Fail outcome when a component stopped working. */
+  private Optional<StepOutcome> brokenComponent(RunContext run) {
     String bootstrap = run.status().getKafkaBootstrapServers();
     if (platform.ensureApp(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return new StepOutcome.Fail(FailureReason.AppFailed, f.object() + ": " + f.reason());
+      return Optional.of(
+          new StepOutcome.Fail(FailureReason.AppFailed, f.object() + ": " + f.reason()));
     }
     if (platform.ensureLatencyConsumer(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return new StepOutcome.Fail(
-          FailureReason.LatencyConsumerFailed, f.object() + ": " + f.reason());
+      return Optional.of(
+          new StepOutcome.Fail(
+              FailureReason.LatencyConsumerFailed, f.object() + ": " + f.reason()));
     }
     if (platform.ensureLoad(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return new StepOutcome.Fail(
-          FailureReason.LoadGeneratorFailed, f.object() + ": " + f.reason());
+      return Optional.of(
+          new StepOutcome.Fail(FailureReason.LoadGeneratorFailed, f.object() + ": " + f.reason()));
     }
-    return null;
+    return Optional.empty();
   }
 }

@@ -237,8 +237,8 @@ class PhaseMachineTest {
   private RunEvents recorder() {
     return new RunEvents() {
       @Override
-      public void phaseEntered(RunContext r, String phase, String message) {
-        events.add(phase);
+      public void phaseEntered(RunContext r, Phase phase, String message) {
+        events.add(phase.name());
       }
 
       @Override

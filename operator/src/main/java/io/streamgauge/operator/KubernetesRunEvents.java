@@ -4,6 +4,7 @@ import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
@@ -31,9 +32,9 @@ final class KubernetesRunEvents implements RunEvents {
   }
 
   @Override
-  public void phaseEntered(RunContext run, String phase, String message) {
+  public void phaseEntered(RunContext run, Phase phase, String message) {
     LOG.info("run={} phase={} {}", run.id(), phase, message);
-    emit(run, "Normal", phase, message);
+    emit(run, "Normal", phase.name(), message);
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.streamgauge.operator;
 import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
@@ -36,8 +37,8 @@ final class OperatorMetrics implements RunEvents {
   }
 
   @Override
-  public void phaseEntered(RunContext run, String phase, String message) {
-    phases.labelValues(phase).inc();
+  public void phaseEntered(RunContext run, Phase phase, String message) {
+    phases.labelValues(phase.name()).inc();
     delegate.phaseEntered(run, phase, message);
   }
 

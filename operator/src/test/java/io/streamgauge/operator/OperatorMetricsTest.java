@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
@@ -24,8 +25,8 @@ class OperatorMetricsTest {
             registry,
             new RunEvents() {
               @Override
-              public void phaseEntered(RunContext run, String phase, String message) {
-                forwarded.add(phase);
+              public void phaseEntered(RunContext run, Phase phase, String message) {
+                forwarded.add(phase.name());
               }
 
               @Override
@@ -35,8 +36,8 @@ class OperatorMetricsTest {
             });
     RunContext run = new RunContext("ns", "r", "uid", null, null);
 
-    metrics.phaseEntered(run, "Measuring", "");
-    metrics.phaseEntered(run, "Measuring", "");
+    metrics.phaseEntered(run, Phase.Measuring, "");
+    metrics.phaseEntered(run, Phase.Measuring, "");
     metrics.failed(run, FailureReason.AppFailed, "boom");
 
     ByteArrayOutputStream out = new ByteArrayOutputStream();
