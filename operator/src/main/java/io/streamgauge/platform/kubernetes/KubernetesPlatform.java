@@ -97,16 +97,12 @@ public final class KubernetesPlatform implements Platform {
         owned(
             StrimziV1.asV1(KafkaClusterResources.kafka(run.namespace(), run.name(), provision)),
             owner));
-    var placement = spec.getPlacement() == null ? null : spec.getPlacement().getKafka();
+    PodPlacement placement = spec.getPlacement().getKafka();
     createIfAbsent(
         NODE_POOL,
         owned(
             StrimziV1.asV1(
-                KafkaClusterResources.nodePool(
-                    run.namespace(),
-                    run.name(),
-                    provision,
-                    placement == null ? new PodPlacement() : placement)),
+                KafkaClusterResources.nodePool(run.namespace(), run.name(), provision, placement)),
             owner));
     KafkaTopics.build(owner, spec)
         .forEach(t -> createIfAbsent(TOPIC, owned(StrimziV1.asV1(t), owner)));

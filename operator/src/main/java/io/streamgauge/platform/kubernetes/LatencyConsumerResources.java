@@ -1,9 +1,10 @@
 package io.streamgauge.platform.kubernetes;
 
+import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
-import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
@@ -27,48 +28,38 @@ public final class LatencyConsumerResources {
   /** The Deployment. */
   public static Deployment deployment(
       RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
-    Map<String, String> labels = Labels.forComponent(owner.name(), Component.LATENCY_CONSUMER);
-    io.streamgauge.api.PodPlacement placement =
-        spec.getPlacement() == null ? null : spec.getPlacement().getClients();
-    return new DeploymentBuilder()
-        .withMetadata(owner.metadata(name(owner), labels))
-        .withNewSpec()
-        .withReplicas(1)
-        .withNewSelector()
-        .withMatchLabels(labels)
-        .endSelector()
-        .withNewTemplate()
-        .withNewMetadata()
-        .withLabels(labels)
-        .withAnnotations(PodSettings.scrapeAnnotations(ClientDocuments.LATENCY_PORT, "/metrics"))
-        .endMetadata()
-        .withNewSpec()
-        .withAffinity(PodSettings.nextToLatencyConsumer(owner.name()))
-        .withNodeSelector(placement == null ? null : placement.getNodeSelector())
-        .withTolerations(placement == null ? null : placement.getTolerations())
-        .addNewContainer()
-        .withName("latency-consumer")
-        .withImage(image)
-        .addNewEnv()
-        .withName("STREAMGAUGE_LATENCY")
-        .withValue(ClientDocuments.latencySettings(spec, bootstrap).toString())
-        .endEnv()
-        .addNewPort()
-        .withName("api")
-        .withContainerPort(ClientDocuments.LATENCY_PORT)
-        .endPort()
-        .withNewReadinessProbe()
-        .withNewHttpGet()
-        .withPath("/health")
-        .withNewPort("api")
-        .endHttpGet()
-        .withPeriodSeconds(2)
-        .endReadinessProbe()
-        .endContainer()
-        .endSpec()
-        .endTemplate()
-        .endSpec()
-        .build();
+    Container consumer =
+        new ContainerBuilder()
+            .withName("latency-consumer")
+            .withImage(image)
+            .addNewEnv()
+            .withName("STREAMGAUGE_LATENCY")
+            .withValue(ClientDocuments.latencySettings(spec, bootstrap).toString())
+            .endEnv()
+            .addNewPort()
+            .withName("api")
+            .withContainerPort(ClientDocuments.LATENCY_PORT)
+            .endPort()
+            .withNewReadinessProbe()
+            .withNewHttpGet()
+            .withPath("/health")
+            .withNewPort("api")
+            .endHttpGet()
+            .withPeriodSeconds(2)
+            .endReadinessProbe()
+            .build();
+    return RunPods.deployment(
+        owner,
+        Component.LATENCY_CONSUMER,
+        RunPods.template(
+            owner,
+            Component.LATENCY_CONSUMER,
+            ClientDocuments.LATENCY_PORT,
+            "/metrics",
+            PodSettings.nextToLatencyConsumer(owner.name()),
+            spec.getPlacement().getClients(),
+            "Always",
+            consumer));
   }
 
   /** The Service in front of it. */
