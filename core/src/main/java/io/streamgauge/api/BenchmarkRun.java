@@ -19,7 +19,7 @@ import io.fabric8.kubernetes.model.annotation.Version;
 @ShortNames({"br", "bench"})
 @AdditionalPrinterColumn(name = "Phase", jsonPath = ".status.phase", type = Type.STRING)
 @AdditionalPrinterColumn(name = "Scenario", jsonPath = ".spec.scenario", type = Type.STRING)
-@AdditionalPrinterColumn(name = "Runtime", jsonPath = ".spec.app.runtime", type = Type.STRING)
+@AdditionalPrinterColumn(name = "Runtime", jsonPath = ".status.runtime", type = Type.STRING)
 @AdditionalPrinterColumn(
     name = "Guarantee",
     jsonPath = ".spec.processingGuarantee",

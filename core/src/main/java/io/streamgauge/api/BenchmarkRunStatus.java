@@ -41,8 +41,15 @@ public class BenchmarkRunStatus {
   private String measurementEndedAt;
 
   @JsonPropertyDescription(
-      "Human-readable progress of the current phase, e.g. 'measuring 4m of 10m'.")
+      "Progress of the current phase: what it waits for (e.g. 'Waiting for the app: Deployment"
+          + " bench/wc-app has no ready replica yet'), the window so far ('Measuring 4m10s/10m'),"
+          + " 'Done' or 'Failed: <reason>'.")
   private String progress;
+
+  @JsonPropertyDescription(
+      "The runtime the run benchmarks: spec.app.runtime, or its default (kafka-streams); shown"
+          + " by kubectl get.")
+  private String runtime;
 
   @JsonPropertyDescription("The measured figures over the measurement window.")
   private RunSummary summary;
@@ -112,6 +119,14 @@ public class BenchmarkRunStatus {
 
   public void setProgress(String progress) {
     this.progress = progress;
+  }
+
+  public String getRuntime() {
+    return runtime;
+  }
+
+  public void setRuntime(String runtime) {
+    this.runtime = runtime;
   }
 
   public RunSummary getSummary() {

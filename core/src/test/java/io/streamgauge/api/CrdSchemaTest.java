@@ -43,14 +43,14 @@ class CrdSchemaTest {
   }
 
   @Test
-  void printerColumnsShowTheRunAtAGlance() {
+  void printerColumnsShowTheRunAtAGlanceInReadingOrder() {
     assertThat(version.getAdditionalPrinterColumns())
         .extracting(c -> c.getName() + "=" + c.getJsonPath())
-        .containsExactlyInAnyOrder(
+        .containsExactly(
             "Phase=.status.phase",
             "Scenario=.spec.scenario",
-            "Runtime=.spec.app.runtime",
             "Guarantee=.spec.processingGuarantee",
+            "Runtime=.status.runtime",
             "P99 (ms)=.status.summary.latency.p99Ms",
             "Age=.metadata.creationTimestamp");
   }

@@ -62,6 +62,9 @@ class PhaseMachineTest {
     assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
     assertThat(run.status().getProgress()).isEqualTo("Waiting for Kafka: Kafka bench/wc not Ready");
     assertThat(first).contains(Duration.ofSeconds(5));
+    assertThat(run.status().getRuntime())
+        .as("the defaulted runtime, for kubectl get")
+        .isEqualTo("kafka-streams");
 
     platform.kafka = new ComponentStatus.Ready("kafka-bootstrap:9092");
     Instant loadStarts = T0.plusSeconds(5);
