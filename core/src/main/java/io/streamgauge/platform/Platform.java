@@ -2,6 +2,7 @@ package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.ResultRef;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;
@@ -11,7 +12,9 @@ import java.util.List;
 
 /**
  * Where a run executes. Every {@code ensure} method is idempotent: it creates what is missing and
- * reports the component's state, so a restarted operator picks a run up from its status.
+ * reports the component's state, so a restarted operator picks a run up from its status. Once the
+ * windows run, components are only observed ({@link #health}), never created again: a new app or
+ * client would start cold inside the windows.
  */
 public interface Platform {
 
@@ -30,6 +33,12 @@ public interface Platform {
 
   /** Starts or checks the load generators; Ready while they produce. */
   ComponentStatus ensureLoad(RunContext run, String bootstrapServers);
+
+  /**
+   * The state of a component started earlier, read without creating anything: Failed when it
+   * failed, restarted or is gone.
+   */
+  ComponentStatus health(RunContext run, Component component);
 
   /** Sends the windows to the latency consumer ({@code POST /windows}). */
   void sendWindows(RunContext run, WindowTimes windows) throws IOException;

@@ -2,6 +2,7 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -76,20 +77,20 @@ final class WindowStep implements PhaseStep {
 
   /** A Fail outcome when a component stopped working. */
   private Optional<StepOutcome> brokenComponent(RunContext run) {
-    String bootstrap = run.status().getKafkaBootstrapServers();
-    if (platform.ensureApp(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return Optional.of(
-          new StepOutcome.Fail(FailureReason.AppFailed, f.object() + ": " + f.reason()));
-    }
-    if (platform.ensureLatencyConsumer(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return Optional.of(
-          new StepOutcome.Fail(
-              FailureReason.LatencyConsumerFailed, f.object() + ": " + f.reason()));
-    }
-    if (platform.ensureLoad(run, bootstrap) instanceof ComponentStatus.Failed f) {
-      return Optional.of(
-          new StepOutcome.Fail(FailureReason.LoadGeneratorFailed, f.object() + ": " + f.reason()));
+    for (Component component : Component.values()) {
+      if (platform.health(run, component) instanceof ComponentStatus.Failed f) {
+        return Optional.of(
+            new StepOutcome.Fail(failureOf(component), f.object() + ": " + f.reason()));
+      }
     }
     return Optional.empty();
+  }
+
+  private static FailureReason failureOf(Component component) {
+    return switch (component) {
+      case APP -> FailureReason.AppFailed;
+      case LOAD_GENERATOR -> FailureReason.LoadGeneratorFailed;
+      case LATENCY_CONSUMER -> FailureReason.LatencyConsumerFailed;
+    };
   }
 }

@@ -2,6 +2,7 @@ package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.ResultRef;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;
@@ -52,6 +53,16 @@ final class FakePlatform implements Platform {
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
     calls.add("load " + bootstrapServers);
     return load;
+  }
+
+  @Override
+  public ComponentStatus health(RunContext run, Component component) {
+    calls.add("health " + component);
+    return switch (component) {
+      case APP -> app;
+      case LATENCY_CONSUMER -> latencyConsumer;
+      case LOAD_GENERATOR -> load;
+    };
   }
 
   @Override

@@ -208,13 +208,36 @@ public final class LocalPlatform implements Platform, AutoCloseable {
               URI.create("http://127.0.0.1:" + port + "/health"),
               true));
     }
+    return loadStatus();
+  }
+
+  /** The load generators' state: the first that is not ready, else Ready. */
+  private ComponentStatus loadStatus() {
     for (LocalComponent generator : loadGenerators) {
       ComponentStatus status = generator.status();
       if (!status.isReady()) {
         return status;
       }
     }
-    return new ComponentStatus.Ready(producers + " load generator(s)");
+    return new ComponentStatus.Ready(loadGenerators.size() + " load generator(s)");
+  }
+
+  @Override
+  public ComponentStatus health(RunContext run, Component component) {
+    LocalComponent started =
+        switch (component) {
+          case APP -> app;
+          case LATENCY_CONSUMER -> latencyConsumer;
+          case LOAD_GENERATOR -> null;
+        };
+    if (component == Component.LOAD_GENERATOR) {
+      return loadGenerators.isEmpty()
+          ? new ComponentStatus.Failed("the load generators", "never started")
+          : loadStatus();
+    }
+    return started == null
+        ? new ComponentStatus.Failed("process " + component.label(), "never started")
+        : started.status();
   }
 
   @Override

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
@@ -128,7 +130,6 @@ public final class KubernetesPlatform implements Platform {
     var metrics = run.spec().getApp().getMetrics();
     monitor(run, Component.APP, "metrics", metrics.getPath());
     return workload(
-        run,
         AppDeployment.build(owner(run), run.spec(), bootstrapServers),
         d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
@@ -139,7 +140,6 @@ public final class KubernetesPlatform implements Platform {
     monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(LatencyConsumerResources.service(owner));
     return workload(
-        run,
         LatencyConsumerResources.deployment(
             owner, run.spec(), bootstrapServers, settings.images().latencyConsumer()),
         d -> health().ofDeployment(d, pods(run, Component.LATENCY_CONSUMER)));
@@ -149,7 +149,6 @@ public final class KubernetesPlatform implements Platform {
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
     monitor(run, Component.LOAD_GENERATOR, "metrics", "/metrics");
     return workload(
-        run,
         LoadGeneratorJob.build(
             owner(run), run.spec(), bootstrapServers, settings.images().loadGenerator()),
         job -> health().ofJob(job, pods(run, Component.LOAD_GENERATOR)));
@@ -249,20 +248,30 @@ public final class KubernetesPlatform implements Platform {
         .getItems();
   }
 
-  /**
-   * A workload's state, creating it first if absent — but only before the windows start: one
-   * deleted during the run fails it, since a re-created app or client would start cold inside the
-   * windows.
-   */
+  /** A workload's state, creating it first if absent. */
   private <T extends HasMetadata> ComponentStatus workload(
-      RunContext run, T desired, Function<T, ComponentStatus> health) {
+      T desired, Function<T, ComponentStatus> health) {
     T existing = client.resource(desired).get();
-    if (existing == null && run.status().getWarmupStartedAt() != null) {
+    return health.apply(existing != null ? existing : client.resource(desired).create());
+  }
+
+  @Override
+  public ComponentStatus health(RunContext run, Component component) {
+    String ns = run.namespace();
+    String name = RunTargets.name(run.name(), component);
+    HasMetadata workload =
+        component == Component.LOAD_GENERATOR
+            ? client.batch().v1().jobs().inNamespace(ns).withName(name).get()
+            : client.apps().deployments().inNamespace(ns).withName(name).get();
+    if (workload == null) {
       return new ComponentStatus.Failed(
-          desired.getKind() + " " + run.namespace() + "/" + desired.getMetadata().getName(),
+          (component == Component.LOAD_GENERATOR ? "Job " : "Deployment ") + ns + "/" + name,
           "deleted during the run (a re-created one would start cold inside the windows)");
     }
-    return health.apply(existing != null ? existing : client.resource(desired).create());
+    List<Pod> pods = pods(run, component);
+    return workload instanceof Job job
+        ? health().ofJob(job, pods)
+        : health().ofDeployment((Deployment) workload, pods);
   }
 
   private <T extends HasMetadata> T createIfAbsent(T resource) {
