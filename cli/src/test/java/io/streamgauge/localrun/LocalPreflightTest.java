@@ -6,6 +6,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class LocalPreflightTest {
   @Test
   void theReferenceScenariosPassEveryProcesssOwnChecks() {
     for (Scenario scenario : new Scenario[] {Scenario.STATELESS_SIMPLE, Scenario.WORDCOUNT}) {
-      BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(scenario));
+      BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(scenario));
 
       assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
           .as(scenario.value())
@@ -27,7 +28,7 @@ class LocalPreflightTest {
 
   @Test
   void aScenarioTheReferenceAppLacksAndRecordsTheLoadGeneratorCannotMakeAreNamed() {
-    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.STATEFUL_JOINS));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS));
 
     assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
         .anySatisfy(p -> assertThat(p).startsWith("spec.scenario: the reference app implements"))
@@ -36,7 +37,7 @@ class LocalPreflightTest {
 
   @Test
   void theAppsOwnSettingsCheckNamesABadConfigValue() {
-    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
     spec.getApp().setConfig(Map.of("num.stream.threads", "zero"));
 
     assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.ReferenceApp()))
@@ -46,7 +47,7 @@ class LocalPreflightTest {
 
   @Test
   void aMissingJarIsNamed() {
-    BenchmarkRunSpec spec = defaulter.apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT));
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
 
     assertThat(LocalPreflight.problems(spec, "run", new AppLaunch.Jar(Path.of("/nope/app.jar"))))
         .containsExactly("--app-jar: no such file /nope/app.jar");

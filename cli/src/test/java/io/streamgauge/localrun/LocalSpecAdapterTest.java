@@ -2,18 +2,17 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CleanupPolicy;
-import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.testing.Specs;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class LocalSpecAdapterTest {
 
-  private final BenchmarkRunSpec written = minimal(Scenario.WORDCOUNT);
+  private final BenchmarkRunSpec written = Specs.minimal(Scenario.WORDCOUNT);
 
   @Test
   void windowsRatesAndScrapeIntervalFollowTheOptions() {
@@ -83,15 +82,5 @@ class LocalSpecAdapterTest {
 
     assertThat(spec.getKafka().getProvision()).isNull();
     assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka-1:9092");
-  }
-
-  static BenchmarkRunSpec minimal(Scenario scenario) {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(scenario);
-    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    AppSpec app = new AppSpec();
-    app.setImage("example.invalid/app:1");
-    spec.setApp(app);
-    return spec;
   }
 }

@@ -19,6 +19,7 @@ import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
 import java.io.InputStream;
 import java.time.Duration;
 import java.time.Instant;
@@ -91,11 +92,7 @@ class ResultFilesTest {
     pending.setMessage("accepted");
     status.getPhaseHistory().add(pending);
     return new RunContext(
-        "local",
-        "r",
-        null,
-        new SpecDefaulter().apply(LocalSpecAdapterTest.minimal(Scenario.WORDCOUNT)),
-        status);
+        "local", "r", null, new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT)), status);
   }
 
   private static RunRecord record(int exitCode, boolean partial) {
