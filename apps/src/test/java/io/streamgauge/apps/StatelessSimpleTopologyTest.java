@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.Map;
-import java.util.Properties;
 import org.apache.kafka.common.header.internals.RecordHeader;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.TestInputTopic;
 import org.apache.kafka.streams.TestOutputTopic;
 import org.apache.kafka.streams.TopologyTestDriver;
@@ -30,13 +27,7 @@ class StatelessSimpleTopologyTest {
 
   @BeforeEach
   void setUp() {
-    Properties props = new Properties();
-    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "test");
-    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "unused:9092");
-    props.put(StreamsConfig.STATE_DIR_CONFIG, stateDir.toString());
-    driver =
-        new TopologyTestDriver(
-            new StatelessSimpleTopology().build(Map.of("input", "in", "output", "out")), props);
+    driver = TestDrivers.of(new StatelessSimpleTopology(), stateDir);
     input = driver.createInputTopic("in", new StringSerializer(), new StringSerializer());
     output = driver.createOutputTopic("out", new StringDeserializer(), new StringDeserializer());
   }

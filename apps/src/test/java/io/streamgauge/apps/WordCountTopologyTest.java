@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import org.apache.kafka.common.serialization.LongDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.TestInputTopic;
 import org.apache.kafka.streams.TestOutputTopic;
 import org.apache.kafka.streams.TopologyDescription;
@@ -33,15 +31,7 @@ class WordCountTopologyTest {
 
   @BeforeEach
   void setUp() {
-    Properties props = new Properties();
-    props.put(StreamsConfig.APPLICATION_ID_CONFIG, "test");
-    props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "unused:9092");
-    props.put(StreamsConfig.STATE_DIR_CONFIG, stateDir.toString());
-    // Every update is emitted, so the exact sequence of counts can be asserted.
-    props.put(StreamsConfig.STATESTORE_CACHE_MAX_BYTES_CONFIG, 0);
-    driver =
-        new TopologyTestDriver(
-            new WordCountTopology().build(Map.of("input", "in", "output", "out")), props);
+    driver = TestDrivers.of(new WordCountTopology(), stateDir);
     input = driver.createInputTopic("in", new StringSerializer(), new StringSerializer());
     output = driver.createOutputTopic("out", new StringDeserializer(), new LongDeserializer());
   }

@@ -28,150 +28,34 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.params.provider.MethodSource;
 
 class SpecDefaulterTest {
 
   private final SpecDefaulter defaulter = new SpecDefaulter();
 
-  /** One row per input topic of DESIGN.md's scenarios table. */
-  static Stream<Arguments> scenarioTable() {
-    return Stream.of(
-        // scenario, topic, partitions, rate, format, fixed, min, max, mean, keys
-        row(
-            Scenario.STATELESS_SIMPLE,
-            "input",
-            12,
-            20_000,
-            RecordFormat.STRING,
-            1024,
-            null,
-            null,
-            null,
-            10_000),
-        row(Scenario.WORDCOUNT, "input", 12, 7_500, RecordFormat.TEXT, null, 50, 1000, 200, 10_000),
-        row(
-            Scenario.STATELESS_ADVANCED,
-            "user-events",
-            12,
-            2_100,
-            RecordFormat.PROTOBUF,
-            null,
-            2048,
-            5120,
-            null,
-            10_000),
-        row(
-            Scenario.STATELESS_ADVANCED,
-            "product-updates",
-            12,
-            1_400,
-            RecordFormat.PROTOBUF,
-            null,
-            2048,
-            5120,
-            null,
-            10_000),
-        row(
-            Scenario.STATELESS_ADVANCED,
-            "orders",
-            12,
-            700,
-            RecordFormat.PROTOBUF,
-            null,
-            8192,
-            15360,
-            null,
-            10_000),
-        row(
-            Scenario.STATELESS_ADVANCED,
-            "click-streams",
-            12,
-            2_800,
-            RecordFormat.PROTOBUF,
-            null,
-            15360,
-            30720,
-            null,
-            10_000),
-        row(
-            Scenario.STATEFUL_JOINS,
-            "customers",
-            12,
-            12,
-            RecordFormat.AVRO,
-            null,
-            2048,
-            5120,
-            null,
-            10_000),
-        row(
-            Scenario.STATEFUL_JOINS,
-            "products",
-            12,
-            18,
-            RecordFormat.AVRO,
-            null,
-            2048,
-            5120,
-            null,
-            1_000),
-        row(
-            Scenario.STATEFUL_JOINS,
-            "orders",
-            12,
-            120,
-            RecordFormat.AVRO,
-            null,
-            10240,
-            51200,
-            null,
-            100_000),
-        row(
-            Scenario.STATEFUL_JOINS,
-            "shipments",
-            12,
-            90,
-            RecordFormat.AVRO,
-            null,
-            5632,
-            27648,
-            null,
-            100_000),
-        row(
-            Scenario.STATEFUL_JOINS,
-            "reviews",
-            12,
-            60,
-            RecordFormat.AVRO,
-            null,
-            5632,
-            20480,
-            null,
-            100_000));
-  }
-
-  private static Arguments row(
-      Scenario scenario,
-      String topic,
-      int partitions,
-      double rate,
-      RecordFormat format,
-      Integer fixed,
-      Integer min,
-      Integer max,
-      Integer mean,
-      long keys) {
-    return Arguments.of(scenario, topic, partitions, rate, format, fixed, min, max, mean, keys);
-  }
-
+  /** One row per input topic of DESIGN.md's scenarios table; sizes in bytes, empty: unset. */
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("scenarioTable")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # scenario         | topic           | partitions | rate   | format   | fixed | min   | max   | mean | keys
+          STATELESS_SIMPLE   | input           | 12         | 20000  | STRING   | 1024  |       |       |      | 10000
+          WORDCOUNT          | input           | 12         | 7500   | TEXT     |       | 50    | 1000  | 200  | 10000
+          STATELESS_ADVANCED | user-events     | 12         | 2100   | PROTOBUF |       | 2048  | 5120  |      | 10000
+          STATELESS_ADVANCED | product-updates | 12         | 1400   | PROTOBUF |       | 2048  | 5120  |      | 10000
+          STATELESS_ADVANCED | orders          | 12         | 700    | PROTOBUF |       | 8192  | 15360 |      | 10000
+          STATELESS_ADVANCED | click-streams   | 12         | 2800   | PROTOBUF |       | 15360 | 30720 |      | 10000
+          STATEFUL_JOINS     | customers       | 12         | 12     | AVRO     |       | 2048  | 5120  |      | 10000
+          STATEFUL_JOINS     | products        | 12         | 18     | AVRO     |       | 2048  | 5120  |      | 1000
+          STATEFUL_JOINS     | orders          | 12         | 120    | AVRO     |       | 10240 | 51200 |      | 100000
+          STATEFUL_JOINS     | shipments       | 12         | 90     | AVRO     |       | 5632  | 27648 |      | 100000
+          STATEFUL_JOINS     | reviews         | 12         | 60     | AVRO     |       | 5632  | 20480 |      | 100000
+          """)
   void inputTopicsFollowTheScenariosTable(
       Scenario scenario,
       String topic,
