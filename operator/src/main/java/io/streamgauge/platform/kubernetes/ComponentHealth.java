@@ -8,11 +8,13 @@ import io.streamgauge.platform.ComponentStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a component's state from its workload and pods. A benchmark cannot survive a restart, so a
  * container that restarted (after an OOM kill or a crash) or waits in CrashLoopBackOff is a
- * failure, named by its pod; so is a pod that can never run ({@link PodProblems}).
+ * failure, named by its pod ({@link ContainerFailures}); so is a pod that can never run ({@link
+ * PodProblems}).
  *
  * @param now the current time
  * @param schedulingGrace how long a pod may stay unschedulable
@@ -79,32 +81,9 @@ record ComponentHealth(Instant now, Duration schedulingGrace) {
         return new ComponentStatus.Failed(name, reason == null ? "pod failed" : reason);
       }
       for (ContainerStatus c : pod.getStatus().getContainerStatuses()) {
-        String waiting =
-            c.getState() != null && c.getState().getWaiting() != null
-                ? c.getState().getWaiting().getReason()
-                : null;
-        String lastTerminated =
-            c.getLastState() != null && c.getLastState().getTerminated() != null
-                ? c.getLastState().getTerminated().getReason()
-                : null;
-        if ("CrashLoopBackOff".equals(waiting)
-            || (c.getRestartCount() != null && c.getRestartCount() > 0)) {
-          return new ComponentStatus.Failed(
-              name,
-              "container "
-                  + c.getName()
-                  + " restarted "
-                  + c.getRestartCount()
-                  + " time(s)"
-                  + (lastTerminated == null ? "" : ", last " + lastTerminated)
-                  + (waiting == null ? "" : ", now " + waiting));
-        }
-        String terminated =
-            c.getState() != null && c.getState().getTerminated() != null
-                ? c.getState().getTerminated().getReason()
-                : null;
-        if ("OOMKilled".equals(terminated) || "Error".equals(terminated)) {
-          return new ComponentStatus.Failed(name, "container " + c.getName() + " " + terminated);
+        Optional<String> failed = ContainerFailures.of(c, now);
+        if (failed.isPresent()) {
+          return new ComponentStatus.Failed(name, failed.get());
         }
       }
     }
