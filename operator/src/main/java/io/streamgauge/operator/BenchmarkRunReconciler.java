@@ -2,17 +2,21 @@ package io.streamgauge.operator;
 
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -27,17 +31,28 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
 
   private final PhaseMachine machine;
+  private final RunObjectCache objects;
   private final RunStateMetrics runMetrics;
   private final Clock clock;
   private final SpecDefaulter defaulter = new SpecDefaulter();
 
   /**
+   * @param objects the runs' workloads and pods, watched by informers this reconciler registers
    * @param runMetrics the runs' state as gauges, set on every reconcile
    */
-  public BenchmarkRunReconciler(PhaseMachine machine, RunStateMetrics runMetrics, Clock clock) {
+  public BenchmarkRunReconciler(
+      PhaseMachine machine, RunObjectCache objects, RunStateMetrics runMetrics, Clock clock) {
     this.machine = machine;
+    this.objects = objects;
     this.runMetrics = runMetrics;
     this.clock = clock;
+  }
+
+  /** A change of any pod, Deployment or Job of a run reconciles that run at once. */
+  @Override
+  public List<EventSource<?, BenchmarkRun>> prepareEventSources(
+      EventSourceContext<BenchmarkRun> context) {
+    return objects.eventSources(context);
   }
 
   @Override

@@ -76,7 +76,8 @@ public final class OperatorMain {
     Clock clock = Clock.systemUTC();
     PhaseMachine machine = new PhaseMachine(platform, events, timeouts);
     Operator operator = new Operator(o -> o.withKubernetesClient(client));
-    BenchmarkRunReconciler reconciler = new BenchmarkRunReconciler(machine, runMetrics, clock);
+    BenchmarkRunReconciler reconciler =
+        new BenchmarkRunReconciler(machine, platform.objects(), runMetrics, clock);
     if (namespaces.isEmpty()) {
       operator.register(reconciler);
     } else {

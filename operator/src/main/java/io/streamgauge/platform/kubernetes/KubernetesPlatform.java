@@ -56,6 +56,7 @@ public final class KubernetesPlatform implements Platform {
   private final PlatformSettings settings;
   private final Function<RunContext, URI> latencyConsumerUrl;
   private final Clock clock;
+  private final RunObjectCache objects = new RunObjectCache();
 
   /**
    * @param latencyConsumerUrl where the operator reaches a run's latency consumer; in a cluster
@@ -71,6 +72,11 @@ public final class KubernetesPlatform implements Platform {
     this.settings = settings;
     this.latencyConsumerUrl = latencyConsumerUrl;
     this.clock = clock;
+  }
+
+  /** The runs' workloads and pods as watched by informers; the reconciler registers them. */
+  public RunObjectCache objects() {
+    return objects;
   }
 
   /** The latency consumer's Service, as seen from inside the cluster. */
@@ -240,12 +246,7 @@ public final class KubernetesPlatform implements Platform {
   }
 
   private List<Pod> pods(RunContext run, Component component) {
-    return client
-        .pods()
-        .inNamespace(run.namespace())
-        .withLabels(Labels.forComponent(run.name(), component))
-        .list()
-        .getItems();
+    return objects.pods(run.namespace(), run.name(), component);
   }
 
   /** A workload's state, creating it first if absent. */
@@ -260,9 +261,16 @@ public final class KubernetesPlatform implements Platform {
     String ns = run.namespace();
     String name = RunTargets.name(run.name(), component);
     HasMetadata workload =
-        component == Component.LOAD_GENERATOR
-            ? client.batch().v1().jobs().inNamespace(ns).withName(name).get()
-            : client.apps().deployments().inNamespace(ns).withName(name).get();
+        (component == Component.LOAD_GENERATOR
+                ? objects.job(ns, name)
+                : objects.deployment(ns, name))
+            .map(HasMetadata.class::cast)
+            // An informer a moment behind must not fail the run: ask the API server to be sure.
+            .orElseGet(
+                () ->
+                    component == Component.LOAD_GENERATOR
+                        ? client.batch().v1().jobs().inNamespace(ns).withName(name).get()
+                        : client.apps().deployments().inNamespace(ns).withName(name).get());
     if (workload == null) {
       return new ComponentStatus.Failed(
           (component == Component.LOAD_GENERATOR ? "Job " : "Deployment ") + ns + "/" + name,
