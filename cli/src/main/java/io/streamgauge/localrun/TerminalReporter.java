@@ -47,6 +47,11 @@ public final class TerminalReporter implements RunEvents {
     line("%-17s %s: %s".formatted("Failed", reason, message));
   }
 
+  @Override
+  public void warning(RunContext run, String message) {
+    line("%-17s %s".formatted("Warning", message));
+  }
+
   /** Shows the run's progress and {@code rates} (may be empty). */
   void progress(RunContext run, String rates) {
     String progress = run.status().getProgress() == null ? "" : run.status().getProgress();

@@ -17,5 +17,10 @@ public enum FailureReason {
   /** spec.schedule.timeout passed before the run finished. */
   Timeout,
   /** Stopped by the user (local mode: Ctrl-C or SIGTERM). */
-  Interrupted
+  Interrupted,
+  /**
+   * The platform refused what the run needs for good: RBAC, a resource type that is not installed
+   * (Strimzi's CRDs), an object rejected by the API server or an admission controller.
+   */
+  PlatformError
 }

@@ -4,6 +4,7 @@ import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import java.time.Duration;
 import java.time.Instant;
@@ -53,7 +54,9 @@ public final class PhaseMachine {
     for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
       Duration timeout = SpecDuration.parse(run.spec().getSchedule().getTimeout());
       Instant deadline = PhaseHistory.runStartedAt(run.status(), now).plus(timeout);
-      if (!now.isBefore(deadline)) {
+      // A complete window is collected under Collecting's own timeout, never thrown away.
+      boolean collecting = run.status().getPhase() == Phase.Collecting;
+      if (!collecting && !now.isBefore(deadline)) {
         fail(
             run,
             now,
@@ -65,12 +68,14 @@ public final class PhaseMachine {
                 + run.status().getPhase());
         break;
       }
-      StepOutcome outcome = steps.get(run.status().getPhase()).run(run, now);
+      StepOutcome outcome = step(run, now, generation);
       if (outcome instanceof StepOutcome.Wait wait) {
         run.status().setProgress(wait.progress());
         Duration untilDeadline = Duration.between(now, deadline);
         return Optional.of(
-            wait.recheckAfter().compareTo(untilDeadline) < 0 ? wait.recheckAfter() : untilDeadline);
+            collecting || wait.recheckAfter().compareTo(untilDeadline) < 0
+                ? wait.recheckAfter()
+                : untilDeadline);
       }
       if (outcome instanceof StepOutcome.Fail f) {
         fail(run, now, generation, f.reason(), f.message());
@@ -82,6 +87,40 @@ public final class PhaseMachine {
       }
     }
     return isTerminal(run) ? Optional.empty() : Optional.of(Duration.ZERO);
+  }
+
+  /**
+   * Runs the current phase's step. An error never escapes with the status unwritten: one that
+   * cannot pass fails the run ({@link FailureReason#PlatformError}); any other is retried, said in
+   * the Ready condition, the progress and (once per new message) an Event — bounded by the run's
+   * timeout, which counts from the run's first phase, already in the status.
+   */
+  private StepOutcome step(RunContext run, Instant now, Long generation) {
+    try {
+      StepOutcome outcome = steps.get(run.status().getPhase()).run(run, now);
+      if (ReadyCondition.hasReason(run.status(), "Retrying")) {
+        ReadyCondition.set(
+            run.status(), ReadyCondition.Status.UNKNOWN, "Running", "resumed", now, generation);
+      }
+      return outcome;
+    } catch (PlatformException e) {
+      if (e.permanent()) {
+        return new StepOutcome.Fail(FailureReason.PlatformError, e.getMessage());
+      }
+      return retry(run, now, generation, e.getMessage());
+    } catch (RuntimeException e) {
+      return retry(run, now, generation, e.getClass().getSimpleName() + ": " + e.getMessage());
+    }
+  }
+
+  private StepOutcome retry(RunContext run, Instant now, Long generation, String error) {
+    String progress = "Retrying after an error: " + error;
+    if (!progress.equals(run.status().getProgress())) {
+      events.warning(run, error);
+    }
+    ReadyCondition.set(
+        run.status(), ReadyCondition.Status.UNKNOWN, "Retrying", error, now, generation);
+    return new StepOutcome.Wait(Recheck.AFTER_ERROR, progress);
   }
 
   /**
@@ -112,7 +151,7 @@ public final class PhaseMachine {
     run.status().setProgress("Done");
     CleanupPolicy policy = run.spec().getCleanup().getPolicy();
     if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
-      platform.cleanup(run);
+      cleanup(run);
     }
   }
 
@@ -124,7 +163,16 @@ public final class PhaseMachine {
     run.status().setProgress("Failed: " + reason);
     events.failed(run, reason, message);
     if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {
+      cleanup(run);
+    }
+  }
+
+  /** Cleans up; a failure is said, never undoes how the run ended. */
+  private void cleanup(RunContext run) {
+    try {
       platform.cleanup(run);
+    } catch (RuntimeException e) {
+      events.warning(run, "cleanup failed, the run's workloads may remain: " + e.getMessage());
     }
   }
 }

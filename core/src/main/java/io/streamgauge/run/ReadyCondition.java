@@ -25,6 +25,12 @@ final class ReadyCondition {
 
   private ReadyCondition() {}
 
+  /** True when the condition is there with {@code reason}. */
+  static boolean hasReason(BenchmarkRunStatus status, String reason) {
+    return status.getConditions().stream()
+        .anyMatch(c -> TYPE.equals(c.getType()) && reason.equals(c.getReason()));
+  }
+
   static void set(
       BenchmarkRunStatus status,
       Status value,

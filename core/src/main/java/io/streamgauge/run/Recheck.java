@@ -8,6 +8,9 @@ final class Recheck {
   /** While components start. */
   static final Duration STARTING = Duration.ofSeconds(5);
 
+  /** After an error that may pass. */
+  static final Duration AFTER_ERROR = Duration.ofSeconds(15);
+
   /** At most this long inside a window, so progress stays current. */
   static final Duration IN_WINDOW = Duration.ofSeconds(10);
 

@@ -11,4 +11,10 @@ public interface RunEvents {
 
   /** The run failed. */
   void failed(RunContext run, FailureReason reason, String message);
+
+  /**
+   * Something went wrong that does not end the run: an error a step retries (said once per new
+   * message), a cleanup that failed.
+   */
+  void warning(RunContext run, String message);
 }

@@ -31,9 +31,15 @@ final class FakePlatform implements Platform {
   ObjectNode stored;
   int cleanups;
 
+  /** Thrown by ensureKafka while set. */
+  RuntimeException kafkaError;
+
   @Override
   public ComponentStatus ensureKafka(RunContext run) {
     calls.add("kafka");
+    if (kafkaError != null) {
+      throw kafkaError;
+    }
     return kafka;
   }
 

@@ -14,6 +14,7 @@ import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -164,6 +165,68 @@ class PhaseMachineTest {
   }
 
   @Test
+  void anErrorThatCannotPassFailsTheRunWithPlatformErrorAndWhatWasRefused() {
+    platform.kafkaError =
+        new PlatformException(
+            "Kafka bench/wc-kafka: forbidden: the operator may not create kafkas", true, null);
+
+    assertThat(advance(T0)).isEmpty();
+
+    assertThat(phases()).containsExactly(Phase.Pending, Phase.ProvisioningKafka, Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("PlatformError");
+    assertThat(ready().getMessage())
+        .isEqualTo("Kafka bench/wc-kafka: forbidden: the operator may not create kafkas");
+  }
+
+  @Test
+  void anErrorThatMayPassIsRetriedSaidOnceAndForgottenWhenItPasses() {
+    platform.kafkaError = new IllegalStateException("connection refused");
+
+    assertThat(advance(T0)).contains(Duration.ofSeconds(15));
+    advance(T0.plusSeconds(15));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
+    assertThat(run.status().getProgress())
+        .isEqualTo("Retrying after an error: IllegalStateException: connection refused");
+    assertThat(ready().getStatus()).isEqualTo("Unknown");
+    assertThat(ready().getReason()).isEqualTo("Retrying");
+    assertThat(events).containsOnlyOnce("retrying IllegalStateException: connection refused");
+
+    platform.kafkaError = null;
+    advance(T0.plusSeconds(30));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(ready().getReason()).isEqualTo("Running");
+  }
+
+  @Test
+  void anErrorThatNeverPassesEndsAtTheRunsTimeoutCountedFromItsFirstPhase() {
+    platform.kafkaError = new IllegalStateException("connection refused");
+    advance(T0);
+
+    assertThat(advance(T0.plusSeconds(301))).isEmpty();
+
+    assertThat(ready().getReason()).isEqualTo("Timeout");
+  }
+
+  @Test
+  void aCompleteWindowIsCollectedEvenWhenTheRunsTimeoutPassesMeanwhile() {
+    run.spec().getSchedule().setTimeout("20s");
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    platform.prometheusDown =
+        new PrometheusException(PrometheusException.Kind.UNREACHABLE, "Prometheus down", null);
+    advance(T0.plusSeconds(19));
+    platform.prometheusDown = null;
+
+    advance(T0.plusSeconds(35));
+
+    assertThat(run.status().getPhase())
+        .as(String.valueOf(run.status().getConditions()))
+        .isEqualTo(Phase.Succeeded);
+  }
+
+  @Test
   void kafkaNeverReadyFailsAfterItsTimeoutAndCleansUpWhenAlwaysAsked() {
     run.spec().getCleanup().setPolicy(CleanupPolicy.Always);
     platform.kafka = new ComponentStatus.Starting("no listener address yet");
@@ -247,6 +310,11 @@ class PhaseMachineTest {
       @Override
       public void failed(RunContext r, FailureReason reason, String message) {
         events.add("failed " + reason);
+      }
+
+      @Override
+      public void warning(RunContext r, String message) {
+        events.add("retrying " + message);
       }
     };
   }

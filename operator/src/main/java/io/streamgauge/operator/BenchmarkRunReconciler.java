@@ -1,8 +1,10 @@
 package io.streamgauge.operator;
 
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.source.EventSource;
@@ -21,8 +23,8 @@ import java.util.Optional;
 
 /**
  * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
- * it goes now, patches the status and asks to be called again when the machine says — never
- * sleeping. A finished run is left alone.
+ * it goes now, patches the status (and caches what it wrote) and asks to be called again when the
+ * machine says — never sleeping. A finished run is left alone.
  */
 @ControllerConfiguration(name = "benchmarkrun")
 public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
@@ -76,8 +78,18 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     Optional<Duration> again = machine.advance(run, clock.instant(), generation);
     runMetrics.observe(run);
     status.setObservedGeneration(generation);
-    resource.setStatus(status);
-    UpdateControl<BenchmarkRun> control = UpdateControl.patchStatus(resource);
+    // Written here and cached at once, so a reconcile right after (a reschedule, a pod event)
+    // reads this status rather than the informer's older copy and never repeats a transition.
+    BenchmarkRun statusOnly = new BenchmarkRun();
+    statusOnly.setMetadata(
+        new ObjectMetaBuilder()
+            .withName(resource.getMetadata().getName())
+            .withNamespace(resource.getMetadata().getNamespace())
+            .withResourceVersion(resource.getMetadata().getResourceVersion())
+            .build());
+    statusOnly.setStatus(status);
+    PrimaryUpdateAndCacheUtils.ssaPatchStatusAndCacheResource(resource, statusOnly, context);
+    UpdateControl<BenchmarkRun> control = UpdateControl.noUpdate();
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
     return control;

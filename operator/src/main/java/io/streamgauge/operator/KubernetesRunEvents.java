@@ -43,6 +43,12 @@ final class KubernetesRunEvents implements RunEvents {
     emit(run, "Warning", reason.name(), message);
   }
 
+  @Override
+  public void warning(RunContext run, String message) {
+    LOG.warn("run={} {}", run.id(), message);
+    emit(run, "Warning", "Warning", message);
+  }
+
   private void emit(RunContext run, String type, String reason, String message) {
     String now = clock.instant().toString();
     try {

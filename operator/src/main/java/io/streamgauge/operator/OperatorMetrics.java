@@ -27,12 +27,18 @@ final class OperatorMetrics implements RunEvents {
           .help("BenchmarkRuns that failed, by reason")
           .labelNames("reason")
           .build();
+  private final Counter retries =
+      Counter.builder()
+          .name("sg_operator_run_warnings_total")
+          .help("Warnings of runs: errors retried (each new message once), failed cleanups")
+          .build();
 
   /** Registers the counters and JVM metrics with {@code registry}. */
   OperatorMetrics(PrometheusRegistry registry, RunEvents delegate) {
     this.delegate = delegate;
     registry.register(phases);
     registry.register(failures);
+    registry.register(retries);
     JvmMetrics.builder().register(registry);
   }
 
@@ -46,5 +52,11 @@ final class OperatorMetrics implements RunEvents {
   public void failed(RunContext run, FailureReason reason, String message) {
     failures.labelValues(reason.name()).inc();
     delegate.failed(run, reason, message);
+  }
+
+  @Override
+  public void warning(RunContext run, String message) {
+    retries.inc();
+    delegate.warning(run, message);
   }
 }

@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.ConfigBuilder;
@@ -387,6 +388,55 @@ class OperatorLifecycleIT {
   }
 
   @Test
+  void aRunTheApiServerRefusesFailsWithPlatformErrorInsteadOfWaitingSilently() {
+    String ns = "lifecycle-quota";
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    client
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName("no-deployments")
+                .withNamespace(ns)
+                .endMetadata()
+                .withNewSpec()
+                .addToHard("count/deployments.apps", new Quantity("0"))
+                .endSpec()
+                .build())
+        .create();
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: refused, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
+                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                    """
+                        .formatted(ns, broker.bootstrapServers()),
+                    BenchmarkRun.class))
+        .create();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> isTerminal(statusIn(ns, "refused")));
+
+    Condition ready = ready(statusIn(ns, "refused"));
+    assertThat(ready.getReason()).isEqualTo("PlatformError");
+    assertThat(ready.getMessage()).startsWith("the app: ").contains("exceeded quota");
+  }
+
+  @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";
     strimzi.neverReady(name + "-kafka");
@@ -458,7 +508,12 @@ class OperatorLifecycleIT {
   }
 
   private BenchmarkRunStatus status(String name) {
-    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
+    return statusIn(NS, name);
+  }
+
+  private BenchmarkRunStatus statusIn(String namespace, String name) {
+    BenchmarkRun run =
+        client.resources(BenchmarkRun.class).inNamespace(namespace).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
   }
 

@@ -33,6 +33,11 @@ class OperatorMetricsTest {
               public void failed(RunContext run, FailureReason reason, String message) {
                 forwarded.add(reason.name());
               }
+
+              @Override
+              public void warning(RunContext run, String message) {
+                forwarded.add("retrying");
+              }
             });
     RunContext run = new RunContext("ns", "r", "uid", null, null);
 

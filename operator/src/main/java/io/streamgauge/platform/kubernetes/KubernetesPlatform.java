@@ -37,6 +37,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Runs a BenchmarkRun on Kubernetes: Strimzi resources, the app Deployment, the latency consumer
@@ -92,6 +93,10 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureKafka(RunContext run) {
+    return guarded("the run's Kafka and topics", () -> kafka(run));
+  }
+
+  private ComponentStatus kafka(RunContext run) {
     BenchmarkRunSpec spec = run.spec();
     if (spec.getKafka().getExternal() != null) {
       var external = spec.getKafka().getExternal();
@@ -133,6 +138,10 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
+    return guarded("the app", () -> app(run, bootstrapServers));
+  }
+
+  private ComponentStatus app(RunContext run, String bootstrapServers) {
     var metrics = run.spec().getApp().getMetrics();
     monitor(run, Component.APP, "metrics", metrics.getPath());
     return workload(
@@ -142,6 +151,10 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
+    return guarded("the latency consumer", () -> latencyConsumer(run, bootstrapServers));
+  }
+
+  private ComponentStatus latencyConsumer(RunContext run, String bootstrapServers) {
     RunOwner owner = owner(run);
     monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(LatencyConsumerResources.service(owner));
@@ -153,6 +166,10 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureLoad(RunContext run, String bootstrapServers) {
+    return guarded("the load generators", () -> load(run, bootstrapServers));
+  }
+
+  private ComponentStatus load(RunContext run, String bootstrapServers) {
     monitor(run, Component.LOAD_GENERATOR, "metrics", "/metrics");
     return workload(
         LoadGeneratorJob.build(
@@ -237,6 +254,15 @@ public final class KubernetesPlatform implements Platform {
     }
   }
 
+  /** Runs {@code action}, turning the API server's refusals into platform errors. */
+  private static ComponentStatus guarded(String what, Supplier<ComponentStatus> action) {
+    try {
+      return action.get();
+    } catch (KubernetesClientException e) {
+      throw KubernetesErrors.of(e, what);
+    }
+  }
+
   private ComponentHealth health() {
     return new ComponentHealth(clock.instant(), settings.schedulingGrace());
   }
@@ -258,6 +284,10 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus health(RunContext run, Component component) {
+    return guarded("the " + component.label(), () -> observe(run, component));
+  }
+
+  private ComponentStatus observe(RunContext run, Component component) {
     String ns = run.namespace();
     String name = RunTargets.name(run.name(), component);
     HasMetadata workload =
