@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Collecting: after the last samples had time to land, reads the latency consumer's results and the
@@ -71,6 +72,10 @@ final class CollectingStep implements PhaseStep {
       run.status().setResultRef(platform.storeResults(run, results.document()));
     } catch (IOException e) {
       return new StepOutcome.Wait(RETRY, "Collecting: cannot store the results: " + e.getMessage());
+    }
+    Optional<String> invalid = MeasurementValidity.problem(run, results.summary());
+    if (invalid.isPresent()) {
+      return new StepOutcome.Fail(FailureReason.InvalidMeasurement, invalid.get());
     }
     long missing = figures.stream().filter(f -> !f.isMeasured()).count();
     return new StepOutcome.Advance(

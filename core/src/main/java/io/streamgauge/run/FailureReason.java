@@ -12,6 +12,11 @@ public enum FailureReason {
   LoadGeneratorFailed,
   /** The latency consumer failed. */
   LatencyConsumerFailed,
+  /**
+   * The window was collected but measured nothing meaningful: no latency samples, or load below 95
+   * % of its target. Its results are kept.
+   */
+  InvalidMeasurement,
   /** Prometheus could not be queried after retries. */
   MetricsUnavailable,
   /** spec.schedule.timeout passed before the run finished. */

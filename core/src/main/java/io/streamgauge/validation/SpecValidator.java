@@ -10,7 +10,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What the CRD schema cannot check, on a defaulted spec: one message per problem, each starting
@@ -32,6 +34,7 @@ public final class SpecValidator {
     loadRate(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
+    reservedAppSettings(spec, problems);
     try {
       AppProfileResolver.resolve(spec.getApp().getMetrics());
     } catch (IllegalArgumentException e) {
@@ -70,6 +73,34 @@ public final class SpecValidator {
             "spec.latency.topics[%d]: scenario %s writes no topic '%s' (it writes %s)"
                 .formatted(
                     i, spec.getScenario().value(), topics.get(i), String.join(", ", outputs)));
+      }
+    }
+  }
+
+  /**
+   * Settings the run itself gives the app, each from its own field; {@code spec.app.config} may not
+   * override them (a run reported as exactly-once must run exactly-once).
+   */
+  private static final Map<String, String> RESERVED =
+      Map.of(
+          "processing.guarantee", "spec.processingGuarantee",
+          "bootstrap.servers", "the run's Kafka (spec.kafka)",
+          "application.id", "the run's name",
+          "scenario", "spec.scenario",
+          "metrics.port", "spec.app.metrics.port");
+
+  private static void reservedAppSettings(BenchmarkRunSpec spec, List<String> problems) {
+    Map<String, String> config = spec.getApp().getConfig();
+    if (config == null) {
+      return;
+    }
+    for (String key : new TreeSet<>(config.keySet())) {
+      String setBy =
+          key.startsWith("topic.") ? "spec.load.topics and spec.latency.topics" : RESERVED.get(key);
+      if (setBy != null) {
+        problems.add(
+            "spec.app.config[%s]: is set by %s and cannot be overridden here"
+                .formatted(key, setBy));
       }
     }
   }

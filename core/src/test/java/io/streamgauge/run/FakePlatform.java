@@ -12,8 +12,11 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
+import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
 final class FakePlatform implements Platform {
@@ -24,12 +27,30 @@ final class FakePlatform implements Platform {
   ComponentStatus load = new ComponentStatus.Ready("load");
   List<FigureResult> figures = List.of();
   PrometheusException prometheusDown;
-  String latencyJson = "{\"topics\": {}}";
+
+  /** 100 samples of 10 ms in the measurement window of topic output. */
+  String latencyJson =
+      "{\"topics\": {\"output\": {\"measurement\": {\"count\": 100, \"negative\": 0,"
+          + " \"histogram\": \""
+          + tenMillisecondsTimes(100)
+          + "\"}}}}";
+
   final List<String> calls = new ArrayList<>();
   final List<WindowTimes> windowsSent = new ArrayList<>();
   final List<MeasurementWindow> windowsQueried = new ArrayList<>();
   ObjectNode stored;
   int cleanups;
+
+  private static String tenMillisecondsTimes(int count) {
+    Histogram h = new Histogram(3_600_000_000L, 3);
+    h.recordValueWithCount(10_000, count);
+    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+    int length = h.encodeIntoCompressedByteBuffer(buffer);
+    byte[] bytes = new byte[length];
+    buffer.flip();
+    buffer.get(bytes);
+    return Base64.getEncoder().encodeToString(bytes);
+  }
 
   /** Thrown by ensureKafka while set. */
   RuntimeException kafkaError;

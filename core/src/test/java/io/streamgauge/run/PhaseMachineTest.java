@@ -291,9 +291,50 @@ class PhaseMachineTest {
     advance(T0.plusSeconds(49));
 
     assertThat(ready().getReason()).isEqualTo("MetricsUnavailable");
-    assertThat(run.status().getSummary()).isNotNull();
-    assertThat(run.status().getSummary().getMissing())
-        .contains("latency: no record was timed in the measurement window");
+    assertThat(run.status().getSummary().getLatency().getSamples())
+        .as("the latency measured is kept")
+        .isEqualTo(100);
+  }
+
+  @Test
+  void aWindowWithoutLatencySamplesFailsAsInvalidAndKeepsItsResults() {
+    platform.latencyJson = "{\"topics\": {\"output\": {\"measurement\": {\"count\": 0}}}}";
+
+    runToTheEnd();
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "no latency samples in the measurement window: nothing reached output (no record was"
+                + " timed in the measurement window)");
+    assertThat(platform.stored).as("the results say what went wrong").isNotNull();
+  }
+
+  @Test
+  void loadBelowItsTargetFailsAsInvalid() {
+    platform.figures =
+        List.of(
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PRODUCED_PER_SEC,
+                "streamgauge",
+                "q",
+                3_000.0,
+                null));
+
+    runToTheEnd();
+
+    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
+    assertThat(ready().getMessage())
+        .startsWith(
+            "the load generators produced 3,000.0 records/s, below 95% of the target 7,500.0");
+  }
+
+  private void runToTheEnd() {
+    advance(T0);
+    advance(T0.plusSeconds(5));
+    advance(T0.plusSeconds(40));
   }
 
   private Optional<Duration> advance(Instant now) {

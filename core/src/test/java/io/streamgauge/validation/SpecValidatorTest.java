@@ -7,6 +7,7 @@ import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SpecValidatorTest {
@@ -68,5 +69,26 @@ class SpecValidatorTest {
         .containsExactly(
             "spec.prometheus.scrapeInterval: must be longer than 0s (how often Prometheus"
                 + " scrapes)");
+  }
+
+  @Test
+  void appConfigCannotOverrideWhatTheRunSets() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.getApp()
+        .setConfig(
+            Map.of(
+                "processing.guarantee", "at_least_once",
+                "application.id", "mine",
+                "topic.output", "elsewhere",
+                "commit.interval.ms", "100"));
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.app.config[application.id]: is set by the run's name and cannot be overridden"
+                + " here",
+            "spec.app.config[processing.guarantee]: is set by spec.processingGuarantee and cannot"
+                + " be overridden here",
+            "spec.app.config[topic.output]: is set by spec.load.topics and spec.latency.topics"
+                + " and cannot be overridden here");
   }
 }
