@@ -9,10 +9,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/** The HTTP routes: {@code GET /results} and {@code POST /windows}. */
+/**
+ * The HTTP routes: {@code GET /results}, {@code POST /windows} (accepted once: the same windows
+ * again answer 200, different ones 409) and {@code GET /windows} (404 until set; the load
+ * generators read their end from it).
+ */
 final class LatencyApi {
 
   private static final String JSON_TYPE = "application/json";
+
+  /** The largest {@code POST /windows} body read; windows are three timestamps. */
+  static final int MAX_BODY_BYTES = 4096;
 
   private LatencyApi() {}
 
@@ -28,6 +35,15 @@ final class LatencyApi {
         },
         "/windows",
         exchange -> {
+          if ("GET".equals(exchange.getRequestMethod())) {
+            Windows windows = recorder.windows();
+            if (windows.equals(Windows.UNSET)) {
+              error(exchange, 404, "no windows yet");
+            } else {
+              respond(exchange, 200, ResultsDocument.JSON.writeValueAsString(windows.toTimes()));
+            }
+            return;
+          }
           if (!"POST".equals(exchange.getRequestMethod())) {
             error(
                 exchange,
@@ -35,13 +51,24 @@ final class LatencyApi {
                 "use POST /windows with warmupStart, measurementStart, measurementEnd");
             return;
           }
-          String body =
-              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          byte[] bytes = exchange.getRequestBody().readNBytes(MAX_BODY_BYTES + 1);
+          if (bytes.length > MAX_BODY_BYTES) {
+            error(exchange, 413, "body larger than " + MAX_BODY_BYTES + " bytes");
+            return;
+          }
+          String body = new String(bytes, StandardCharsets.UTF_8);
           try {
             LatencySettings.WindowTimes times =
                 ResultsDocument.JSON.readValue(body, LatencySettings.WindowTimes.class);
             Windows windows = Windows.parse(times);
-            recorder.setWindows(windows);
+            if (!recorder.setWindows(windows)) {
+              error(
+                  exchange,
+                  409,
+                  "windows already set to "
+                      + ResultsDocument.JSON.writeValueAsString(recorder.windows().toTimes()));
+              return;
+            }
             respond(exchange, 200, ResultsDocument.JSON.writeValueAsString(windows.toTimes()));
           } catch (JsonProcessingException e) {
             error(

@@ -36,8 +36,18 @@ final class LatencyRecorder {
     return windows;
   }
 
-  void setWindows(Windows windows) {
-    this.windows = windows;
+  /**
+   * Sets the windows once: the same windows again are accepted, different ones are not (records
+   * already placed in a window would be counted against another).
+   *
+   * @return false when other windows are already set
+   */
+  synchronized boolean setWindows(Windows windows) {
+    if (this.windows.equals(Windows.UNSET) || this.windows.equals(windows)) {
+      this.windows = windows;
+      return true;
+    }
+    return false;
   }
 
   /** Records a poll batch received at {@code receiptMicros} (epoch microseconds). */

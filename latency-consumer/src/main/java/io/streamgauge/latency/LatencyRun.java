@@ -45,9 +45,13 @@ public final class LatencyRun {
     metrics.expose(recorder);
   }
 
-  /** Sets the windows (as {@code POST /windows} does). */
-  public void setWindows(LatencySettings.WindowTimes times) {
-    recorder.setWindows(Windows.parse(times));
+  /**
+   * Sets the windows (as {@code POST /windows} does), once.
+   *
+   * @return false when different windows were set before
+   */
+  public boolean setWindows(LatencySettings.WindowTimes times) {
+    return recorder.setWindows(Windows.parse(times));
   }
 
   /** The results so far, as JSON. */

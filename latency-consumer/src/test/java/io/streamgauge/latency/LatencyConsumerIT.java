@@ -152,6 +152,43 @@ class LatencyConsumerIT {
         .isEqualTo(31);
   }
 
+  /**
+   * Windows are accepted once: records already counted in one window must not be counted against
+   * another. The same windows again are fine (a retried POST); the load generators read them back.
+   */
+  @Test
+  void windowsAreSetOnceReadBackAndBodiesAreBounded() throws Exception {
+    String t = topic(1);
+    LatencyRun run = start(List.of(t), "read_committed", null, 0);
+    HttpClient http = HttpClient.newHttpClient();
+    URI windowsUri = URI.create("http://127.0.0.1:" + run.httpPort() + "/windows");
+    assertThat(get(http, windowsUri).statusCode()).isEqualTo(404);
+    Instant base = Instant.parse("2026-11-23T10:00:00Z");
+    String windows =
+        "{\"warmupStart\": \"%s\", \"measurementStart\": \"%s\", \"measurementEnd\": \"%s\"}";
+    String first = windows.formatted(base, base.plusSeconds(10), base.plusSeconds(20));
+
+    assertThat(post(http, run.httpPort(), first).statusCode()).isEqualTo(200);
+    assertThat(post(http, run.httpPort(), first).statusCode()).isEqualTo(200);
+    HttpResponse<String> other =
+        post(
+            http,
+            run.httpPort(),
+            windows.formatted(base, base.plusSeconds(10), base.plusSeconds(30)));
+    assertThat(other.statusCode()).isEqualTo(409);
+    assertThat(other.body()).contains("already set").contains("2026-11-23T10:00:20Z");
+    HttpResponse<String> huge = post(http, run.httpPort(), " ".repeat(10_000) + first);
+    assertThat(huge.statusCode()).isEqualTo(413);
+    HttpResponse<String> readBack = get(http, windowsUri);
+    assertThat(readBack.statusCode()).isEqualTo(200);
+    assertThat(JSON.readTree(readBack.body()).get("measurementEnd").asText())
+        .isEqualTo("2026-11-23T10:00:20Z");
+  }
+
+  private static HttpResponse<String> get(HttpClient http, URI uri) throws Exception {
+    return http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   @Test
   void readCommittedSeesOnlyCommittedTransactionsAndReadUncommittedSeesAll() throws Exception {
     String t = topic(1);

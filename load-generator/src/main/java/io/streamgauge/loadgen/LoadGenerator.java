@@ -28,7 +28,9 @@ final class LoadGenerator {
   private final Producer<byte[], byte[]> producer;
   private final List<TopicLoad> topics;
   private final LoadMetrics metrics;
-  private final long durationNanos;
+  private volatile long durationNanos;
+  private Instant startInstant;
+  private Instant requestedEnd;
   private final TransactionPacer transactions;
   private final CountDownLatch finished = new CountDownLatch(1);
   private volatile boolean stopping;
@@ -62,21 +64,43 @@ final class LoadGenerator {
     return (end == 0 ? System.nanoTime() : end) - start;
   }
 
-  /** Sends until the duration ends, every topic reaches its limit, or {@link #stop}. */
+  /**
+   * Ends the schedule at {@code end} (wall clock) if that is sooner than its duration: records due
+   * before it are still sent (or reported unsent), none after. May be called before or during the
+   * run, from any thread.
+   */
+  synchronized void endAt(Instant end) {
+    if (requestedEnd == null || end.isBefore(requestedEnd)) {
+      requestedEnd = end;
+    }
+    applyRequestedEnd();
+  }
+
+  private synchronized void start(Instant wallClock, long nanos) {
+    startInstant = wallClock;
+    startNanos = nanos;
+    applyRequestedEnd();
+  }
+
+  private void applyRequestedEnd() {
+    if (startInstant != null && requestedEnd != null) {
+      long nanos = Math.max(0, Duration.between(startInstant, requestedEnd).toNanos());
+      if (nanos < durationNanos) {
+        durationNanos = nanos;
+      }
+    }
+  }
+
+  /** Sends until the duration or end passes, every topic reaches its limit, or {@link #stop}. */
   void run() {
     try {
-      Instant startInstant = Instant.now();
+      Instant wallStart = Instant.now();
       long start = System.nanoTime();
-      startNanos = start;
-      long startEpochNanos =
-          startInstant.getEpochSecond() * 1_000_000_000L + startInstant.getNano();
+      start(wallStart, start);
+      long startEpochNanos = wallStart.getEpochSecond() * 1_000_000_000L + wallStart.getNano();
       if (transactions != null) {
         transactions.begin(start);
       }
-      long giveUpAt =
-          durationNanos == Long.MAX_VALUE
-              ? Long.MAX_VALUE
-              : start + durationNanos + CATCH_UP.toNanos();
       while (!stopping) {
         TopicLoad next = earliestDue();
         if (next == null) {
@@ -85,7 +109,8 @@ final class LoadGenerator {
         long dueOffset = next.nextDueOffset();
         long due = start + dueOffset;
         long now = System.nanoTime();
-        if (now - giveUpAt > 0) {
+        long duration = durationNanos;
+        if (duration != Long.MAX_VALUE && now - (start + duration + CATCH_UP.toNanos()) > 0) {
           break;
         }
         if (due > now) {

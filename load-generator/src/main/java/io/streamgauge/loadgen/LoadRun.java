@@ -79,7 +79,9 @@ public final class LoadRun {
       LoadGenerator gen = new LoadGenerator(producer, loads, metrics, duration, pacer);
       metrics.achievedRate(loads, gen::elapsedNanos);
       generator = gen;
-      try (MetricsServer server = metricsServer(metrics)) {
+      try (MetricsServer server = metricsServer(metrics);
+          LoadEnd end = new LoadEnd(workload, gen, log)) {
+        end.start();
         log.println(
             "load-generator "
                 + producerId()

@@ -14,6 +14,12 @@ import java.util.Map;
  * @param mode {@code run} (live rate) or {@code prepopulate} (exactly N records, as fast as
  *     possible)
  * @param duration how long {@code run} lasts, like 30s or 10m; absent: until stopped
+ * @param endAt an absolute end of {@code run} (ISO-8601 instant), whichever of it and the duration
+ *     comes first
+ * @param windowsUrl a latency consumer's API ({@code http://host:port}); when set, the run also
+ *     ends {@code endAfterMeasurement} after the measurement window it reports at {@code GET
+ *     /windows}, asked every second until known
+ * @param endAfterMeasurement how long past the measurement window to send (default 1m)
  * @param seed seed of every generator; the same seed gives the same records
  * @param producers number of instances sharing the load; each sends rate / producers
  * @param producerIndex this instance's index in [0, producers), which splits prepopulate counts
@@ -27,6 +33,9 @@ public record Workload(
     String producerId,
     Mode mode,
     String duration,
+    String endAt,
+    String windowsUrl,
+    String endAfterMeasurement,
     Long seed,
     Integer producers,
     Integer producerIndex,

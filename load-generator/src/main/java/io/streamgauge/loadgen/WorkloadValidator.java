@@ -1,6 +1,8 @@
 package io.streamgauge.loadgen;
 
 import io.streamgauge.common.SpecDuration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,6 +28,22 @@ public final class WorkloadValidator {
     }
     if (w.duration() != null && !SpecDuration.isValid(w.duration())) {
       out.add("duration: '" + w.duration() + "' is not a duration like 30s, 10m or 1h30m");
+    }
+    if (w.endAt() != null) {
+      try {
+        Instant.parse(w.endAt());
+      } catch (DateTimeParseException e) {
+        out.add("endAt: '" + w.endAt() + "' is not an ISO-8601 instant like 2026-01-01T12:00:00Z");
+      }
+    }
+    if (w.windowsUrl() != null && !w.windowsUrl().matches("https?://[^/\\s]+/?")) {
+      out.add("windowsUrl: '" + w.windowsUrl() + "' is not a base URL like http://host:9401");
+    }
+    if (w.endAfterMeasurement() != null && !SpecDuration.isValid(w.endAfterMeasurement())) {
+      out.add(
+          "endAfterMeasurement: '"
+              + w.endAfterMeasurement()
+              + "' is not a duration like 30s, 10m or 1h30m");
     }
     if (w.producers() != null && w.producers() < 1) {
       out.add("producers: must be at least 1, got " + w.producers());

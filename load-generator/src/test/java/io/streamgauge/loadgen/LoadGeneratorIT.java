@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import com.sun.net.httpserver.HttpServer;
 import io.streamgauge.common.RecordHeaders;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -98,6 +101,77 @@ class LoadGeneratorIT {
     long last = records.stream().mapToLong(ConsumerRecord::timestamp).max().orElseThrow();
     assertThat(first).isBetween(before - 1000, before + 5000);
     assertThat(last - first).isBetween(9_990L, 10_000L);
+  }
+
+  @Test
+  void anAbsoluteEndStopsTheScheduleThere() {
+    String t = topic(2);
+    Instant end = Instant.now().plusSeconds(3);
+    Report report =
+        run(
+            """
+            endAt: "%s"
+            topics:
+            - {name: %s, ratePerSecond: 400, record: {format: string, valueSize: {fixed: 50}, keys: 10}}
+            """
+                .formatted(end, t));
+
+    assertThat(report.unsent()).isZero();
+    List<ConsumerRecord<byte[], byte[]>> records = read(t, report.sent());
+    long last = records.stream().mapToLong(ConsumerRecord::timestamp).max().orElseThrow();
+    assertThat(last).isBetween(end.toEpochMilli() - 50, end.toEpochMilli());
+    assertThat(report.sent()).isBetween(1000L, 1200L);
+  }
+
+  /**
+   * The load learns its end from a latency consumer's {@code GET /windows} once the windows are set
+   * (404 before), and sends until the margin after the measurement's end — not until its fallback.
+   */
+  @Test
+  void endsAMarginAfterTheMeasurementWindowItReadsFromTheLatencyConsumer() throws Exception {
+    String t = topic(2);
+    Instant measurementEnd = Instant.now().plusSeconds(3);
+    Instant windowsKnownAt = Instant.now().plusMillis(1500);
+    HttpServer latencyConsumer = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    latencyConsumer.createContext(
+        "/windows",
+        exchange -> {
+          boolean known = Instant.now().isAfter(windowsKnownAt);
+          byte[] body =
+              (known
+                      ? "{\"warmupStart\":\"%s\",\"measurementStart\":\"%s\",\"measurementEnd\":\"%s\"}"
+                          .formatted(
+                              measurementEnd.minusSeconds(2),
+                              measurementEnd.minusSeconds(1),
+                              measurementEnd)
+                      : "{\"error\":\"no windows yet\"}")
+                  .getBytes(StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(known ? 200 : 404, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    latencyConsumer.start();
+    try {
+      Report report =
+          run(
+              """
+              endAt: "%s"
+              windowsUrl: http://127.0.0.1:%d
+              endAfterMeasurement: 1s
+              topics:
+              - {name: %s, ratePerSecond: 400, record: {format: string, valueSize: {fixed: 50}, keys: 10}}
+              """
+                  .formatted(
+                      Instant.now().plusSeconds(3600), latencyConsumer.getAddress().getPort(), t));
+
+      Instant end = measurementEnd.plusSeconds(1);
+      List<ConsumerRecord<byte[], byte[]>> records = read(t, report.sent());
+      long last = records.stream().mapToLong(ConsumerRecord::timestamp).max().orElseThrow();
+      assertThat(last).isBetween(end.toEpochMilli() - 50, end.toEpochMilli());
+      assertThat(report.unsent()).isZero();
+    } finally {
+      latencyConsumer.stop(0);
+    }
   }
 
   @Test
