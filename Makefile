@@ -39,13 +39,19 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry into bin/ (skips what exists); install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry into bin/ (skips what exists); install the Debian packages
 
 $(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
 	cd tools && $(GO) build -trimpath -ldflags '$(K8S_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
 
 $(BIN)/kwok:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' sigs.k8s.io/kwok/cmd/kwok@$(KWOK_VERSION)
+
+# kwok's own pod stages without pod-complete (which ends every Job's pods at once): the test
+# control plane's load-generator pods keep running like real ones.
+$(BIN)/kwok-pod-stages.yaml: $(BIN)/kwok
+	stages=$$($(GO) env GOMODCACHE)/sigs.k8s.io/kwok@$(KWOK_VERSION)/kustomize/stage/pod/fast; \
+	  { cat $$stages/pod-ready.yaml; echo '---'; cat $$stages/pod-delete.yaml; } > $@.tmp && mv $@.tmp $@
 
 $(BIN)/helm:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)

@@ -1,6 +1,9 @@
 package io.streamgauge.localrun;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.apps.AppSettings;
 import io.streamgauge.apps.Scenarios;
 import io.streamgauge.common.DocumentReader;
@@ -10,9 +13,12 @@ import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.loadgen.WorkloadValidator;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.validation.SpecValidator;
+import java.net.URI;
 import java.nio.file.Files;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +33,19 @@ public final class LocalPreflight {
   /** Stands in for the broker's address, which is only known once it runs. */
   private static final String ANY_BOOTSTRAP = "127.0.0.1:9092";
 
+  private static final URI ANY_URL = URI.create("http://127.0.0.1:9401");
+
   private LocalPreflight() {}
+
+  /** A run as it is once started, for building the documents its clients would get. */
+  private static RunContext startedRun(BenchmarkRunSpec spec, String runName) {
+    PhaseTransition first = new PhaseTransition();
+    first.setPhase(Phase.Pending);
+    first.setStartedAt(Instant.now().toString());
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    status.getPhaseHistory().add(first);
+    return new RunContext("local", runName, null, spec, status);
+  }
 
   /** Every problem; empty when the run can start. */
   public static List<String> problems(BenchmarkRunSpec spec, String runName, AppLaunch app) {
@@ -39,7 +57,9 @@ public final class LocalPreflight {
     }
     WorkloadValidator.problems(
             WorkloadReader.parse(
-                ClientDocuments.workload(spec, ANY_BOOTSTRAP).toString(), "the local workload"))
+                ClientDocuments.workload(startedRun(spec, runName), ANY_BOOTSTRAP, ANY_URL)
+                    .toString(),
+                "the local workload"))
         .forEach(p -> problems.add("spec.load." + p));
     SettingsValidator.problems(
             DocumentReader.parse(

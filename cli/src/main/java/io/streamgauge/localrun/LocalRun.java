@@ -23,7 +23,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * One BenchmarkRun on this machine: the operator's phase machine driven on a {@link LocalPlatform}
  * until the run succeeds, fails (a process died, a timeout) or is interrupted. A failed run keeps
  * what could be measured: the latency consumer's results so far and the figures over the part of
- * the measurement window that passed ({@link PartialResults}). The caller stops the processes.
+ * the measurement window that passed (stored by the phase machine on failing). The caller stops the
+ * processes.
  */
 public final class LocalRun {
 
@@ -111,10 +112,9 @@ public final class LocalRun {
       pause(again.get().compareTo(TICK) < 0 ? again.get() : TICK);
     }
     reporter.endProgress();
-    Optional<ObjectNode> document =
-        run.status().getPhase() == Phase.Succeeded
-            ? Optional.ofNullable(platform.collectedDocument())
-            : PartialResults.collect(run, platform, clock.instant());
+    // Collecting stored a complete run's document; a failed run's partial one was stored on
+    // failing.
+    Optional<ObjectNode> document = Optional.ofNullable(platform.collectedDocument());
     runMetrics.observe(run);
     letPrometheusScrapeTheEnd();
     return document;

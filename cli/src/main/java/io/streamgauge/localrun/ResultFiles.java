@@ -7,6 +7,7 @@ import com.sun.management.OperatingSystemMXBean;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.local.LocalPlatform;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -62,7 +63,7 @@ public final class ResultFiles {
       throws IOException {
     Files.createDirectories(dir);
     Files.writeString(
-        dir.resolve("result.json"),
+        dir.resolve(LocalPlatform.RESULT_FILE),
         JSON.writerWithDefaultPrettyPrinter()
             .writeValueAsString(resultJson(record, run, document)));
     Files.writeString(dir.resolve("report.md"), Report.markdown(record, run));

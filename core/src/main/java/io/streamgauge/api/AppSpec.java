@@ -32,7 +32,8 @@ public class AppSpec {
           + " processing.guarantee and bootstrap.servers are set by Streamgauge.")
   private Map<String, String> config;
 
-  @JsonPropertyDescription("JVM options of the app, e.g. [-XX:+UseG1GC, -Xmx12g].")
+  @Size(max = 64)
+  @JsonPropertyDescription("JVM options of the app, e.g. [-XX:+UseG1GC, -Xmx12g]; at most 64.")
   private List<String> jvmOptions;
 
   @JsonPropertyDescription("Where and how the app exposes Prometheus metrics.")

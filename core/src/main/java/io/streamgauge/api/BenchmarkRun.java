@@ -3,6 +3,7 @@ package io.streamgauge.api;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn.Type;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.ValidationRule;
 import io.fabric8.kubernetes.api.model.Namespaced;
 import io.fabric8.kubernetes.client.CustomResource;
 import io.fabric8.kubernetes.model.annotation.Group;
@@ -14,6 +15,18 @@ import io.fabric8.kubernetes.model.annotation.Version;
  * to drive it and for how long ({@link BenchmarkRunSpec}), and what was measured ({@link
  * BenchmarkRunStatus}).
  */
+@ValidationRule(
+    value = "self.metadata.name.size() <= " + BenchmarkRun.MAX_NAME_LENGTH,
+    message =
+        "metadata.name: at most "
+            + BenchmarkRun.MAX_NAME_LENGTH
+            + " characters: the run's name goes into its Services, labels and Kafka pod names,"
+            + " each limited to 63")
+@ValidationRule(
+    value = "self.metadata.name.matches('^[a-z]([-a-z0-9]*[a-z0-9])?$')",
+    message =
+        "metadata.name: lowercase letters, digits and '-', starting with a letter (a DNS-1035"
+            + " label: it names the run's Services)")
 @Group(BenchmarkRun.GROUP)
 @Version(BenchmarkRun.VERSION)
 @ShortNames({"br", "bench"})
@@ -37,6 +50,13 @@ public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunS
 
   /** The served and stored API version. */
   public static final String VERSION = "v1alpha1";
+
+  /**
+   * The longest run name: every name derived from it stays a valid DNS label (63), the longest
+   * being a provisioned Kafka's broker pods, {@code <run>-kafka-pool-<6 hex>-<node id>} (up to 3
+   * digits), and its bootstrap Service {@code <run>-kafka-kafka-bootstrap}.
+   */
+  public static final int MAX_NAME_LENGTH = 40;
 
   /** The spec is required: a run without one would have nothing to do. */
   @Override

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.kubernetes.api.model.Condition;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** What the operator observed and measured. Written only by the operator. */
 public class BenchmarkRunStatus {
@@ -41,6 +42,13 @@ public class BenchmarkRunStatus {
   private String measurementEndedAt;
 
   @JsonPropertyDescription(
+      "The instances (pod uids; local mode: process ids) of the app and of the latency consumer"
+          + " when the warmup started, by component; a different instance later fails the run"
+          + " (AppRestarted, LatencyConsumerLost): it would start cold, or has lost the"
+          + " histograms.")
+  private Map<String, List<String>> warmupInstances;
+
+  @JsonPropertyDescription(
       "Progress of the current phase: what it waits for (e.g. 'Waiting for the app: Deployment"
           + " bench/wc-app has no ready replica yet'), the window so far ('Measuring 4m10s/10m'),"
           + " 'Done' or 'Failed: <reason>'.")
@@ -56,6 +64,14 @@ public class BenchmarkRunStatus {
 
   @JsonPropertyDescription("Where the full result document (incl. histograms) is stored.")
   private ResultRef resultRef;
+
+  public Map<String, List<String>> getWarmupInstances() {
+    return warmupInstances;
+  }
+
+  public void setWarmupInstances(Map<String, List<String>> warmupInstances) {
+    this.warmupInstances = warmupInstances;
+  }
 
   public Phase getPhase() {
     return phase;

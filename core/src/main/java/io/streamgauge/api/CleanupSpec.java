@@ -10,6 +10,21 @@ public class CleanupSpec {
           + " OnSuccess.")
   private CleanupPolicy policy;
 
+  @JsonPropertyDescription(
+      "Keep the results ConfigMap when the run is deleted: it is then named"
+          + " <run>-results-<first 8 characters of the run's uid> and has no owner reference, so"
+          + " deleting and re-creating a run (as GitOps does) never erases an earlier run's"
+          + " evidence. Default false: the results live as long as the run.")
+  private Boolean keepResults;
+
+  public Boolean getKeepResults() {
+    return keepResults;
+  }
+
+  public void setKeepResults(Boolean keepResults) {
+    this.keepResults = keepResults;
+  }
+
   public CleanupPolicy getPolicy() {
     return policy;
   }

@@ -9,8 +9,8 @@ public class LatencySpec {
 
   @Size(max = 32)
   @JsonPropertyDescription(
-      "Output topics whose records are timed (latency = receipt time - record timestamp)."
-          + " Default: the scenario's output topics.")
+      "Output topics whose records are timed (latency = receipt time - record timestamp), at"
+          + " most 32, each once (checked at Pending). Default: the scenario's output topics.")
   private List<String> topics;
 
   @JsonPropertyDescription(

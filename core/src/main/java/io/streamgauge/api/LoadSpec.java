@@ -1,23 +1,32 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import java.util.List;
 import java.util.Map;
 
 /** The fixed-rate input load driven into the app's input topics. */
 public class LoadSpec {
 
+  /** The most load-generator pods a run may ask for: 64 × 50,000 records/s each. */
+  public static final int MAX_PRODUCERS = 64;
+
   @Size(max = 32)
+  @ValidationRule(
+      value = "self.all(t, self.filter(u, u.name == t.name).size() == 1)",
+      message = "topic names must be unique")
   @JsonPropertyDescription(
       "Input topics with their rate and record profile. Default: the scenario's topics.")
   private List<LoadTopicSpec> topics;
 
   @Min(1)
+  @Max(MAX_PRODUCERS)
   @JsonPropertyDescription(
-      "Number of load-generator instances; each topic's rate is split evenly among them."
-          + " Default 1.")
+      "Number of load-generator instances (pods); each topic's rate is split evenly among them."
+          + " Default 1, at most 64 (each sends up to 50,000 records/s).")
   private Integer producers;
 
   @JsonPropertyDescription(

@@ -1,6 +1,7 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 
 /** The shape of the records of one input topic. */
@@ -16,14 +17,17 @@ public class RecordSpec {
   private ValueSizeSpec valueSize;
 
   @Min(1)
-  @JsonPropertyDescription("Number of distinct keys.")
+  @Max(1_000_000_000)
+  @JsonPropertyDescription("Number of distinct keys, at most 10^9.")
   private Long keys;
 
   @JsonPropertyDescription("How keys are drawn: uniform, round-robin or zipf. Default uniform.")
   private KeyDistribution keyDistribution;
 
   @Min(1)
-  @JsonPropertyDescription("Vocabulary size of the text format: distinct words. Default 1000.")
+  @Max(1_000_000)
+  @JsonPropertyDescription(
+      "Vocabulary size of the text format: distinct words. Default 1000, at most 1,000,000.")
   private Integer words;
 
   public RecordFormat getFormat() {

@@ -9,6 +9,7 @@ import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ValueSizeSpec;
 import io.streamgauge.common.SpecDuration;
+import java.net.URI;
 import java.time.Duration;
 
 /**
@@ -24,27 +25,32 @@ public final class ClientDocuments {
   public static final int LOAD_METRICS_PORT = 9402;
 
   /**
-   * How much longer than warmup + measurement the load runs, so the load never stops inside the
-   * window even when it starts late.
+   * How long the load runs past the measurement window's end, so the window's last records are
+   * processed and read under the same load as the rest.
    */
-  public static final Duration LOAD_SLACK = Duration.ofMinutes(2);
+  public static final Duration LOAD_MARGIN = Duration.ofMinutes(1);
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private ClientDocuments() {}
 
   /**
-   * The load generator's workload: the run's load at its rates, for warmup + measurement + slack.
+   * The load generator's workload: the run's load at its rates, with an absolute end. The windows
+   * are fixed only once every generator runs, so the generators ask the latency consumer for them
+   * ({@code GET /windows}) and stop {@link #LOAD_MARGIN} after the measurement ends — at the run's
+   * deadline at the latest, should they never learn the windows.
+   *
+   * @param run the run, already started (its deadline counts from its first phase)
+   * @param latencyConsumer the latency consumer's API as the generators reach it
    */
-  public static ObjectNode workload(BenchmarkRunSpec spec, String bootstrapServers) {
-    Duration duration =
-        SpecDuration.parse(spec.getSchedule().getWarmup())
-            .plus(SpecDuration.parse(spec.getSchedule().getMeasurement()))
-            .plus(LOAD_SLACK);
+  public static ObjectNode workload(RunContext run, String bootstrapServers, URI latencyConsumer) {
+    BenchmarkRunSpec spec = run.spec();
     ObjectNode doc = JSON.createObjectNode();
     doc.put("bootstrapServers", bootstrapServers);
     doc.put("mode", "run");
-    doc.put("duration", SpecDuration.format(duration));
+    doc.put("windowsUrl", latencyConsumer.toString());
+    doc.put("endAfterMeasurement", SpecDuration.format(LOAD_MARGIN));
+    doc.put("endAt", run.deadline().toString());
     doc.put("producers", spec.getLoad().getProducers());
     if (spec.getLoad().getSeed() != null) {
       doc.put("seed", spec.getLoad().getSeed());

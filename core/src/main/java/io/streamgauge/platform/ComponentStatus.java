@@ -17,6 +17,15 @@ public sealed interface ComponentStatus {
    */
   record Failed(String object, String reason) implements ComponentStatus {}
 
+  /**
+   * Finished its work and exited cleanly: normal for a load generator after the measurement window
+   * (and its margin), too early inside it.
+   *
+   * @param object what ended, e.g. {@code Job bench/run-load}
+   * @param detail how many of its instances ended
+   */
+  record Ended(String object, String detail) implements ComponentStatus {}
+
   /** True when ready. */
   default boolean isReady() {
     return this instanceof Ready;

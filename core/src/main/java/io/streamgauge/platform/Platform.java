@@ -40,6 +40,12 @@ public interface Platform {
    */
   ComponentStatus health(RunContext run, Component component);
 
+  /**
+   * The component's instances now (pods, processes), to tell the ones the warmup started with from
+   * replacements: a replaced app starts cold, a replaced latency consumer lost its histograms.
+   */
+  List<ComponentInstance> instances(RunContext run, Component component);
+
   /** Sends the windows to the latency consumer ({@code POST /windows}). */
   void sendWindows(RunContext run, WindowTimes windows) throws IOException;
 

@@ -2,6 +2,10 @@ package io.streamgauge.platform;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.common.SpecDuration;
+import java.time.Instant;
+import java.util.List;
 
 /**
  * One run as the phase machine sees it.
@@ -18,5 +22,19 @@ public record RunContext(
   /** {@code namespace/name}, for messages and logs. */
   public String id() {
     return namespace + "/" + name;
+  }
+
+  /**
+   * When {@code spec.schedule.timeout} passes: the run's first phase plus the timeout.
+   *
+   * @throws IllegalStateException before the run entered its first phase
+   */
+  public Instant deadline() {
+    List<PhaseTransition> history = status.getPhaseHistory();
+    if (history.isEmpty()) {
+      throw new IllegalStateException("run " + id() + " has not started");
+    }
+    return Instant.parse(history.get(0).getStartedAt())
+        .plus(SpecDuration.parse(spec.getSchedule().getTimeout()));
   }
 }

@@ -10,10 +10,13 @@ import java.util.List;
 
 /**
  * A run's components as Prometheus sees them, the same on every platform: series labelled with the
- * run's {@code namespace} and a {@code pod} whose name starts with the component's name ({@code
- * <run>-app}, {@code <run>-latency}, {@code <run>-load}). Kubernetes pods are named so by their
- * Deployment or Job; local mode labels its processes the same way, so every query, dashboard and
- * figure selects both alike.
+ * run's {@code namespace} and a {@code pod} named {@code <workload>-<a>-<b>}, the component's
+ * workload name ({@code <run>-app}, {@code <run>-latency}, {@code <run>-load}) and exactly two more
+ * segments — a Deployment's pods are {@code <deployment>-<template hash>-<suffix>}, an indexed
+ * Job's {@code <job>-<index>-<suffix>}; local mode labels its processes in the same shape. Matching
+ * the two segments exactly keeps another run's pods out: run {@code a}'s app selector does not
+ * match run {@code a-app-x}'s pods ({@code a-app-x-app-<hash>-<suffix>}). cAdvisor's series carry
+ * no pod labels, so the pod name is the selector every figure source shares.
  */
 public final class RunTargets {
 
@@ -27,9 +30,21 @@ public final class RunTargets {
     return component.workloadName(runName);
   }
 
-  /** Label matchers selecting {@code component}'s series of {@code run}. */
+  /** Label matchers selecting {@code component}'s series of {@code run}, and no other run's. */
   public static String selector(RunContext run, Component component) {
-    return "namespace=\"" + run.namespace() + "\",pod=~\"" + name(run.name(), component) + "-.*\"";
+    return "namespace=\""
+        + run.namespace()
+        + "\",pod=~\""
+        + literal(name(run.name(), component))
+        + "-[a-z0-9]+-[a-z0-9]+\"";
+  }
+
+  /**
+   * {@code name} as a PromQL regex matching only itself: Kubernetes names hold lowercase letters,
+   * digits, '-' and '.', and only '.' is special (written {@code \\.} inside a PromQL string).
+   */
+  static String literal(String name) {
+    return name.replace(".", "\\\\.");
   }
 
   /**

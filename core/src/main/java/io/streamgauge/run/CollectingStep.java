@@ -71,7 +71,11 @@ final class CollectingStep implements PhaseStep {
     try {
       run.status().setResultRef(platform.storeResults(run, results.document()));
     } catch (IOException e) {
-      return new StepOutcome.Wait(RETRY, "Collecting: cannot store the results: " + e.getMessage());
+      if (mayRetry) {
+        return new StepOutcome.Wait(
+            RETRY, "Collecting: cannot store the results: " + e.getMessage() + "; retrying");
+      }
+      return new StepOutcome.Fail(FailureReason.ResultsNotStored, e.getMessage());
     }
     Optional<String> invalid = MeasurementValidity.problem(run, results.summary());
     if (invalid.isPresent()) {

@@ -32,6 +32,9 @@ final class ComponentWait {
     if (status instanceof ComponentStatus.Failed failed) {
       return Optional.of(new StepOutcome.Fail(onFailure, failed.object() + ": " + failed.reason()));
     }
+    if (status instanceof ComponentStatus.Ended ended) {
+      return Optional.of(WindowStep.endedEarly(ended));
+    }
     String reason = ((ComponentStatus.Starting) status).reason();
     Duration waited = Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now);
     if (waited.compareTo(timeout) >= 0) {

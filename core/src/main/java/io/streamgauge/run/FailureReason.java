@@ -8,21 +8,46 @@ public enum FailureReason {
   KafkaNotReady,
   /** The app under test failed (crash loop, OOM kill, failed pod). */
   AppFailed,
+  /**
+   * The app's pod was replaced after the warmup started (evicted, deleted, rescheduled): the new
+   * one started cold inside the windows.
+   */
+  AppRestarted,
   /** A load generator failed. */
   LoadGeneratorFailed,
+  /**
+   * A load generator ended before the measurement window did (it completed, or was stopped), so the
+   * window was not under its full load.
+   */
+  LoadEndedEarly,
   /** The latency consumer failed. */
   LatencyConsumerFailed,
+  /**
+   * The latency consumer's pod was replaced after the warmup started: the new one has lost the
+   * histograms and the records it had read.
+   */
+  LatencyConsumerLost,
   /**
    * The window was collected but measured nothing meaningful: no latency samples, or load below 95
    * % of its target. Its results are kept.
    */
   InvalidMeasurement,
+  /**
+   * The complete result document could not be stored (the results object refused, RBAC) within the
+   * collecting timeout; the summary is in the status.
+   */
+  ResultsNotStored,
   /** Prometheus could not be queried after retries. */
   MetricsUnavailable,
   /** spec.schedule.timeout passed before the run finished. */
   Timeout,
   /** Stopped by the user (local mode: Ctrl-C or SIGTERM). */
   Interrupted,
+  /**
+   * An object the run needs (its Deployment, Service, Job, results ConfigMap, Kafka or topics)
+   * already exists under its name without this run as its controller owner; it is left alone.
+   */
+  NameConflict,
   /**
    * The platform refused what the run needs for good: RBAC, a resource type that is not installed
    * (Strimzi's CRDs), an object rejected by the API server or an admission controller.

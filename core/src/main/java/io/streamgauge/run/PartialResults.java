@@ -1,4 +1,4 @@
-package io.streamgauge.localrun;
+package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunStatus;
@@ -9,7 +9,6 @@ import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.LatencyResults;
 import io.streamgauge.results.SummaryAssembler;
-import io.streamgauge.run.ResultCollection;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,8 +18,8 @@ import java.util.Optional;
 /**
  * What a run that ended early still measured: the latency consumer's results so far and the
  * Prometheus figures over the part of the measurement window that passed (when it spans two scrape
- * intervals). Written into the status's summary, marked partial by the result file, never passed
- * off as a full run.
+ * intervals). Written into the status's summary and stored like a full run's results, marked {@code
+ * "partial": true} with the reason, never passed off as a full run.
  */
 final class PartialResults {
 

@@ -1,11 +1,14 @@
 package io.streamgauge.run;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
+import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
@@ -103,6 +106,8 @@ public final class PhaseMachine {
             run.status(), ReadyCondition.Status.UNKNOWN, "Running", "resumed", now, generation);
       }
       return outcome;
+    } catch (NameConflictException e) {
+      return new StepOutcome.Fail(FailureReason.NameConflict, e.getMessage());
     } catch (PlatformException e) {
       if (e.permanent()) {
         return new StepOutcome.Fail(FailureReason.PlatformError, e.getMessage());
@@ -162,8 +167,30 @@ public final class PhaseMachine {
         run.status(), ReadyCondition.Status.FALSE, reason.name(), message, now, generation);
     run.status().setProgress("Failed: " + reason);
     events.failed(run, reason, message);
+    keepWhatWasMeasured(run, now, reason);
     if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {
       cleanup(run);
+    }
+  }
+
+  /**
+   * Stores what a failed run measured — the latency consumer's histograms, the figures over the
+   * part of the window that passed — before cleanup removes the latency consumer, unless its
+   * results are stored already (a window judged invalid after Collecting). A failure to store is
+   * said, never undoes how the run ended.
+   */
+  private void keepWhatWasMeasured(RunContext run, Instant now, FailureReason reason) {
+    if (run.status().getResultRef() != null) {
+      return;
+    }
+    try {
+      Optional<ObjectNode> document = PartialResults.collect(run, platform, now);
+      if (document.isPresent()) {
+        document.get().put("partial", true).put("failureReason", reason.name());
+        run.status().setResultRef(platform.storeResults(run, document.get()));
+      }
+    } catch (IOException | RuntimeException e) {
+      events.warning(run, "the partial results could not be stored: " + e.getMessage());
     }
   }
 

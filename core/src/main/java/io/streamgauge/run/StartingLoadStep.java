@@ -51,6 +51,7 @@ final class StartingLoadStep implements PhaseStep {
       return load.get();
     }
     WindowTimes windows = Windows.fix(run, now);
+    WarmupInstances.record(platform, run);
     try {
       platform.sendWindows(run, windows);
     } catch (IOException e) {

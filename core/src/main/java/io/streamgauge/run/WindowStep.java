@@ -59,7 +59,8 @@ final class WindowStep implements PhaseStep {
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
-    Optional<StepOutcome> broken = brokenComponent(run);
+    Optional<StepOutcome> broken =
+        brokenComponent(run).or(() -> WarmupInstances.replaced(platform, run));
     if (broken.isPresent()) {
       return broken.get();
     }
@@ -75,15 +76,26 @@ final class WindowStep implements PhaseStep {
         phase + " " + SpecDuration.format(elapsed) + "/" + SpecDuration.format(total));
   }
 
-  /** A Fail outcome when a component stopped working. */
+  /** A Fail outcome when a component stopped working or ended. */
   private Optional<StepOutcome> brokenComponent(RunContext run) {
     for (Component component : Component.values()) {
-      if (platform.health(run, component) instanceof ComponentStatus.Failed f) {
+      ComponentStatus health = platform.health(run, component);
+      if (health instanceof ComponentStatus.Failed f) {
         return Optional.of(
             new StepOutcome.Fail(failureOf(component), f.object() + ": " + f.reason()));
       }
+      if (health instanceof ComponentStatus.Ended ended) {
+        return Optional.of(endedEarly(ended));
+      }
     }
     return Optional.empty();
+  }
+
+  /** The failure of a component that ended before the measurement window did. */
+  static StepOutcome endedEarly(ComponentStatus.Ended ended) {
+    return new StepOutcome.Fail(
+        FailureReason.LoadEndedEarly,
+        ended.object() + " ended before the measurement window did: " + ended.detail());
   }
 
   private static FailureReason failureOf(Component component) {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 
 /**
  * What the CRD schema cannot check, on a defaulted spec: one message per problem, each starting
@@ -43,6 +44,8 @@ public final class SpecValidator {
     return problems;
   }
 
+  private static final Pattern TOPIC_NAME = Pattern.compile("[a-zA-Z0-9._-]{1,249}");
+
   private static void loadRate(BenchmarkRunSpec spec, List<String> problems) {
     double rate =
         spec.getLoad().getTopics().stream()
@@ -61,12 +64,29 @@ public final class SpecValidator {
     }
   }
 
+  /**
+   * Latency topics are Kafka topic names, each listed once, and written by the scenario. (Checked
+   * here rather than by CEL in the CRD: a rule over every item of an unbounded string list exceeds
+   * the API server's cost budget.)
+   */
   private static void latencyTopics(BenchmarkRunSpec spec, List<String> problems) {
+    List<String> topics = spec.getLatency().getTopics();
+    Set<String> seen = new HashSet<>();
+    for (int i = 0; i < topics.size(); i++) {
+      String topic = topics.get(i);
+      if (!TOPIC_NAME.matcher(topic).matches()) {
+        problems.add(
+            "spec.latency.topics[%d]: '%s' is not a Kafka topic name (1-249 of a-z, A-Z, 0-9,"
+                    .formatted(i, topic)
+                + " '.', '_', '-')");
+      } else if (!seen.add(topic)) {
+        problems.add("spec.latency.topics[%d]: '%s' is listed twice".formatted(i, topic));
+      }
+    }
     if (spec.getScenario() == Scenario.CUSTOM) {
       return;
     }
     Set<String> outputs = new HashSet<>(ScenarioCatalog.profile(spec.getScenario()).outputTopics());
-    List<String> topics = spec.getLatency().getTopics();
     for (int i = 0; i < topics.size(); i++) {
       if (!outputs.contains(topics.get(i))) {
         problems.add(

@@ -3,8 +3,11 @@ package io.streamgauge.platform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.DocumentReader;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.latency.LatencySettings;
 import io.streamgauge.latency.SettingsValidator;
 import io.streamgauge.loadgen.Workload;
@@ -12,6 +15,8 @@ import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.loadgen.WorkloadValidator;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
+import java.net.URI;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -28,13 +33,30 @@ class ClientDocumentsTest {
   void theWorkloadIsOneTheLoadGeneratorAccepts(Scenario scenario) {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(scenario));
 
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    RunContext run = new RunContext("bench", "wc", "uid-1", spec, status);
+
     Workload workload =
         WorkloadReader.parse(
-            ClientDocuments.workload(spec, "kafka:9092").toString(), "operator workload");
+            ClientDocuments.workload(
+                    run, "kafka:9092", URI.create("http://wc-latency.bench.svc:9401"))
+                .toString(),
+            "operator workload");
 
     assertThat(WorkloadValidator.problems(workload)).isEmpty();
     assertThat(workload.bootstrapServers()).isEqualTo("kafka:9092");
-    assertThat(workload.duration()).isEqualTo("22m");
+    assertThat(workload.duration()).as("the load's end is absolute").isNull();
+    assertThat(workload.windowsUrl()).isEqualTo("http://wc-latency.bench.svc:9401");
+    assertThat(workload.endAfterMeasurement()).isEqualTo("1m");
+    assertThat(workload.endAt())
+        .as("the run's deadline: first phase + spec.schedule.timeout")
+        .isEqualTo(
+            Instant.parse("2026-11-23T10:00:00Z")
+                .plus(SpecDuration.parse(spec.getSchedule().getTimeout()))
+                .toString());
     assertThat(workload.producers()).isEqualTo(1);
     assertThat(workload.topics()).hasSize(1);
     assertThat(workload.topics().get(0).ratePerSecond())

@@ -6,6 +6,7 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -15,7 +16,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
@@ -92,6 +95,20 @@ final class FakePlatform implements Platform {
     };
   }
 
+  /** The instances each component reports; one pod each unless a test replaces it. */
+  final Map<Component, List<ComponentInstance>> instances =
+      new EnumMap<>(
+          Map.of(
+              Component.APP,
+              List.of(new ComponentInstance("app-uid-1", "Pod bench/wc-app-1", null)),
+              Component.LATENCY_CONSUMER,
+              List.of(new ComponentInstance("lc-uid-1", "Pod bench/wc-latency-1", null))));
+
+  @Override
+  public List<ComponentInstance> instances(RunContext run, Component component) {
+    return instances.getOrDefault(component, List.of());
+  }
+
   @Override
   public void sendWindows(RunContext run, WindowTimes windows) {
     windowsSent.add(windows);
@@ -112,9 +129,19 @@ final class FakePlatform implements Platform {
     return figures;
   }
 
+  /** Thrown by storeResults when set. */
+  IOException storeFailure;
+
+  /** True when the last store came before any cleanup. */
+  boolean storedBeforeCleanup;
+
   @Override
-  public ResultRef storeResults(RunContext run, ObjectNode document) {
+  public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
+    if (storeFailure != null) {
+      throw storeFailure;
+    }
     stored = document;
+    storedBeforeCleanup = cleanups == 0;
     ResultRef ref = new ResultRef();
     ref.setConfigMap(run.name() + "-results");
     return ref;

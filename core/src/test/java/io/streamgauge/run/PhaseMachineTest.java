@@ -13,12 +13,14 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
+import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -146,6 +148,64 @@ class PhaseMachineTest {
     assertThat(ready().getMessage()).isEqualTo("Pod bench/wc-app-0: OOMKilled");
     assertThat(run.status().getMeasurementStartedAt()).isEqualTo(T0.plusSeconds(5).toString());
     assertThat(platform.cleanups).as("cleanup policy OnSuccess").isZero();
+  }
+
+  @Test
+  void loadThatEndsInsideTheMeasurementFailsAsLoadEndedEarly() {
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    platform.load = new ComponentStatus.Ended("Job bench/wc-load", "1 of 2 pod(s) completed");
+
+    assertThat(advance(T0.plusSeconds(8))).isEmpty();
+
+    assertThat(ready().getReason()).isEqualTo("LoadEndedEarly");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "Job bench/wc-load ended before the measurement window did: 1 of 2 pod(s) completed");
+  }
+
+  @Test
+  void anAppPodReplacedAfterTheWarmupStartedFailsAsAppRestartedNamingTheNewPod() {
+    advance(T0);
+    assertThat(run.status().getWarmupInstances())
+        .containsEntry("app", List.of("app-uid-1"))
+        .containsEntry("latency-consumer", List.of("lc-uid-1"));
+    advance(T0.plusSeconds(6));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    platform.instances.put(
+        Component.APP,
+        List.of(new ComponentInstance("app-uid-2", "Pod bench/wc-app-2", "2026-01-01T00:00:07Z")));
+
+    advance(T0.plusSeconds(8));
+
+    assertThat(ready().getReason()).isEqualTo("AppRestarted");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "Pod bench/wc-app-2, created at 2026-01-01T00:00:07Z, replaced the app the warmup"
+                + " started with (app-uid-1)");
+  }
+
+  @Test
+  void aLatencyConsumerGoneDuringTheWarmupFailsAsLatencyConsumerLost() {
+    advance(T0);
+    platform.instances.put(Component.LATENCY_CONSUMER, List.of());
+
+    advance(T0.plusSeconds(2));
+
+    assertThat(ready().getReason()).isEqualTo("LatencyConsumerLost");
+    assertThat(ready().getMessage())
+        .isEqualTo("the latency-consumer the warmup started with (lc-uid-1) is gone");
+  }
+
+  @Test
+  void loadThatAlreadyEndedIsNotReadyToStartTheWindows() {
+    platform.load = new ComponentStatus.Ended("process load-generator", "exited with code 0");
+
+    advance(T0);
+
+    assertThat(ready().getReason()).isEqualTo("LoadEndedEarly");
+    assertThat(run.status().getWarmupStartedAt()).isNull();
   }
 
   @Test
@@ -294,6 +354,44 @@ class PhaseMachineTest {
     assertThat(run.status().getSummary().getLatency().getSamples())
         .as("the latency measured is kept")
         .isEqualTo(100);
+    assertThat(platform.stored.get("partial").asBoolean()).isTrue();
+    assertThat(platform.stored.get("failureReason").asText()).isEqualTo("MetricsUnavailable");
+    assertThat(run.status().getResultRef().getConfigMap()).isEqualTo("wc-results");
+  }
+
+  @Test
+  void aRunFailingMidWindowStoresWhatItMeasuredBeforeCleanup() {
+    run.spec().getCleanup().setPolicy(CleanupPolicy.Always);
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    platform.app = new ComponentStatus.Failed("Pod bench/wc-app-0", "OOMKilled");
+
+    advance(T0.plusSeconds(12));
+
+    assertThat(ready().getReason()).isEqualTo("AppFailed");
+    assertThat(platform.stored).as("stored before cleanup").isNotNull();
+    assertThat(platform.storedBeforeCleanup).isTrue();
+    assertThat(platform.stored.get("partial").asBoolean()).isTrue();
+    assertThat(platform.stored.get("failureReason").asText()).isEqualTo("AppFailed");
+    assertThat(platform.windowsQueried)
+        .last()
+        .satisfies(
+            w -> {
+              assertThat(w.start()).isEqualTo(T0.plusSeconds(5));
+              assertThat(w.end()).isEqualTo(T0.plusSeconds(12));
+            });
+    assertThat(run.status().getResultRef()).isNotNull();
+  }
+
+  @Test
+  void resultsThatCannotBeStoredFailTheRunWithResultsNotStoredAfterTheCollectingTimeout() {
+    platform.storeFailure = new IOException("configmaps is forbidden");
+    runToTheEnd();
+    advance(T0.plusSeconds(600));
+
+    assertThat(ready().getReason()).isEqualTo("ResultsNotStored");
+    assertThat(ready().getMessage()).isEqualTo("configmaps is forbidden");
+    assertThat(run.status().getSummary()).as("the figures stay in the status").isNotNull();
   }
 
   @Test

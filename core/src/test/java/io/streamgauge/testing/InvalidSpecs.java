@@ -50,6 +50,21 @@ public final class InvalidSpecs {
                 + "kafka:\n  provision: {replicas: 3}\n  external: {bootstrapServers: \"kafka:9092\"}\n",
             "spec.kafka"),
         invalid("zero producers", VALID + "load:\n  producers: 0\n", "spec.load.producers"),
+        invalid("65 producers", VALID + "load:\n  producers: 65\n", "spec.load.producers"),
+        invalid(
+            "1001 partitions", VALID + topic("partitions: 1001"), "spec.load.topics[0].partitions"),
+        invalid(
+            "a rate above 64 producers' worth",
+            VALID + topic("ratePerSecond: 3200001"),
+            "spec.load.topics[0].ratePerSecond"),
+        invalid(
+            "a value larger than Kafka's default largest record",
+            VALID + topic("record: {valueSize: {fixed: 1000001}}"),
+            "spec.load.topics[0].record.valueSize.fixed"),
+        invalid(
+            "the same input topic twice",
+            VALID + "load:\n  topics:\n  - name: input\n  - name: input\n",
+            "spec.load.topics"),
         invalid(
             "unknown guarantee",
             VALID.replace("exactly_once_v2", "exactly_once"),

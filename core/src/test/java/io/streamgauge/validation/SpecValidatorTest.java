@@ -37,6 +37,18 @@ class SpecValidatorTest {
   }
 
   @Test
+  void latencyTopicsAreKafkaTopicNamesListedOnce() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.CUSTOM));
+    spec.getLatency().setTopics(List.of("out", "out put", "out"));
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.latency.topics[1]: 'out put' is not a Kafka topic name (1-249 of a-z, A-Z, 0-9,"
+                + " '.', '_', '-')",
+            "spec.latency.topics[2]: 'out' is listed twice");
+  }
+
+  @Test
   void latencyTopicsMustBeWrittenByTheScenarioAndTheWindowMustHoldTwoScrapes() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
     spec.getLatency().setTopics(List.of("counts"));

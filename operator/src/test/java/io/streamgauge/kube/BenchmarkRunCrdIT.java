@@ -126,6 +126,29 @@ class BenchmarkRunCrdIT {
         .hasMessageContaining(field + ":");
   }
 
+  /**
+   * The run's name goes into Services (DNS-1035), labels and Strimzi's pod names: the longest
+   * accepted name is {@link BenchmarkRun#MAX_NAME_LENGTH}; a longer one, or a dot, is refused.
+   */
+  @Test
+  void runNamesAreShortDnsLabels() {
+    String longest = "r" + "x".repeat(BenchmarkRun.MAX_NAME_LENGTH - 1);
+    assertThat(createNamed(longest, VALID).getMetadata().getName()).isEqualTo(longest);
+    assertThatThrownBy(() -> createNamed(longest + "y", VALID))
+        .hasMessageContaining("metadata.name: at most 40 characters");
+    assertThatThrownBy(() -> createNamed("wc.eos", VALID))
+        .hasMessageContaining("metadata.name: lowercase letters, digits and '-'");
+    assertThatThrownBy(() -> createNamed("1wc", VALID))
+        .hasMessageContaining("metadata.name: lowercase letters, digits and '-'");
+  }
+
+  private GenericKubernetesResource createNamed(String name, String spec) {
+    GenericKubernetesResource run =
+        Serialization.unmarshal(document(spec), GenericKubernetesResource.class);
+    run.getMetadata().setName(name);
+    return client.genericKubernetesResources(RUNS).inNamespace(NAMESPACE).resource(run).create();
+  }
+
   @Test
   void aRunWithoutSpecIsRejected() {
     GenericKubernetesResource run = new GenericKubernetesResource();

@@ -1,10 +1,18 @@
 package io.streamgauge.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.rbac.RoleBindingBuilder;
+import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.testing.InvalidSpecs;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
@@ -51,5 +59,94 @@ class DeployManifestsIT {
                     .stream()
                     .map(Pod::getStatus)
                     .anyMatch(s -> s != null && "Running".equals(s.getPhase())));
+  }
+
+  /**
+   * The aggregated roles: a namespace's `edit` users may create runs there, `view` users may read
+   * but not create them — with no binding beyond the built-in roles.
+   */
+  @Test
+  void namespaceEditorsMayCreateRunsAndViewersOnlyReadThem(TestControlPlane plane)
+      throws Exception {
+    KubernetesClient admin = plane.client();
+    try (InputStream in =
+        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+      admin.load(in).serverSideApply();
+    }
+    String ns = "team-a";
+    admin
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    bind(admin, ns, "alice", "edit");
+    bind(admin, ns, "bob", "view");
+    BenchmarkRun run =
+        admin
+            .getKubernetesSerialization()
+            .unmarshal(
+                """
+                apiVersion: streamgauge.io/v1alpha1
+                kind: BenchmarkRun
+                metadata: {name: by-alice}
+                spec:
+                """
+                    + InvalidSpecs.VALID.indent(2),
+                BenchmarkRun.class);
+
+    try (KubernetesClient alice = as(admin, "alice");
+        KubernetesClient bob = as(admin, "bob")) {
+      // The aggregation controller adds the rules to `edit` and `view` shortly after they exist.
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(30))
+          .ignoreExceptions()
+          .until(
+              () ->
+                  alice.resources(BenchmarkRun.class).inNamespace(ns).resource(run).create()
+                      != null);
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(30))
+          .ignoreExceptions()
+          .until(
+              () ->
+                  bob.resources(BenchmarkRun.class).inNamespace(ns).withName("by-alice").get()
+                      != null);
+      run.getMetadata().setName("by-bob");
+      assertThatThrownBy(
+              () -> bob.resources(BenchmarkRun.class).inNamespace(ns).resource(run).create())
+          .isInstanceOfSatisfying(
+              KubernetesClientException.class, e -> assertThat(e.getCode()).isEqualTo(403));
+    }
+  }
+
+  private static void bind(KubernetesClient admin, String ns, String user, String clusterRole) {
+    admin
+        .resource(
+            new RoleBindingBuilder()
+                .withNewMetadata()
+                .withName(user + "-" + clusterRole)
+                .withNamespace(ns)
+                .endMetadata()
+                .withNewRoleRef()
+                .withApiGroup("rbac.authorization.k8s.io")
+                .withKind("ClusterRole")
+                .withName(clusterRole)
+                .endRoleRef()
+                .addNewSubject()
+                .withApiGroup("rbac.authorization.k8s.io")
+                .withKind("User")
+                .withName(user)
+                .endSubject()
+                .build())
+        .serverSideApply();
+  }
+
+  private static KubernetesClient as(KubernetesClient admin, String user) {
+    return new KubernetesClientBuilder()
+        .withConfig(
+            new ConfigBuilder(admin.getConfiguration())
+                .withImpersonateUsername(user)
+                .withImpersonateGroups("system:authenticated")
+                .build())
+        .build();
   }
 }

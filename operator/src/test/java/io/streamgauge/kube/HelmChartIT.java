@@ -102,7 +102,13 @@ class HelmChartIT {
     assertThat(objects)
         .extracting(HasMetadata::getKind)
         .containsExactlyInAnyOrder(
-            "ServiceAccount", "ClusterRole", "ClusterRoleBinding", "Service", "Deployment");
+            "ServiceAccount",
+            "ClusterRole",
+            "ClusterRole",
+            "ClusterRole",
+            "ClusterRoleBinding",
+            "Service",
+            "Deployment");
     Deployment deployment = only(objects, Deployment.class);
     PodSpec pod = deployment.getSpec().getTemplate().getSpec();
     var container = pod.getContainers().get(0);
@@ -132,19 +138,42 @@ class HelmChartIT {
 
   @Test
   void theChartGrantsExactlyTheRulesOfDeployOperatorRbac() throws IOException {
-    ClusterRole chart = only(render(), ClusterRole.class);
-    ClusterRole deploy;
+    Map<String, ClusterRole> chart = byNameSuffix(render(), "streamgauge");
+    Map<String, ClusterRole> deploy;
     try (InputStream in =
         Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
-      deploy =
-          client.load(in).items().stream()
-              .filter(ClusterRole.class::isInstance)
-              .map(ClusterRole.class::cast)
-              .findFirst()
-              .orElseThrow();
+      deploy = byNameSuffix(client.load(in).items(), "streamgauge");
     }
 
-    assertThat(chart.getRules()).isEqualTo(deploy.getRules());
+    assertThat(chart.keySet())
+        .containsExactlyInAnyOrder("-operator", "-benchmarkruns-edit", "-benchmarkruns-view");
+    assertThat(deploy.keySet()).isEqualTo(chart.keySet());
+    chart.forEach(
+        (suffix, role) -> {
+          assertThat(role.getRules()).as(suffix).isEqualTo(deploy.get(suffix).getRules());
+          assertThat(role.getMetadata().getLabels())
+              .as(suffix)
+              .containsAllEntriesOf(
+                  deploy.get(suffix).getMetadata().getLabels() == null
+                      ? Map.of()
+                      : deploy.get(suffix).getMetadata().getLabels());
+        });
+  }
+
+  /**
+   * The ClusterRoles by what follows {@code prefix} in their names ({@code -operator} for the one
+   * without a suffix of its own: the chart's is named after the release).
+   */
+  private static Map<String, ClusterRole> byNameSuffix(List<HasMetadata> objects, String prefix) {
+    Map<String, ClusterRole> roles = new java.util.TreeMap<>();
+    for (HasMetadata o : objects) {
+      if (o instanceof ClusterRole role) {
+        String name = role.getMetadata().getName();
+        String suffix = name.substring(name.indexOf(prefix) + prefix.length());
+        roles.put(suffix.isEmpty() || suffix.equals("-operator") ? "-operator" : suffix, role);
+      }
+    }
+    return roles;
   }
 
   @Test

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -52,6 +53,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -82,7 +84,7 @@ class OperatorLifecycleIT {
   private KubernetesClient client;
   private KafkaBroker broker;
   private LatencyRun latency;
-  private Thread latencyThread;
+  private final Map<String, LatencyRun> latencyConsumers = new ConcurrentHashMap<>();
   private Process burner;
   private PrometheusServer prometheus;
   private Operator operator;
@@ -104,23 +106,7 @@ class OperatorLifecycleIT {
     broker = KafkaBroker.start();
     broker.createTopic("input", 2);
     broker.createTopic("output", 2);
-    latency =
-        new LatencyRun(
-            new LatencySettings(
-                broker.bootstrapServers(),
-                List.of("output"),
-                "read_committed",
-                null,
-                "latest",
-                null,
-                0,
-                null,
-                false,
-                1000L,
-                null),
-            new PrintStream(OutputStream.nullOutputStream()));
-    latencyThread = new Thread(this::runLatencyConsumer, "latency-consumer");
-    latencyThread.start();
+    latency = latencyConsumerOf(RUN);
     Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
     int burnerPort = FreePort.pick();
     Path burnerLog = Files.createTempFile("burner", ".log");
@@ -139,11 +125,11 @@ class OperatorLifecycleIT {
                 new PrometheusConfig.ScrapeJob(
                     "app",
                     List.of("127.0.0.1:" + burnerPort),
-                    Map.of("namespace", NS, "pod", RUN + "-app-local")),
+                    Map.of("namespace", NS, "pod", RUN + "-app-7d9f8c6b5-x2k4q")),
                 new PrometheusConfig.ScrapeJob(
                     "latency",
                     List.of("127.0.0.1:" + latency.httpPort()),
-                    Map.of("namespace", NS, "pod", RUN + "-latency-local"))));
+                    Map.of("namespace", NS, "pod", RUN + "-latency-5c7b9d8f4-q8w2e"))));
     producer = new Thread(this::produceOutput, "app-stand-in");
     producer.start();
     strimzi = StrimziStandIn.start(client, NS, broker);
@@ -155,7 +141,6 @@ class OperatorLifecycleIT {
    * the operator's service account, so deploy/operator-rbac.yaml is what authorizes it.
    */
   private Operator startOperator() {
-    URI latencyUrl = URI.create("http://127.0.0.1:" + latency.httpPort());
     KubernetesClient operatorClient =
         new KubernetesClientBuilder()
             .withConfig(
@@ -173,7 +158,7 @@ class OperatorLifecycleIT {
                 new ClientImages("lg:test", "lc:test"),
                 Map.of("release", "prometheus"),
                 PlatformSettings.DEFAULT_SCHEDULING_GRACE),
-            run -> latencyUrl,
+            run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
             Clock.systemUTC()),
         new PhaseTimeouts(
             Duration.ofSeconds(10),
@@ -194,8 +179,8 @@ class OperatorLifecycleIT {
     if (producer != null) {
       producer.join(5000);
     }
-    if (latency != null) {
-      latency.stop(Duration.ofSeconds(5));
+    for (LatencyRun consumer : latencyConsumers.values()) {
+      consumer.stop(Duration.ofSeconds(5));
     }
     if (prometheus != null) {
       prometheus.close();
@@ -365,6 +350,70 @@ class OperatorLifecycleIT {
   }
 
   @Test
+  void aLoadGeneratorThatCompletesInsideTheMeasurementFailsTheRunWithLoadEndedEarly() {
+    String name = "early";
+    apply(name, "2m");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
+    Pod pod =
+        client
+            .pods()
+            .inNamespace(NS)
+            .withLabel(Labels.COMPONENT, "load-generator")
+            .list()
+            .getItems()
+            .stream()
+            .filter(p -> p.getMetadata().getName().startsWith(name + "-load"))
+            .findFirst()
+            .orElseThrow();
+    pod.getStatus().setPhase("Succeeded");
+    client.pods().inNamespace(NS).resource(pod).updateStatus();
+
+    Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> isTerminal(status(name)));
+    assertThat(ready(status(name)).getReason()).isEqualTo("LoadEndedEarly");
+    assertThat(ready(status(name)).getMessage())
+        .startsWith("Job " + NS + "/" + name + "-load ended before the measurement window did: ");
+  }
+
+  /**
+   * An evicted or deleted app pod is replaced by its ReplicaSet with a restart count of 0: only its
+   * uid tells that a cold app now runs inside the window.
+   */
+  @Test
+  void anAppPodReplacedWhileMeasuringFailsTheRunWithAppRestarted() {
+    String name = "replaced";
+    apply(name, "2m");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
+    Pod pod =
+        client.pods().inNamespace(NS).withLabel(Labels.COMPONENT, "app").list().getItems().stream()
+            .filter(p -> p.getMetadata().getName().startsWith(name + "-app-"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(status(name).getWarmupInstances().get("app"))
+        .containsExactly(pod.getMetadata().getUid());
+
+    client.pods().inNamespace(NS).resource(pod).withGracePeriod(0).delete();
+
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+    Condition ready = ready(status(name));
+    assertThat(ready.getReason()).isEqualTo("AppRestarted");
+    assertThat(ready.getMessage())
+        .matches(
+            "(Pod "
+                + NS
+                + "/"
+                + name
+                + "-app-.+, created at .+, replaced the app the warmup started with \\("
+                + pod.getMetadata().getUid()
+                + "\\)|the app the warmup started with \\("
+                + pod.getMetadata().getUid()
+                + "\\) is gone)");
+  }
+
+  @Test
   void anAppDeploymentDeletedDuringTheRunFailsItInsteadOfStartingColdAgain() {
     String name = "deleted";
     apply(name, "2m");
@@ -434,6 +483,182 @@ class OperatorLifecycleIT {
     Condition ready = ready(statusIn(ns, "refused"));
     assertThat(ready.getReason()).isEqualTo("PlatformError");
     assertThat(ready.getMessage()).startsWith("the app: ").contains("exceeded quota");
+  }
+
+  /**
+   * A Deployment named like the run's app but created by someone else is neither adopted nor, with
+   * cleanup Always, deleted: the run fails with NameConflict and leaves it as it was.
+   */
+  @Test
+  void anObjectTheRunDidNotCreateIsNeverAdoptedNorDeleted() {
+    client
+        .resource(
+            new DeploymentBuilder()
+                .withNewMetadata()
+                .withName("clash-app")
+                .withNamespace(NS)
+                .endMetadata()
+                .withNewSpec()
+                .withReplicas(0)
+                .withNewSelector()
+                .addToMatchLabels("app", "someone-else")
+                .endSelector()
+                .withNewTemplate()
+                .withNewMetadata()
+                .addToLabels("app", "someone-else")
+                .endMetadata()
+                .withNewSpec()
+                .addNewContainer()
+                .withName("main")
+                .withImage("example.invalid/theirs:1")
+                .endContainer()
+                .endSpec()
+                .endTemplate()
+                .endSpec()
+                .build())
+        .create();
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: clash, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
+                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                      cleanup: {policy: Always}
+                    """
+                        .formatted(NS, broker.bootstrapServers()),
+                    BenchmarkRun.class))
+        .create();
+
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status("clash")));
+
+    Condition ready = ready(status("clash"));
+    assertThat(ready.getReason()).isEqualTo("NameConflict");
+    assertThat(ready.getMessage())
+        .startsWith("Deployment " + NS + "/clash-app already exists and is not this run's");
+    Deployment theirs = client.apps().deployments().inNamespace(NS).withName("clash-app").get();
+    assertThat(theirs).as("left in place by cleanup: Always").isNotNull();
+    assertThat(theirs.getMetadata().getOwnerReferences()).isEmpty();
+    assertThat(theirs.getSpec().getTemplate().getSpec().getContainers().get(0).getImage())
+        .isEqualTo("example.invalid/theirs:1");
+  }
+
+  /**
+   * A namespace that enforces the restricted Pod Security Standard admits every pod of a run: the
+   * run gets past StartingLoad only once its app, latency consumer and load pods all run.
+   */
+  @Test
+  void aNamespaceEnforcingTheRestrictedPodSecurityStandardAcceptsTheWholeRun() {
+    String ns = "lifecycle-restricted";
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder()
+                .withNewMetadata()
+                .withName(ns)
+                .addToLabels("pod-security.kubernetes.io/enforce", "restricted")
+                .endMetadata()
+                .build())
+        .serverSideApply();
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: restricted, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: 1m, timeout: 3m}
+                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                    """
+                        .formatted(ns, broker.bootstrapServers()),
+                    BenchmarkRun.class))
+        .create();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () -> {
+              BenchmarkRunStatus status = statusIn(ns, "restricted");
+              return status.getPhase() == Phase.WarmingUp
+                  || status.getPhase() == Phase.Measuring
+                  || isTerminal(status);
+            });
+    assertThat(statusIn(ns, "restricted").getPhase()).isIn(Phase.WarmingUp, Phase.Measuring);
+    assertThat(client.pods().inNamespace(ns).list().getItems())
+        .extracting(p -> p.getMetadata().getLabels().get(Labels.COMPONENT))
+        .containsExactlyInAnyOrder("app", "latency-consumer", "load-generator");
+    client.resources(BenchmarkRun.class).inNamespace(ns).withName("restricted").delete();
+  }
+
+  /**
+   * Pods that the API server refuses (here a quota of no pods) leave the Deployment without
+   * replicas: the run fails at once quoting the refusal instead of waiting out its timeout.
+   */
+  @Test
+  void podsRefusedByTheApiServerFailTheRunQuotingTheRefusal() {
+    String ns = "lifecycle-nopods";
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    client
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName("no-pods")
+                .withNamespace(ns)
+                .endMetadata()
+                .withNewSpec()
+                .addToHard("pods", new Quantity("0"))
+                .endSpec()
+                .build())
+        .create();
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: nopods, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
+                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                    """
+                        .formatted(ns, broker.bootstrapServers()),
+                    BenchmarkRun.class))
+        .create();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> isTerminal(statusIn(ns, "nopods")));
+
+    Condition ready = ready(statusIn(ns, "nopods"));
+    assertThat(ready.getReason()).isEqualTo("AppFailed");
+    assertThat(ready.getMessage())
+        .startsWith("Deployment " + ns + "/nopods-app: pods refused: ")
+        .contains("exceeded quota");
   }
 
   @Test
@@ -521,12 +746,44 @@ class OperatorLifecycleIT {
     return status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed;
   }
 
-  private void runLatencyConsumer() {
-    try {
-      latency.run();
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
+  /**
+   * The latency consumer standing in for run {@code runName}'s, started on first use: each run has
+   * its own, as in a cluster (a latency consumer accepts one run's windows).
+   */
+  private LatencyRun latencyConsumerOf(String runName) {
+    return latencyConsumers.computeIfAbsent(
+        runName,
+        name -> {
+          LatencyRun consumer =
+              new LatencyRun(
+                  new LatencySettings(
+                      broker.bootstrapServers(),
+                      List.of("output"),
+                      "read_committed",
+                      null,
+                      "latest",
+                      null,
+                      0,
+                      null,
+                      false,
+                      1000L,
+                      null),
+                  new PrintStream(OutputStream.nullOutputStream()));
+          Thread thread =
+              new Thread(
+                  () -> {
+                    try {
+                      consumer.run();
+                    } catch (Exception e) {
+                      throw new IllegalStateException(e);
+                    }
+                  },
+                  "latency-consumer-" + name);
+          thread.setDaemon(true);
+          thread.start();
+          Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> consumer.httpPort() > 0);
+          return consumer;
+        });
   }
 
   /** Stands in for the app: 200 records/s to the output topic, stamped with the send time. */

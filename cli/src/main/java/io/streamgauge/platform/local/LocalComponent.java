@@ -5,7 +5,7 @@ import java.net.URI;
 
 /**
  * A process of a local run as the phase machine sees it: Starting until its readiness endpoint
- * first answers 200 (as a readiness probe), Ready while it runs, Failed once it exits — unless it
+ * first answers 200 (as a readiness probe), Ready while it runs, Failed once it exits — Ended if it
  * is a job that may end ({@code finishes}) and exited with code 0. Readiness is probed only until
  * it is first reached; after that only the process's liveness counts.
  */
@@ -33,7 +33,7 @@ final class LocalComponent {
   ComponentStatus status() {
     if (!process.isAlive()) {
       return finishes && process.exitCode().orElse(-1) == 0
-          ? new ComponentStatus.Ready(process.name() + " finished")
+          ? new ComponentStatus.Ended("process " + process.name(), "exited with code 0")
           : process.failed();
     }
     if (!ready) {

@@ -18,6 +18,7 @@ import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
@@ -46,6 +47,9 @@ import java.util.Map;
  * the run (a load generator that finished its schedule is done, not failed).
  */
 public final class LocalPlatform implements Platform, AutoCloseable {
+
+  /** The result file in the run's output directory, which the stored document goes into. */
+  public static final String RESULT_FILE = "result.json";
 
   /** The namespace local runs report and are labelled with. */
   public static final String NAMESPACE = "local";
@@ -193,7 +197,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     int producers = run.spec().getLoad().getProducers();
     for (int i = loadGenerators.size(); i < producers; i++) {
       int port = setup.ports().loadGenerators().get(i);
-      ObjectNode workload = ClientDocuments.workload(run.spec(), bootstrapServers);
+      ObjectNode workload = ClientDocuments.workload(run, bootstrapServers, latencyConsumerUrl());
       workload.put("producerId", podName(Component.LOAD_GENERATOR, i));
       workload.put("producerIndex", i);
       workload.put("metricsPort", port);
@@ -241,6 +245,21 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   }
 
   @Override
+  public List<ComponentInstance> instances(RunContext run, Component component) {
+    LocalComponent started =
+        switch (component) {
+          case APP -> app;
+          case LATENCY_CONSUMER -> latencyConsumer;
+          case LOAD_GENERATOR -> null;
+        };
+    if (started == null || !started.process().isAlive()) {
+      return List.of();
+    }
+    ChildProcess process = started.process();
+    return List.of(new ComponentInstance(String.valueOf(process.pid()), process.describe(), null));
+  }
+
+  @Override
   public void sendWindows(RunContext run, WindowTimes windows) throws IOException {
     new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
   }
@@ -274,7 +293,9 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
     collected = document; // written into result.json, with the run's record, by ResultFiles
-    return null;
+    ResultRef ref = new ResultRef();
+    ref.setFile(RESULT_FILE);
+    return ref;
   }
 
   /** Stops every process of the run (Prometheus too), load first, Kafka last. */
@@ -349,7 +370,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     String base = RunTargets.name(run.name(), component);
     return component.equals(Component.LOAD_GENERATOR)
         ? base + "-" + index + "-local"
-        : base + "-local";
+        : base + "-local-0";
   }
 
   /**

@@ -14,7 +14,7 @@ import java.util.Optional;
  * Reads a component's state from its workload and pods. A benchmark cannot survive a restart, so a
  * container that restarted (after an OOM kill or a crash) or waits in CrashLoopBackOff is a
  * failure, named by its pod ({@link ContainerFailures}); so is a pod that can never run ({@link
- * PodProblems}).
+ * PodProblems}) or never be created (a quota or admission policy refusing a Deployment's pods).
  *
  * @param now the current time
  * @param schedulingGrace how long a pod may stay unschedulable
@@ -32,6 +32,10 @@ record ComponentHealth(Instant now, Duration schedulingGrace) {
             + deployment.getMetadata().getNamespace()
             + "/"
             + deployment.getMetadata().getName();
+    Optional<String> refused = podsRefused(deployment);
+    if (refused.isPresent()) {
+      return new ComponentStatus.Failed(name, refused.get());
+    }
     Integer ready =
         deployment.getStatus() == null ? null : deployment.getStatus().getReadyReplicas();
     if (ready != null && ready >= 1) {
@@ -41,8 +45,8 @@ record ComponentHealth(Instant now, Duration schedulingGrace) {
   }
 
   /**
-   * A Job's state: Failed if it or a pod failed; Ready while its pods run, and once it completed
-   * (the load runs past the measurement window, so completing is its normal end).
+   * A Job's state: Failed if it or a pod failed; Ended once a pod completed (normal after the
+   * measurement window, too early inside it: the phase decides); Ready while all its pods run.
    */
   ComponentStatus ofJob(Job job, List<Pod> pods) {
     String name = "Job " + job.getMetadata().getNamespace() + "/" + job.getMetadata().getName();
@@ -59,11 +63,35 @@ record ComponentHealth(Instant now, Duration schedulingGrace) {
         pods.stream()
             .filter(p -> p.getStatus() != null && "Running".equals(p.getStatus().getPhase()))
             .count();
-    int succeeded = status == null || status.getSucceeded() == null ? 0 : status.getSucceeded();
-    if (running + succeeded >= expected) {
-      return new ComponentStatus.Ready(name + ": " + running + " running, " + succeeded + " done");
+    long succeededPods =
+        pods.stream()
+            .filter(p -> p.getStatus() != null && "Succeeded".equals(p.getStatus().getPhase()))
+            .count();
+    long succeeded =
+        Math.max(
+            succeededPods,
+            status == null || status.getSucceeded() == null ? 0 : status.getSucceeded());
+    if (succeeded > 0) {
+      return new ComponentStatus.Ended(name, succeeded + " of " + expected + " pod(s) completed");
+    }
+    if (running >= expected) {
+      return new ComponentStatus.Ready(name + ": " + running + " running");
     }
     return new ComponentStatus.Starting(name + ": " + running + "/" + expected + " pods running");
+  }
+
+  /**
+   * The reason the Deployment's pods cannot be created (its ReplicaFailure condition: a quota, an
+   * admission policy such as Pod Security), which no wait mends.
+   */
+  private static Optional<String> podsRefused(Deployment deployment) {
+    if (deployment.getStatus() == null) {
+      return Optional.empty();
+    }
+    return deployment.getStatus().getConditions().stream()
+        .filter(c -> "ReplicaFailure".equals(c.getType()) && "True".equals(c.getStatus()))
+        .map(c -> "pods refused: " + c.getMessage())
+        .findFirst();
   }
 
   private ComponentStatus failedPod(List<Pod> pods) {

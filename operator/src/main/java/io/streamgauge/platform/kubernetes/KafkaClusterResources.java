@@ -19,6 +19,10 @@ import io.strimzi.api.kafka.model.kafka.listener.KafkaListenerType;
 import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
 import io.strimzi.api.kafka.model.nodepool.KafkaNodePoolBuilder;
 import io.strimzi.api.kafka.model.nodepool.ProcessRoles;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,9 +49,20 @@ public final class KafkaClusterResources {
     return runName + "-kafka";
   }
 
-  /** Name of the node pool of run {@code runName}; unique per namespace like the run. */
+  /**
+   * Name of the node pool of run {@code runName}: {@code pool-} and 6 hex digits of the name's
+   * SHA-256, unique per namespace like the run. Strimzi names the broker pods {@code
+   * <cluster>-<pool>-<id>}, a DNS label of at most 63 characters: a pool named after the run would
+   * put the run's name in it twice. The pool carries the run's label like everything else.
+   */
   public static String nodePoolName(String runName) {
-    return runName + "-nodes";
+    try {
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(runName.getBytes(StandardCharsets.UTF_8));
+      return "pool-" + HexFormat.of().formatHex(digest, 0, 3);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has SHA-256", e);
+    }
   }
 
   /** Bootstrap address of the cluster, valid inside the run's namespace. */

@@ -1,6 +1,7 @@
 package io.streamgauge.platform.kubernetes;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
@@ -8,6 +9,7 @@ import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PodPlacement;
@@ -22,6 +24,7 @@ import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.ScrapeTarget;
 import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
@@ -106,19 +109,21 @@ public final class KubernetesPlatform implements Platform {
     RunOwner owner = owner(run);
     var provision = spec.getKafka().getProvision();
     createIfAbsent(
+        owner,
         KAFKA,
         owned(
             StrimziV1.asV1(KafkaClusterResources.kafka(run.namespace(), run.name(), provision)),
             owner));
     PodPlacement placement = spec.getPlacement().getKafka();
     createIfAbsent(
+        owner,
         NODE_POOL,
         owned(
             StrimziV1.asV1(
                 KafkaClusterResources.nodePool(run.namespace(), run.name(), provision, placement)),
             owner));
     KafkaTopics.build(owner, spec)
-        .forEach(t -> createIfAbsent(TOPIC, owned(StrimziV1.asV1(t), owner)));
+        .forEach(t -> createIfAbsent(owner, TOPIC, owned(StrimziV1.asV1(t), owner)));
     GenericKubernetesResource kafka =
         client
             .genericKubernetesResources(KAFKA)
@@ -145,6 +150,7 @@ public final class KubernetesPlatform implements Platform {
     var metrics = run.spec().getApp().getMetrics();
     monitor(run, Component.APP, "metrics", metrics.getPath());
     return workload(
+        owner(run),
         AppDeployment.build(owner(run), run.spec(), bootstrapServers),
         d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
@@ -157,8 +163,9 @@ public final class KubernetesPlatform implements Platform {
   private ComponentStatus latencyConsumer(RunContext run, String bootstrapServers) {
     RunOwner owner = owner(run);
     monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
-    createIfAbsent(LatencyConsumerResources.service(owner));
+    createIfAbsent(owner, LatencyConsumerResources.service(owner));
     return workload(
+        owner,
         LatencyConsumerResources.deployment(
             owner, run.spec(), bootstrapServers, settings.images().latencyConsumer()),
         d -> health().ofDeployment(d, pods(run, Component.LATENCY_CONSUMER)));
@@ -172,8 +179,8 @@ public final class KubernetesPlatform implements Platform {
   private ComponentStatus load(RunContext run, String bootstrapServers) {
     monitor(run, Component.LOAD_GENERATOR, "metrics", "/metrics");
     return workload(
-        LoadGeneratorJob.build(
-            owner(run), run.spec(), bootstrapServers, settings.images().loadGenerator()),
+        owner(run),
+        LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator()),
         job -> health().ofJob(job, pods(run, Component.LOAD_GENERATOR)));
   }
 
@@ -207,35 +214,48 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
     RunOwner owner = owner(run);
+    boolean keep = Boolean.TRUE.equals(run.spec().getCleanup().getKeepResults());
+    String name = ResultsConfigMap.name(owner, keep);
     try {
-      client.resource(ResultsConfigMap.build(owner, document.toPrettyString())).serverSideApply();
-    } catch (KubernetesClientException e) {
-      throw new IOException(
-          "cannot store ConfigMap " + ResultsConfigMap.name(owner) + ": " + e.getMessage(), e);
+      ConfigMap results = ResultsConfigMap.build(owner, document.toPrettyString(), keep);
+      ConfigMap existing = client.resource(results).get();
+      if (existing != null && !keep) {
+        owner.requireControlled(existing);
+      }
+      client.resource(results).serverSideApply();
+      ResultRef ref = new ResultRef();
+      ref.setConfigMap(name);
+      ref.setKey(ResultsConfigMap.keyOf(results));
+      return ref;
+    } catch (KubernetesClientException | IllegalArgumentException e) {
+      throw new IOException("cannot store ConfigMap " + name + ": " + e.getMessage(), e);
     }
-    ResultRef ref = new ResultRef();
-    ref.setConfigMap(ResultsConfigMap.name(owner));
-    return ref;
   }
 
   @Override
   public void cleanup(RunContext run) {
     RunOwner owner = owner(run);
     String ns = run.namespace();
-    client.batch().v1().jobs().inNamespace(ns).withName(LoadGeneratorJob.name(owner)).delete();
-    client.apps().deployments().inNamespace(ns).withName(AppDeployment.name(owner)).delete();
-    client
-        .apps()
-        .deployments()
-        .inNamespace(ns)
-        .withName(LatencyConsumerResources.name(owner))
-        .delete();
-    client.services().inNamespace(ns).withName(LatencyConsumerResources.name(owner)).delete();
+    deleteIfControlled(
+        owner, client.batch().v1().jobs().inNamespace(ns).withName(LoadGeneratorJob.name(owner)));
+    deleteIfControlled(
+        owner, client.apps().deployments().inNamespace(ns).withName(AppDeployment.name(owner)));
+    String latency = LatencyConsumerResources.name(owner);
+    deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(latency));
+    deleteIfControlled(owner, client.services().inNamespace(ns).withName(latency));
     if (run.spec().getKafka().getExternal() == null) {
       Map<String, String> runLabel = Map.of(Labels.RUN, run.name());
-      client.genericKubernetesResources(TOPIC).inNamespace(ns).withLabels(runLabel).delete();
-      client.genericKubernetesResources(NODE_POOL).inNamespace(ns).withLabels(runLabel).delete();
-      client.genericKubernetesResources(KAFKA).inNamespace(ns).withLabels(runLabel).delete();
+      for (ResourceDefinitionContext type : List.of(TOPIC, NODE_POOL, KAFKA)) {
+        client
+            .genericKubernetesResources(type)
+            .inNamespace(ns)
+            .withLabels(runLabel)
+            .list()
+            .getItems()
+            .stream()
+            .filter(owner::controls)
+            .forEach(o -> client.genericKubernetesResources(type).resource(o).delete());
+      }
     }
   }
 
@@ -243,6 +263,7 @@ public final class KubernetesPlatform implements Platform {
   private void monitor(RunContext run, Component component, String port, String path) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       createIfAbsent(
+          owner(run),
           PodMonitors.CONTEXT,
           PodMonitors.build(
               owner(run),
@@ -255,7 +276,7 @@ public final class KubernetesPlatform implements Platform {
   }
 
   /** Runs {@code action}, turning the API server's refusals into platform errors. */
-  private static ComponentStatus guarded(String what, Supplier<ComponentStatus> action) {
+  private static <T> T guarded(String what, Supplier<T> action) {
     try {
       return action.get();
     } catch (KubernetesClientException e) {
@@ -268,7 +289,7 @@ public final class KubernetesPlatform implements Platform {
   }
 
   private static RunOwner owner(RunContext run) {
-    return new RunOwner(run.namespace(), run.name(), run.uid());
+    return RunOwner.of(run);
   }
 
   private List<Pod> pods(RunContext run, Component component) {
@@ -277,14 +298,31 @@ public final class KubernetesPlatform implements Platform {
 
   /** A workload's state, creating it first if absent. */
   private <T extends HasMetadata> ComponentStatus workload(
-      T desired, Function<T, ComponentStatus> health) {
-    T existing = client.resource(desired).get();
-    return health.apply(existing != null ? existing : client.resource(desired).create());
+      RunOwner owner, T desired, Function<T, ComponentStatus> health) {
+    return health.apply(createIfAbsent(owner, desired));
   }
 
   @Override
   public ComponentStatus health(RunContext run, Component component) {
     return guarded("the " + component.label(), () -> observe(run, component));
+  }
+
+  @Override
+  public List<ComponentInstance> instances(RunContext run, Component component) {
+    return guarded(
+        "the " + component.label() + "'s pods",
+        () ->
+            pods(run, component).stream()
+                .map(
+                    p ->
+                        new ComponentInstance(
+                            p.getMetadata().getUid(),
+                            "Pod "
+                                + p.getMetadata().getNamespace()
+                                + "/"
+                                + p.getMetadata().getName(),
+                            p.getMetadata().getCreationTimestamp()))
+                .toList());
   }
 
   private ComponentStatus observe(RunContext run, Component component) {
@@ -312,24 +350,39 @@ public final class KubernetesPlatform implements Platform {
         : health().ofDeployment((Deployment) workload, pods);
   }
 
-  private <T extends HasMetadata> T createIfAbsent(T resource) {
+  /** The run's object: created when absent, else the existing one if the run controls it. */
+  private <T extends HasMetadata> T createIfAbsent(RunOwner owner, T resource) {
     T existing = client.resource(resource).get();
-    return existing != null ? existing : client.resource(resource).create();
+    return existing != null
+        ? owner.requireControlled(existing)
+        : client.resource(resource).create();
   }
 
   private void createIfAbsent(
-      ResourceDefinitionContext context, GenericKubernetesResource resource) {
+      RunOwner owner, ResourceDefinitionContext context, GenericKubernetesResource resource) {
     var op =
         client
             .genericKubernetesResources(context)
             .inNamespace(resource.getMetadata().getNamespace())
             .withName(resource.getMetadata().getName());
-    if (op.get() == null) {
-      client
-          .genericKubernetesResources(context)
-          .inNamespace(resource.getMetadata().getNamespace())
-          .resource(resource)
-          .create();
+    GenericKubernetesResource existing = op.get();
+    if (existing != null) {
+      owner.requireControlled(existing);
+      return;
+    }
+    client
+        .genericKubernetesResources(context)
+        .inNamespace(resource.getMetadata().getNamespace())
+        .resource(resource)
+        .create();
+  }
+
+  /** Deletes the object only if the run controls it: a same-named object of others stays. */
+  private static <T extends HasMetadata> void deleteIfControlled(
+      RunOwner owner, Resource<T> object) {
+    T existing = object.get();
+    if (existing != null && owner.controls(existing)) {
+      object.delete();
     }
   }
 

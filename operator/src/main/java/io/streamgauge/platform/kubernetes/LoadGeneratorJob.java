@@ -7,13 +7,14 @@ import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 
 /**
  * The load generators: an indexed Job of {@code spec.load.producers} pods running in parallel, each
- * sending its share of every topic's rate for warmup + measurement + slack, next to the latency
- * consumer. A failed pod is not retried: a restarted generator would break the run's sequence
- * numbers and its fixed rate.
+ * sending its share of every topic's rate until a margin after the measurement window (which it
+ * learns from the latency consumer it runs next to). A failed pod is not retried: a restarted
+ * generator would break the run's sequence numbers and its fixed rate.
  */
 public final class LoadGeneratorJob {
 
@@ -25,7 +26,9 @@ public final class LoadGeneratorJob {
   }
 
   /** The Job. */
-  public static Job build(RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
+  public static Job build(RunContext run, String bootstrap, String image) {
+    RunOwner owner = RunOwner.of(run);
+    BenchmarkRunSpec spec = run.spec();
     int producers = spec.getLoad().getProducers();
     Container generator =
         new ContainerBuilder()
@@ -33,7 +36,9 @@ public final class LoadGeneratorJob {
             .withImage(image)
             .addNewEnv()
             .withName("STREAMGAUGE_WORKLOAD")
-            .withValue(ClientDocuments.workload(spec, bootstrap).toString())
+            .withValue(
+                ClientDocuments.workload(run, bootstrap, KubernetesPlatform.serviceUrl(run))
+                    .toString())
             .endEnv()
             .addNewPort()
             .withName("metrics")

@@ -2,6 +2,7 @@ package io.streamgauge.platform.kubernetes;
 
 import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
@@ -9,12 +10,13 @@ import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.RunTargets;
+import java.util.List;
 
 /**
  * What every workload of a run shares: a pod template with its component's labels, the scrape
- * annotations of its metrics endpoint, its affinity and the spec's placement around one container;
- * and, for the long-running components, a one-replica Deployment of that template named after the
- * component.
+ * annotations of its metrics endpoint, its affinity, the spec's placement and the restricted
+ * security settings ({@link PodSecurity}, no service account token) around one container; and, for
+ * the long-running components, a one-replica Deployment of that template named after the component.
  */
 final class RunPods {
 
@@ -37,6 +39,14 @@ final class RunPods {
       PodPlacement placement,
       String restartPolicy,
       Container container) {
+    boolean ownImage = component != Component.APP;
+    Container secured =
+        new ContainerBuilder(container)
+            .withSecurityContext(PodSecurity.container(ownImage))
+            .build();
+    if (ownImage) {
+      secured.getVolumeMounts().add(PodSecurity.tmpMount());
+    }
     return new PodTemplateSpecBuilder()
         .withNewMetadata()
         .withLabels(Labels.forComponent(owner.name(), component))
@@ -44,10 +54,13 @@ final class RunPods {
         .endMetadata()
         .withNewSpec()
         .withRestartPolicy(restartPolicy)
+        .withAutomountServiceAccountToken(false)
+        .withSecurityContext(PodSecurity.pod())
         .withAffinity(affinity)
         .withNodeSelector(placement.getNodeSelector())
         .withTolerations(placement.getTolerations())
-        .withContainers(container)
+        .withContainers(secured)
+        .withVolumes(ownImage ? List.of(PodSecurity.tmpVolume()) : List.of())
         .endSpec()
         .build();
   }

@@ -3,6 +3,7 @@ package io.streamgauge.platform.kubernetes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Quantity;
+import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.KafkaProvisionSpec;
 import io.streamgauge.api.KafkaSpec;
@@ -16,10 +17,41 @@ import io.strimzi.api.kafka.model.kafka.Kafka;
 import io.strimzi.api.kafka.model.kafka.PersistentClaimStorage;
 import io.strimzi.api.kafka.model.nodepool.KafkaNodePool;
 import io.strimzi.api.kafka.model.nodepool.ProcessRoles;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class KafkaClusterResourcesTest {
+
+  /**
+   * Every name derived from the longest run name the CRD accepts is a valid DNS label, Strimzi's
+   * broker pods ({@code <cluster>-<pool>-<id>}) and Services included; two runs get two pools.
+   */
+  @Test
+  void theLongestAcceptedRunNameGivesValidNamesEverywhere() {
+    String run = "r" + "x".repeat(BenchmarkRun.MAX_NAME_LENGTH - 1);
+    RunOwner owner = new RunOwner("bench", run, "uid");
+    String cluster = KafkaClusterResources.clusterName(run);
+    List<String> labels =
+        List.of(
+            cluster + "-" + KafkaClusterResources.nodePoolName(run) + "-999",
+            cluster + "-kafka-bootstrap",
+            cluster + "-kafka-brokers",
+            cluster + "-entity-operator",
+            LatencyConsumerResources.name(owner),
+            LoadGeneratorJob.name(owner) + "-999",
+            AppDeployment.name(owner),
+            ResultsConfigMap.name(owner, true),
+            Labels.forRun(run).get(Labels.RUN));
+    assertThat(labels)
+        .allSatisfy(
+            name ->
+                assertThat(name)
+                    .hasSizeLessThanOrEqualTo(63)
+                    .matches("[a-z]([-a-z0-9]*[a-z0-9])?"));
+    assertThat(KafkaClusterResources.nodePoolName(run))
+        .isNotEqualTo(KafkaClusterResources.nodePoolName(run + "y"));
+  }
 
   @Test
   void defaultClusterIsThreeCombinedKraftNodesOfThreeCpuSixGi() {
@@ -30,7 +62,8 @@ class KafkaClusterResourcesTest {
             "ns", "wc", spec.getKafka().getProvision(), spec.getPlacement().getKafka());
 
     assertThat(StrimziV1.asV1(pool).getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
-    assertThat(pool.getMetadata().getName()).isEqualTo("wc-nodes");
+    assertThat(pool.getMetadata().getName()).matches("pool-[0-9a-f]{6}");
+    assertThat(pool.getMetadata().getLabels()).containsEntry(Labels.RUN, "wc");
     assertThat(pool.getMetadata().getLabels()).containsEntry("strimzi.io/cluster", "wc-kafka");
     assertThat(pool.getSpec().getReplicas()).isEqualTo(3);
     assertThat(pool.getSpec().getRoles())

@@ -6,11 +6,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import io.strimzi.api.kafka.model.topic.KafkaTopic;
@@ -28,6 +32,15 @@ class RunResourcesTest {
 
   private static final RunOwner OWNER = new RunOwner("bench", "wc", "uid-1");
   private static final BenchmarkRunSpec SPEC = spec();
+  private static final RunContext RUN = startedRun();
+
+  private static RunContext startedRun() {
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    return new RunContext("bench", "wc", "uid-1", SPEC, status);
+  }
 
   private static BenchmarkRunSpec spec() {
     BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
@@ -44,10 +57,50 @@ class RunResourcesTest {
                 AppDeployment.build(OWNER, SPEC, "k:9092"),
                 LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1"),
                 LatencyConsumerResources.service(OWNER),
-                LoadGeneratorJob.build(OWNER, SPEC, "k:9092", "lg:1"),
-                ResultsConfigMap.build(OWNER, "{}")),
+                LoadGeneratorJob.build(RUN, "k:9092", "lg:1"),
+                ResultsConfigMap.build(OWNER, "{}", false)),
             KafkaTopics.build(OWNER, SPEC).stream());
     return resources.map(r -> Arguments.of(r.getKind() + " " + r.getMetadata().getName(), r));
+  }
+
+  static Stream<Arguments> everyPodTemplate() {
+    return Stream.of(
+        Arguments.of("app", AppDeployment.build(OWNER, SPEC, "k:9092").getSpec().getTemplate()),
+        Arguments.of(
+            "latency consumer",
+            LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1")
+                .getSpec()
+                .getTemplate()),
+        Arguments.of(
+            "load generators",
+            LoadGeneratorJob.build(RUN, "k:9092", "lg:1").getSpec().getTemplate()));
+  }
+
+  /**
+   * The restricted Pod Security Standard's rules, and no service account token (the pods never call
+   * the API server); the clients' images also run with a read-only root and a writable /tmp.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("everyPodTemplate")
+  void everyPodPassesTheRestrictedPodSecurityStandard(String what, PodTemplateSpec template) {
+    var pod = template.getSpec();
+    assertThat(pod.getAutomountServiceAccountToken()).isFalse();
+    assertThat(pod.getSecurityContext().getRunAsNonRoot()).isTrue();
+    assertThat(pod.getSecurityContext().getSeccompProfile().getType()).isEqualTo("RuntimeDefault");
+    assertThat(pod.getHostNetwork()).isNull();
+    Container c = pod.getContainers().get(0);
+    assertThat(c.getSecurityContext().getAllowPrivilegeEscalation()).isFalse();
+    assertThat(c.getSecurityContext().getCapabilities().getDrop()).containsExactly("ALL");
+    assertThat(c.getSecurityContext().getCapabilities().getAdd()).isNullOrEmpty();
+    assertThat(c.getSecurityContext().getPrivileged()).isNull();
+    boolean ownImage = !what.equals("app");
+    assertThat(c.getSecurityContext().getReadOnlyRootFilesystem()).isEqualTo(ownImage);
+    if (ownImage) {
+      assertThat(c.getVolumeMounts()).extracting(m -> m.getMountPath()).containsExactly("/tmp");
+      assertThat(pod.getVolumes())
+          .singleElement()
+          .satisfies(v -> assertThat(v.getEmptyDir()).isNotNull());
+    }
   }
 
   @ParameterizedTest(name = "{0}")
@@ -105,7 +158,7 @@ class RunResourcesTest {
   @Test
   void theLoadGeneratorsAreAnIndexedJobOfOnePodPerProducerNextToTheLatencyConsumer()
       throws Exception {
-    Job job = LoadGeneratorJob.build(OWNER, SPEC, "k:9092", "lg:1");
+    Job job = LoadGeneratorJob.build(RUN, "k:9092", "lg:1");
     Container c = job.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(job.getSpec().getParallelism()).isEqualTo(3);

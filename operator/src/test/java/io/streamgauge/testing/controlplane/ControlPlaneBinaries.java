@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * Where the control-plane executables are. The Kubernetes binaries, kwok and helm come from {@code
  * make tools} (into {@code bin/}, overridable with {@code STREAMGAUGE_BIN_DIR}); etcd comes from
- * Debian's {@code etcd-server} package (overridable with {@code ETCD_BIN}).
+ * Debian's {@code etcd-server} package (overridable with {@code ETCD_BIN}). {@code
+ * kwok-pod-stages.yaml} is kwok's own pod stages without {@code pod-complete}, so Job pods keep
+ * running as a load generator's do.
  */
 record ControlPlaneBinaries(
     Path etcd,
@@ -16,6 +18,7 @@ record ControlPlaneBinaries(
     Path controllerManager,
     Path scheduler,
     Path kwok,
+    Path kwokPodStages,
     Path kubectl,
     Path helm) {
 
@@ -30,6 +33,7 @@ record ControlPlaneBinaries(
             binDir.resolve("kube-controller-manager"),
             binDir.resolve("kube-scheduler"),
             binDir.resolve("kwok"),
+            binDir.resolve("kwok-pod-stages.yaml"),
             binDir.resolve("kubectl"),
             binDir.resolve("helm"));
     List<String> missing = new ArrayList<>();
@@ -47,6 +51,9 @@ record ControlPlaneBinaries(
       if (!Files.isExecutable(p)) {
         missing.add(p + " (run `make tools`)");
       }
+    }
+    if (!Files.isRegularFile(binaries.kwokPodStages)) {
+      missing.add(binaries.kwokPodStages + " (run `make tools`)");
     }
     if (!missing.isEmpty()) {
       throw new IllegalStateException(

@@ -138,7 +138,9 @@ public final class TestControlPlane implements AutoCloseable {
     // and leaves its built-in stages (nodes Ready, pods Running, Job pods Completed) in force.
     Path kwokConfig = dir.resolve("kwok.yaml");
     Files.writeString(
-        kwokConfig, "apiVersion: config.kwok.x-k8s.io/v1alpha1\nkind: KwokConfiguration\n");
+        kwokConfig,
+        "apiVersion: config.kwok.x-k8s.io/v1alpha1\nkind: KwokConfiguration\n---\n"
+            + Files.readString(binaries.kwokPodStages()));
     ManagedProcess controllerManager =
         launch(
             "kube-controller-manager",
@@ -162,6 +164,7 @@ public final class TestControlPlane implements AutoCloseable {
             List.of(
                 binaries.kwok().toString(),
                 kc,
+                "--config=" + kwokConfig,
                 "--manage-all-nodes=false",
                 "--manage-nodes-with-annotation-selector=kwok.x-k8s.io/node=fake",
                 "--manage-nodes-with-label-selector=",
