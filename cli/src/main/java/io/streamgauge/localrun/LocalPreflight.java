@@ -81,7 +81,7 @@ public final class LocalPreflight {
               + "; run your own app with --app-jar or --app-command");
       return;
     }
-    AppSettings.problems(AppEnvironment.of(spec, runName, ANY_BOOTSTRAP))
+    AppSettings.problems(AppEnvironment.of(startedRun(spec, runName), ANY_BOOTSTRAP))
         .forEach(p -> problems.add("spec.app.config: " + p));
   }
 }

@@ -143,10 +143,14 @@ class LocalRunE2E {
       assertThat(result.path("result").path("window").path("measurementEnd").asText())
           .as("figures cover only the part of the window that passed")
           .isLessThan(result.path("status").path("measurementEndedAt").asText());
+      String suffix = result.path("status").path("topicSuffix").asText();
+      assertThat(suffix)
+          .as("a shared cluster gives the run topics of its own")
+          .matches("-[0-9a-f]{8}");
       try (Admin admin = broker.admin()) {
         assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
             .as("the run's topics, created on the given cluster")
-            .contains("input", "output");
+            .contains("input" + suffix, "output" + suffix);
       }
       assertThat(cli.seenDescendants().stream().map(CliProcess.Seen::commandLine))
           .as("no local broker with --bootstrap-servers")

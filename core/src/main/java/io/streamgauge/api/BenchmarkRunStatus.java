@@ -42,6 +42,13 @@ public class BenchmarkRunStatus {
   private String measurementEndedAt;
 
   @JsonPropertyDescription(
+      "On a Kafka the run shares (kafka.external) with a built-in scenario: appended to every"
+          + " topic name of the run and to the app's application.id (input → input-3f2a9c1b), so"
+          + " runs on one cluster never read each other's records and every run starts on fresh"
+          + " topics. Empty on a Kafka of the run's own.")
+  private String topicSuffix;
+
+  @JsonPropertyDescription(
       "The instances (pod uids; local mode: process ids) of the app and of the latency consumer"
           + " when the warmup started, by component; a different instance later fails the run"
           + " (AppRestarted, LatencyConsumerLost): it would start cold, or has lost the"
@@ -64,6 +71,14 @@ public class BenchmarkRunStatus {
 
   @JsonPropertyDescription("Where the full result document (incl. histograms) is stored.")
   private ResultRef resultRef;
+
+  public String getTopicSuffix() {
+    return topicSuffix;
+  }
+
+  public void setTopicSuffix(String topicSuffix) {
+    this.topicSuffix = topicSuffix;
+  }
 
   public Map<String, List<String>> getWarmupInstances() {
     return warmupInstances;

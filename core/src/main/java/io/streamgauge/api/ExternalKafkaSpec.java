@@ -15,7 +15,11 @@ public class ExternalKafkaSpec {
   private String bootstrapServers;
 
   @JsonPropertyDescription(
-      "Extra client properties for every client (e.g. security.protocol), passed as is.")
+      "Client properties every client of the run gets (the operator's topic creation, the app,"
+          + " the load generators, the latency consumer), e.g. security.protocol: SSL. Only"
+          + " connection settings are accepted (security.protocol, sasl.mechanism, ssl.* protocol"
+          + " and algorithm settings, client.dns.lookup, timeouts): no class names, file paths or"
+          + " secrets, which would load code or expose credentials; checked at Pending.")
   private Map<String, String> clientConfig;
 
   public String getBootstrapServers() {

@@ -23,11 +23,12 @@ public final class AppEnvironment {
   private AppEnvironment() {}
 
   /** The variables, in a stable order. */
-  public static Map<String, String> of(BenchmarkRunSpec spec, String runName, String bootstrap) {
+  public static Map<String, String> of(RunContext run, String bootstrap) {
+    BenchmarkRunSpec spec = run.spec();
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("scenario", JSON.convertValue(spec.getScenario(), String.class));
     settings.put("bootstrap.servers", bootstrap);
-    settings.put("application.id", "streamgauge-" + runName);
+    settings.put("application.id", RunTopics.applicationId(run));
     settings.put(
         "processing.guarantee", JSON.convertValue(spec.getProcessingGuarantee(), String.class));
     if (!spec.getLoad().getTopics().isEmpty()) {
@@ -37,6 +38,7 @@ public final class AppEnvironment {
       settings.put("topic.output", spec.getLatency().getTopics().get(0));
     }
     settings.put("metrics.port", String.valueOf(spec.getApp().getMetrics().getPort()));
+    settings.putAll(ClientDocuments.sharedClusterConfig(spec));
     if (spec.getApp().getConfig() != null) {
       settings.putAll(spec.getApp().getConfig());
     }

@@ -11,6 +11,8 @@ import io.streamgauge.api.ValueSizeSpec;
 import io.streamgauge.common.SpecDuration;
 import java.net.URI;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The settings documents of the load generator ({@code STREAMGAUGE_WORKLOAD}) and the latency
@@ -56,9 +58,13 @@ public final class ClientDocuments {
       doc.put("seed", spec.getLoad().getSeed());
     }
     doc.put("metricsPort", LOAD_METRICS_PORT);
+    Map<String, String> producerConfig = new LinkedHashMap<>(sharedClusterConfig(spec));
     if (spec.getLoad().getProducerConfig() != null) {
+      producerConfig.putAll(spec.getLoad().getProducerConfig());
+    }
+    if (!producerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("producerConfig");
-      spec.getLoad().getProducerConfig().forEach(config::put);
+      producerConfig.forEach(config::put);
     }
     ArrayNode topics = doc.putArray("topics");
     for (LoadTopicSpec t : spec.getLoad().getTopics()) {
@@ -86,7 +92,26 @@ public final class ClientDocuments {
     doc.put("startFrom", "latest");
     doc.put("httpPort", LATENCY_PORT);
     doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));
+    Map<String, String> consumerConfig = sharedClusterConfig(spec);
+    if (!consumerConfig.isEmpty()) {
+      ObjectNode config = doc.putObject("consumerConfig");
+      consumerConfig.forEach(config::put);
+    }
     return doc;
+  }
+
+  /**
+   * {@code spec.kafka.external.clientConfig}, which every client of the run gets (the operator's
+   * admin client, the app, the load generators, the latency consumer); empty on a Kafka of the
+   * run's own.
+   */
+  public static Map<String, String> sharedClusterConfig(BenchmarkRunSpec spec) {
+    if (spec.getKafka() == null
+        || spec.getKafka().getExternal() == null
+        || spec.getKafka().getExternal().getClientConfig() == null) {
+      return Map.of();
+    }
+    return spec.getKafka().getExternal().getClientConfig();
   }
 
   /** True for topologies whose output records are their input records (so integrity applies). */

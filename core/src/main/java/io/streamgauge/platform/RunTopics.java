@@ -2,11 +2,13 @@ package io.streamgauge.platform;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.common.TopicCheck;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -25,6 +27,53 @@ public final class RunTopics {
   private static final int TIMEOUT_SECONDS = 5;
 
   private RunTopics() {}
+
+  /**
+   * Gives the run topics of its own on a Kafka it shares ({@code kafka.external}): once, a suffix
+   * from the run's uid (local mode: random) in {@code status.topicSuffix}. A custom app reads the
+   * topics it was written for, so custom runs keep their names.
+   */
+  public static void chooseSuffix(RunContext run) {
+    BenchmarkRunSpec spec = run.spec();
+    if (run.status().getTopicSuffix() != null
+        || spec.getKafka().getExternal() == null
+        || spec.getScenario() == Scenario.CUSTOM) {
+      return;
+    }
+    String id =
+        run.uid() != null
+            ? run.uid().replace("-", "")
+            : UUID.randomUUID().toString().replace("-", "");
+    run.status().setTopicSuffix("-" + id.substring(0, 8));
+  }
+
+  /**
+   * Renames the resolved spec's topics (load and latency) with {@code status.topicSuffix}, so every
+   * document, topic and query built from the spec uses the run's own names; does nothing without a
+   * suffix, and never twice.
+   */
+  public static void applySuffix(RunContext run) {
+    String suffix = run.status().getTopicSuffix();
+    if (suffix == null || suffix.isEmpty()) {
+      return;
+    }
+    BenchmarkRunSpec spec = run.spec();
+    for (LoadTopicSpec t : spec.getLoad().getTopics()) {
+      t.setName(withSuffix(t.getName(), suffix));
+    }
+    spec.getLatency()
+        .setTopics(spec.getLatency().getTopics().stream().map(t -> withSuffix(t, suffix)).toList());
+  }
+
+  /** The app's Kafka Streams application.id: {@code streamgauge-<run>} plus the topic suffix. */
+  public static String applicationId(RunContext run) {
+    String suffix = run.status().getTopicSuffix();
+    return "streamgauge-" + run.name() + (suffix == null ? "" : suffix);
+  }
+
+  private static String withSuffix(String name, String suffix) {
+    return name.endsWith(suffix) ? name : name + suffix;
+  }
 
   /** Topic name → partitions, inputs first. */
   public static Map<String, Integer> of(BenchmarkRunSpec spec) {

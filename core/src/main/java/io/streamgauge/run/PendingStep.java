@@ -2,13 +2,14 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunTopics;
 import io.streamgauge.validation.SpecValidator;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * Pending: checks what the CRD schema cannot, before anything is created, and records the defaults
- * the printer columns show (the runtime).
+ * Pending: checks what the CRD schema cannot, before anything is created, records the defaults the
+ * printer columns show (the runtime) and, on a shared Kafka, the run's topic suffix.
  */
 final class PendingStep implements PhaseStep {
 
@@ -19,6 +20,13 @@ final class PendingStep implements PhaseStep {
     if (!problems.isEmpty()) {
       return new StepOutcome.Fail(FailureReason.ValidationFailed, String.join("; ", problems));
     }
-    return new StepOutcome.Advance(Phase.ProvisioningKafka, "spec is valid");
+    RunTopics.chooseSuffix(run);
+    RunTopics.applySuffix(run);
+    String suffix = run.status().getTopicSuffix();
+    return new StepOutcome.Advance(
+        Phase.ProvisioningKafka,
+        suffix == null
+            ? "spec is valid"
+            : "spec is valid; on the shared Kafka the run's topics end in " + suffix);
   }
 }

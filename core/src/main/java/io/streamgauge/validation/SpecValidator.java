@@ -36,6 +36,7 @@ public final class SpecValidator {
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
     reservedAppSettings(spec, problems);
+    sharedClusterSettings(spec, problems);
     try {
       AppProfileResolver.resolve(spec.getApp().getMetrics());
     } catch (IllegalArgumentException e) {
@@ -45,6 +46,29 @@ public final class SpecValidator {
   }
 
   private static final Pattern TOPIC_NAME = Pattern.compile("[a-zA-Z0-9._-]{1,249}");
+
+  /**
+   * The client settings a shared cluster's {@code clientConfig} may hold: how to connect, nothing
+   * that names a class (it would load inside the operator), a file or a secret.
+   */
+  static final Set<String> CLIENT_SETTINGS_ALLOWED =
+      Set.of(
+          "security.protocol",
+          "sasl.mechanism",
+          "ssl.protocol",
+          "ssl.enabled.protocols",
+          "ssl.endpoint.identification.algorithm",
+          "ssl.cipher.suites",
+          "client.dns.lookup",
+          "request.timeout.ms",
+          "default.api.timeout.ms",
+          "socket.connection.setup.timeout.ms",
+          "socket.connection.setup.timeout.max.ms",
+          "metadata.max.age.ms",
+          "reconnect.backoff.ms",
+          "reconnect.backoff.max.ms",
+          "retry.backoff.ms",
+          "connections.max.idle.ms");
 
   private static void loadRate(BenchmarkRunSpec spec, List<String> problems) {
     double rate =
@@ -62,6 +86,25 @@ public final class SpecValidator {
               + " set producers to at least "
               + needed);
     }
+  }
+
+  private static void sharedClusterSettings(BenchmarkRunSpec spec, List<String> problems) {
+    if (spec.getKafka() == null
+        || spec.getKafka().getExternal() == null
+        || spec.getKafka().getExternal().getClientConfig() == null) {
+      return;
+    }
+    spec.getKafka().getExternal().getClientConfig().keySet().stream()
+        .filter(key -> !CLIENT_SETTINGS_ALLOWED.contains(key))
+        .sorted()
+        .forEach(
+            key ->
+                problems.add(
+                    "spec.kafka.external.clientConfig."
+                        + key
+                        + ": not accepted (only connection settings: "
+                        + String.join(", ", CLIENT_SETTINGS_ALLOWED.stream().sorted().toList())
+                        + "; no class names, files or secrets)"));
   }
 
   /**

@@ -65,6 +65,34 @@ class ClientDocumentsTest {
         .isEqualTo(scenario == Scenario.WORDCOUNT ? "text" : "string");
   }
 
+  /** A shared cluster's connection settings reach every client, the app's too. */
+  @Test
+  void aSharedClustersClientConfigReachesEveryClient() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    spec.setKafka(new io.streamgauge.api.KafkaSpec());
+    spec.getKafka().setExternal(new io.streamgauge.api.ExternalKafkaSpec());
+    spec.getKafka().getExternal().setBootstrapServers("shared:9093");
+    spec.getKafka().getExternal().setClientConfig(java.util.Map.of("security.protocol", "SSL"));
+    spec = defaulter.apply(spec);
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    RunContext run = new RunContext("bench", "s", "uid-1", spec, status);
+
+    Workload workload =
+        WorkloadReader.parse(
+            ClientDocuments.workload(run, "shared:9093", URI.create("http://s-latency:9401"))
+                .toString(),
+            "operator workload");
+    LatencySettings latency = read(ClientDocuments.latencySettings(spec, "shared:9093").toString());
+
+    assertThat(workload.producerConfig()).containsEntry("security.protocol", "SSL");
+    assertThat(latency.consumerConfig()).containsEntry("security.protocol", "SSL");
+    assertThat(AppEnvironment.of(run, "shared:9093"))
+        .containsEntry("STREAMGAUGE_APP_SECURITY_PROTOCOL", "SSL");
+  }
+
   @Test
   void theLatencySettingsAreOnesTheLatencyConsumerAccepts() {
     BenchmarkRunSpec stateless = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));

@@ -3,6 +3,7 @@ package io.streamgauge.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
@@ -34,6 +35,33 @@ class SpecValidatorTest {
         .containsExactly(
             "spec.load.producers: 1 producer(s) cannot drive 120,000 records/s (at most 50,000"
                 + " each); set producers to at least 3");
+  }
+
+  @Test
+  void aSharedClustersClientConfigHoldsOnlyConnectionSettings() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    ExternalKafkaSpec external = new ExternalKafkaSpec();
+    external.setBootstrapServers("shared:9093");
+    external.setClientConfig(
+        Map.of(
+            "security.protocol", "SSL",
+            "ssl.truststore.location", "/etc/passwd",
+            "sasl.login.callback.handler.class", "com.example.Evil"));
+    spec.getKafka().setExternal(external);
+    spec.getKafka().setProvision(null);
+
+    assertThat(SpecValidator.problems(spec))
+        .hasSize(2)
+        .anySatisfy(
+            p ->
+                assertThat(p)
+                    .startsWith(
+                        "spec.kafka.external.clientConfig.sasl.login.callback.handler.class: not"
+                            + " accepted"))
+        .anySatisfy(
+            p ->
+                assertThat(p)
+                    .startsWith("spec.kafka.external.clientConfig.ssl.truststore.location: not"));
   }
 
   @Test

@@ -12,6 +12,7 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunStateMetrics;
@@ -70,6 +71,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
             resource.getMetadata().getUid(),
             spec,
             status);
+    RunTopics.applySuffix(run);
     if (PhaseMachine.isTerminal(run)) {
       runMetrics.observe(run);
       return UpdateControl.noUpdate();

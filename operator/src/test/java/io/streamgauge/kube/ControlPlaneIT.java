@@ -79,8 +79,13 @@ class ControlPlaneIT {
             });
   }
 
+  /**
+   * kwok's pod-complete stage is left out (bin/kwok-pod-stages.yaml): a Job's pod keeps running as
+   * a load generator's does, and the Job completes only once its pod does.
+   */
   @Test
-  void jobPodCompletesAndTheJobSucceeds(TestControlPlane plane) {
+  void jobPodKeepsRunningUntilItCompletesAndThenTheJobSucceeds(TestControlPlane plane)
+      throws Exception {
     KubernetesClient client = plane.client();
     Job job =
         new JobBuilder()
@@ -101,6 +106,24 @@ class ControlPlaneIT {
             .endSpec()
             .build();
     client.batch().v1().jobs().inNamespace(NAMESPACE).resource(job).create();
+    Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> runningPod(client).isPresent());
+    Thread.sleep(3000);
+    Pod pod = runningPod(client).orElseThrow();
+    assertThat(
+            client
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(NAMESPACE)
+                .withName("once")
+                .get()
+                .getStatus()
+                .getSucceeded())
+        .as("still running 3 s later")
+        .isNull();
+
+    pod.getStatus().setPhase("Succeeded");
+    client.pods().inNamespace(NAMESPACE).resource(pod).updateStatus();
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
@@ -110,5 +133,17 @@ class ControlPlaneIT {
                   client.batch().v1().jobs().inNamespace(NAMESPACE).withName("once").get();
               assertThat(current.getStatus().getSucceeded()).isEqualTo(1);
             });
+  }
+
+  private static java.util.Optional<Pod> runningPod(KubernetesClient client) {
+    return client
+        .pods()
+        .inNamespace(NAMESPACE)
+        .withLabel("job-name", "once")
+        .list()
+        .getItems()
+        .stream()
+        .filter(p -> p.getStatus() != null && "Running".equals(p.getStatus().getPhase()))
+        .findFirst();
   }
 }

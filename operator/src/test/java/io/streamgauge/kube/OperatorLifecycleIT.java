@@ -55,6 +55,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -661,6 +663,101 @@ class OperatorLifecycleIT {
         .contains("exceeded quota");
   }
 
+  /**
+   * Two runs at once on one shared Kafka: each gets topics and an application.id of its own, so
+   * neither reads the other's records, and each starts on fresh topics.
+   */
+  @Test
+  void twoRunsOnOneSharedKafkaGetTopicsOfTheirOwn() throws Exception {
+    for (String name : List.of("twin-a", "twin-b")) {
+      client
+          .resource(
+              client
+                  .getKubernetesSerialization()
+                  .unmarshal(
+                      """
+                      apiVersion: streamgauge.io/v1alpha1
+                      kind: BenchmarkRun
+                      metadata: {name: %s, namespace: %s}
+                      spec:
+                        scenario: wordcount
+                        processingGuarantee: exactly_once_v2
+                        kafka: {external: {bootstrapServers: "%s"}}
+                        app: {image: example.invalid/streams-app:1}
+                        schedule: {warmup: 5s, measurement: 1m, timeout: 3m}
+                        prometheus: {scrapeInterval: 1s, resolution: 1s}
+                      """
+                          .formatted(name, NS, broker.bootstrapServers()),
+                      BenchmarkRun.class))
+          .create();
+    }
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () ->
+                List.of("twin-a", "twin-b").stream()
+                    .map(this::status)
+                    .allMatch(
+                        s -> s.getPhase() == Phase.WarmingUp || s.getPhase() == Phase.Measuring));
+
+    Map<String, String> suffixes = new java.util.HashMap<>();
+    for (String name : List.of("twin-a", "twin-b")) {
+      String suffix = status(name).getTopicSuffix();
+      assertThat(suffix).matches("-[0-9a-f]{8}");
+      suffixes.put(name, suffix);
+      Map<String, String> env =
+          client
+              .apps()
+              .deployments()
+              .inNamespace(NS)
+              .withName(name + "-app")
+              .get()
+              .getSpec()
+              .getTemplate()
+              .getSpec()
+              .getContainers()
+              .get(0)
+              .getEnv()
+              .stream()
+              .collect(java.util.stream.Collectors.toMap(e -> e.getName(), e -> e.getValue()));
+      assertThat(env)
+          .containsEntry("STREAMGAUGE_APP_TOPIC_INPUT", "input" + suffix)
+          .containsEntry("STREAMGAUGE_APP_TOPIC_OUTPUT", "output" + suffix)
+          .containsEntry("STREAMGAUGE_APP_APPLICATION_ID", "streamgauge-" + name + suffix);
+      assertThat(
+              client
+                  .batch()
+                  .v1()
+                  .jobs()
+                  .inNamespace(NS)
+                  .withName(name + "-load")
+                  .get()
+                  .getSpec()
+                  .getTemplate()
+                  .getSpec()
+                  .getContainers()
+                  .get(0)
+                  .getEnv()
+                  .get(0)
+                  .getValue())
+          .contains("\"name\":\"input" + suffix + "\"");
+    }
+    assertThat(suffixes.get("twin-a")).isNotEqualTo(suffixes.get("twin-b"));
+    try (Admin admin =
+        Admin.create(
+            Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()))) {
+      assertThat(admin.listTopics().names().get())
+          .contains(
+              "input" + suffixes.get("twin-a"),
+              "output" + suffixes.get("twin-a"),
+              "input" + suffixes.get("twin-b"),
+              "output" + suffixes.get("twin-b"));
+    }
+    for (String name : List.of("twin-a", "twin-b")) {
+      client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
+    }
+  }
+
   @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";
@@ -673,7 +770,14 @@ class OperatorLifecycleIT {
     assertThat(ready(status).getReason()).isEqualTo("KafkaNotReady");
     assertThat(ready(status).getMessage())
         .isEqualTo(
-            "Kafka not ready after 10s: Kafka " + NS + "/" + name + "-kafka has no status yet");
+            "Kafka not ready after 10s: Kafka "
+                + NS
+                + "/"
+                + name
+                + "-kafka has no status yet (Strimzi's cluster operator writes it: is one"
+                + " installed and watching namespace "
+                + NS
+                + "?)");
     assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
         .as("nothing after Kafka is created")
         .isNull();

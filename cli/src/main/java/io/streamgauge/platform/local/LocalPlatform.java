@@ -330,7 +330,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   /** The app's settings as the reference app reads them, on this machine's ports and cores. */
   Map<String, String> appEnvironment(BenchmarkRunSpec spec, String bootstrapServers) {
     Map<String, String> env = new LinkedHashMap<>(setup.app().environment());
-    env.putAll(AppEnvironment.of(spec, run.name(), bootstrapServers));
+    env.putAll(AppEnvironment.of(run, bootstrapServers));
     env.put(AppEnvironment.variable("metrics.port"), String.valueOf(setup.ports().app()));
     env.put(
         AppEnvironment.variable("state.dir"), setup.scratchDir().resolve("app-state").toString());

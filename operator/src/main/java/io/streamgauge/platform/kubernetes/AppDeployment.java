@@ -8,6 +8,7 @@ import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import java.util.List;
 
@@ -24,11 +25,13 @@ public final class AppDeployment {
     return RunTargets.name(owner.name(), Component.APP);
   }
 
-  /** The Deployment of {@code owner}'s app, connected to {@code bootstrap}. */
-  public static Deployment build(RunOwner owner, BenchmarkRunSpec spec, String bootstrap) {
+  /** The Deployment of {@code run}'s app, connected to {@code bootstrap}. */
+  public static Deployment build(RunContext run, String bootstrap) {
+    RunOwner owner = RunOwner.of(run);
+    BenchmarkRunSpec spec = run.spec();
     AppMetricsSpec metrics = spec.getApp().getMetrics();
     List<EnvVar> env =
-        AppEnvironment.of(spec, owner.name(), bootstrap).entrySet().stream()
+        AppEnvironment.of(run, bootstrap).entrySet().stream()
             .map(e -> new EnvVar(e.getKey(), e.getValue(), null))
             .toList();
     Container app =

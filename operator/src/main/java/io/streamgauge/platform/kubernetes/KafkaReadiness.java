@@ -26,7 +26,16 @@ final class KafkaReadiness {
     JsonNode status = status(kafka);
     String notReady = notReady(status);
     if (notReady != null) {
-      return new ComponentStatus.Starting(name + " " + notReady);
+      return new ComponentStatus.Starting(
+          name
+              + " "
+              + notReady
+              + (status == null
+                  ? " (Strimzi's cluster operator writes it: is one installed and watching"
+                      + " namespace "
+                      + kafka.getMetadata().getNamespace()
+                      + "?)"
+                  : ""));
     }
     for (JsonNode listener : status.path("listeners")) {
       if ("plain".equals(listener.path("name").asText())

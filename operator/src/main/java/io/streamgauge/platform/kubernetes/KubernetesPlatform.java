@@ -151,7 +151,7 @@ public final class KubernetesPlatform implements Platform {
     monitor(run, Component.APP, "metrics", metrics.getPath());
     return workload(
         owner(run),
-        AppDeployment.build(owner(run), run.spec(), bootstrapServers),
+        AppDeployment.build(run, bootstrapServers),
         d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 

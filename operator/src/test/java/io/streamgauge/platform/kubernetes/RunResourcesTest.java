@@ -54,7 +54,7 @@ class RunResourcesTest {
     Stream<HasMetadata> resources =
         Stream.concat(
             Stream.of(
-                AppDeployment.build(OWNER, SPEC, "k:9092"),
+                AppDeployment.build(RUN, "k:9092"),
                 LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1"),
                 LatencyConsumerResources.service(OWNER),
                 LoadGeneratorJob.build(RUN, "k:9092", "lg:1"),
@@ -65,7 +65,7 @@ class RunResourcesTest {
 
   static Stream<Arguments> everyPodTemplate() {
     return Stream.of(
-        Arguments.of("app", AppDeployment.build(OWNER, SPEC, "k:9092").getSpec().getTemplate()),
+        Arguments.of("app", AppDeployment.build(RUN, "k:9092").getSpec().getTemplate()),
         Arguments.of(
             "latency consumer",
             LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1")
@@ -122,7 +122,7 @@ class RunResourcesTest {
 
   @Test
   void theAppIsGuaranteedQosWithItsSettingsAsEnvironmentAndAwayFromTheClients() {
-    Deployment app = AppDeployment.build(OWNER, SPEC, "k:9092");
+    Deployment app = AppDeployment.build(RUN, "k:9092");
     Container c = app.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(app.getMetadata().getName()).isEqualTo("wc-app");

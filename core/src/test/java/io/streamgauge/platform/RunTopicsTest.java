@@ -1,0 +1,76 @@
+package io.streamgauge.platform;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.ExternalKafkaSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import org.junit.jupiter.api.Test;
+
+/** Topics of their own for runs that share a Kafka. */
+class RunTopicsTest {
+
+  private static RunContext run(Scenario scenario, boolean external, String uid) {
+    BenchmarkRunSpec spec = Specs.minimal(scenario);
+    if (external) {
+      ExternalKafkaSpec kafka = new ExternalKafkaSpec();
+      kafka.setBootstrapServers("shared:9092");
+      spec.setKafka(new io.streamgauge.api.KafkaSpec());
+      spec.getKafka().setExternal(kafka);
+    }
+    return new RunContext(
+        "bench", "wc", uid, new SpecDefaulter().apply(spec), new BenchmarkRunStatus());
+  }
+
+  @Test
+  void onASharedKafkaEveryTopicAndTheApplicationIdGetTheRunsSuffixOnce() {
+    RunContext run = run(Scenario.WORDCOUNT, true, "3f2a9c1b-0d4e-4f00-8a11-123456789abc");
+
+    RunTopics.chooseSuffix(run);
+    RunTopics.chooseSuffix(run);
+    RunTopics.applySuffix(run);
+    RunTopics.applySuffix(run);
+
+    assertThat(run.status().getTopicSuffix()).isEqualTo("-3f2a9c1b");
+    assertThat(run.spec().getLoad().getTopics())
+        .extracting(LoadTopicSpec::getName)
+        .containsExactly("input-3f2a9c1b");
+    assertThat(run.spec().getLatency().getTopics()).containsExactly("output-3f2a9c1b");
+    assertThat(RunTopics.of(run.spec())).containsOnlyKeys("input-3f2a9c1b", "output-3f2a9c1b");
+    assertThat(RunTopics.applicationId(run)).isEqualTo("streamgauge-wc-3f2a9c1b");
+    assertThat(AppEnvironment.of(run, "shared:9092"))
+        .containsEntry("STREAMGAUGE_APP_TOPIC_INPUT", "input-3f2a9c1b")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_OUTPUT", "output-3f2a9c1b")
+        .containsEntry("STREAMGAUGE_APP_APPLICATION_ID", "streamgauge-wc-3f2a9c1b");
+  }
+
+  @Test
+  void aKafkaOfTheRunsOwnOrACustomAppKeepTheNamesAsWritten() {
+    RunContext own = run(Scenario.WORDCOUNT, false, "3f2a9c1b-0d4e");
+    RunContext custom = run(Scenario.CUSTOM, true, "3f2a9c1b-0d4e");
+
+    for (RunContext run : new RunContext[] {own, custom}) {
+      RunTopics.chooseSuffix(run);
+      RunTopics.applySuffix(run);
+      assertThat(run.status().getTopicSuffix()).isNull();
+    }
+    assertThat(own.spec().getLatency().getTopics()).containsExactly("output");
+    assertThat(RunTopics.applicationId(own)).isEqualTo("streamgauge-wc");
+  }
+
+  @Test
+  void localRunsWithoutUidGetARandomSuffix() {
+    RunContext a = run(Scenario.STATELESS_SIMPLE, true, null);
+    RunContext b = run(Scenario.STATELESS_SIMPLE, true, null);
+
+    RunTopics.chooseSuffix(a);
+    RunTopics.chooseSuffix(b);
+
+    assertThat(a.status().getTopicSuffix()).matches("-[0-9a-f]{8}");
+    assertThat(a.status().getTopicSuffix()).isNotEqualTo(b.status().getTopicSuffix());
+  }
+}
