@@ -2,9 +2,11 @@ package io.streamgauge.operator;
 
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -21,6 +23,9 @@ import java.util.regex.Pattern;
  *     PodMonitors of runs, for a Prometheus {@code podMonitorSelector}
  * @param schedulingGrace {@code STREAMGAUGE_SCHEDULING_GRACE}: how long a run's pod may stay
  *     unschedulable before the run fails (a duration like {@code 90s} or {@code 2m}; default 1m)
+ * @param latencyApiPolicy {@code STREAMGAUGE_LATENCY_NETWORK_POLICY}, {@code
+ *     STREAMGAUGE_OPERATOR_NAMESPACE}, {@code STREAMGAUGE_PROMETHEUS_NAMESPACES}: a NetworkPolicy
+ *     per run guarding its latency consumer, or null (the default) for none
  * @param port {@code STREAMGAUGE_OPERATOR_PORT}: /metrics and /health (default {@value
  *     #DEFAULT_PORT})
  */
@@ -29,6 +34,7 @@ record OperatorSettings(
     Set<String> watchNamespaces,
     Map<String, String> podMonitorLabels,
     Duration schedulingGrace,
+    LatencyApiPolicy latencyApiPolicy,
     int port) {
 
   /** Default port of /metrics and /health. */
@@ -47,15 +53,48 @@ record OperatorSettings(
   static OperatorSettings fromEnvironment(Map<String, String> env) {
     return new OperatorSettings(
         ClientImages.fromEnvironment(env),
-        namespaces(env.getOrDefault("STREAMGAUGE_WATCH_NAMESPACES", "")),
+        namespaces(
+            "STREAMGAUGE_WATCH_NAMESPACES", env.getOrDefault("STREAMGAUGE_WATCH_NAMESPACES", "")),
         labels(env.getOrDefault("STREAMGAUGE_POD_MONITOR_LABELS", "")),
         schedulingGrace(env.getOrDefault("STREAMGAUGE_SCHEDULING_GRACE", "")),
+        latencyApiPolicy(env),
         port(env.getOrDefault("STREAMGAUGE_OPERATOR_PORT", String.valueOf(DEFAULT_PORT))));
   }
 
   /** What the Kubernetes platform needs of these settings. */
   PlatformSettings platform() {
-    return new PlatformSettings(images, podMonitorLabels, schedulingGrace);
+    return new PlatformSettings(images, podMonitorLabels, schedulingGrace, latencyApiPolicy);
+  }
+
+  /**
+   * {@code STREAMGAUGE_LATENCY_NETWORK_POLICY=true}: a NetworkPolicy per run admits to the latency
+   * consumer only the run's pods, the operator's namespace ({@code STREAMGAUGE_OPERATOR_NAMESPACE},
+   * required then) and {@code STREAMGAUGE_PROMETHEUS_NAMESPACES} (comma-separated).
+   */
+  private static LatencyApiPolicy latencyApiPolicy(Map<String, String> env) {
+    String enabled = env.getOrDefault("STREAMGAUGE_LATENCY_NETWORK_POLICY", "false").trim();
+    if (!enabled.equals("true")) {
+      if (!enabled.equals("false") && !enabled.isEmpty()) {
+        throw new IllegalArgumentException(
+            "STREAMGAUGE_LATENCY_NETWORK_POLICY: '" + enabled + "' is not true or false");
+      }
+      return null;
+    }
+    Set<String> operator =
+        namespaces(
+            "STREAMGAUGE_OPERATOR_NAMESPACE",
+            env.getOrDefault("STREAMGAUGE_OPERATOR_NAMESPACE", ""));
+    if (operator.size() != 1) {
+      throw new IllegalArgumentException(
+          "STREAMGAUGE_OPERATOR_NAMESPACE: one namespace is required with"
+              + " STREAMGAUGE_LATENCY_NETWORK_POLICY=true");
+    }
+    return new LatencyApiPolicy(
+        operator.iterator().next(),
+        List.copyOf(
+            namespaces(
+                "STREAMGAUGE_PROMETHEUS_NAMESPACES",
+                env.getOrDefault("STREAMGAUGE_PROMETHEUS_NAMESPACES", ""))));
   }
 
   private static Duration schedulingGrace(String value) {
@@ -70,7 +109,7 @@ record OperatorSettings(
     }
   }
 
-  private static Set<String> namespaces(String value) {
+  private static Set<String> namespaces(String variable, String value) {
     Set<String> namespaces = new TreeSet<>();
     for (String item : value.split(",")) {
       String namespace = item.strip();
@@ -79,7 +118,7 @@ record OperatorSettings(
       }
       if (!NAMESPACE.matcher(namespace).matches()) {
         throw new IllegalArgumentException(
-            "STREAMGAUGE_WATCH_NAMESPACES: '" + namespace + "' is not a namespace name");
+            variable + ": '" + namespace + "' is not a namespace name");
       }
       namespaces.add(namespace);
     }

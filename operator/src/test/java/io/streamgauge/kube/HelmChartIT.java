@@ -62,6 +62,7 @@ class HelmChartIT {
         serviceMonitor: {enabled: true, interval: 15s, labels: {release: prometheus}}
       runs:
         podMonitorLabels: {release: prometheus}
+        networkPolicy: {enabled: true, prometheusNamespaces: [monitoring, observability]}
       dashboards:
         enabled: true
         annotations: {grafana_folder: Streamgauge}
@@ -186,6 +187,8 @@ class HelmChartIT {
     assertThat(env(deployment))
         .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "team-a,team-b")
         .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus")
+        .containsEntry("STREAMGAUGE_LATENCY_NETWORK_POLICY", "true")
+        .containsEntry("STREAMGAUGE_PROMETHEUS_NAMESPACES", "monitoring,observability")
         .containsEntry(
             "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
             "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1");

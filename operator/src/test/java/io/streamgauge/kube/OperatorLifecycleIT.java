@@ -31,6 +31,7 @@ import io.streamgauge.operator.OperatorMain;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
@@ -159,7 +160,8 @@ class OperatorLifecycleIT {
             new PlatformSettings(
                 new ClientImages("lg:test", "lc:test"),
                 Map.of("release", "prometheus"),
-                PlatformSettings.DEFAULT_SCHEDULING_GRACE),
+                PlatformSettings.DEFAULT_SCHEDULING_GRACE,
+                new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
             run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
             Clock.systemUTC()),
         new PhaseTimeouts(
@@ -743,6 +745,10 @@ class OperatorLifecycleIT {
           .contains("\"name\":\"input" + suffix + "\"");
     }
     assertThat(suffixes.get("twin-a")).isNotEqualTo(suffixes.get("twin-b"));
+    var policy =
+        client.network().v1().networkPolicies().inNamespace(NS).withName("twin-a-latency").get();
+    assertThat(policy).as("the operator runs with a latency API policy here").isNotNull();
+    assertThat(policy.getSpec().getIngress().get(0).getFrom()).hasSize(3);
     try (Admin admin =
         Admin.create(
             Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()))) {

@@ -55,4 +55,32 @@ class OperatorSettingsTest {
             () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_SCHEDULING_GRACE", "60")))
         .hasMessage("STREAMGAUGE_SCHEDULING_GRACE: '60' is not a duration like 90s or 2m");
   }
+
+  @Test
+  void aNetworkPolicyForTheLatencyApiNeedsTheOperatorsNamespace() {
+    assertThat(OperatorSettings.fromEnvironment(Map.of()).platform().latencyApiPolicy()).isNull();
+    assertThat(
+            OperatorSettings.fromEnvironment(
+                    Map.of(
+                        "STREAMGAUGE_LATENCY_NETWORK_POLICY", "true",
+                        "STREAMGAUGE_OPERATOR_NAMESPACE", "streamgauge",
+                        "STREAMGAUGE_PROMETHEUS_NAMESPACES", "monitoring, observability"))
+                .platform()
+                .latencyApiPolicy())
+        .isEqualTo(
+            new io.streamgauge.platform.kubernetes.LatencyApiPolicy(
+                "streamgauge", java.util.List.of("monitoring", "observability")));
+    assertThatThrownBy(
+            () ->
+                OperatorSettings.fromEnvironment(
+                    Map.of("STREAMGAUGE_LATENCY_NETWORK_POLICY", "true")))
+        .hasMessage(
+            "STREAMGAUGE_OPERATOR_NAMESPACE: one namespace is required with"
+                + " STREAMGAUGE_LATENCY_NETWORK_POLICY=true");
+    assertThatThrownBy(
+            () ->
+                OperatorSettings.fromEnvironment(
+                    Map.of("STREAMGAUGE_LATENCY_NETWORK_POLICY", "yes")))
+        .hasMessage("STREAMGAUGE_LATENCY_NETWORK_POLICY: 'yes' is not true or false");
+  }
 }

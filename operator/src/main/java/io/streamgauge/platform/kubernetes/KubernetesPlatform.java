@@ -164,6 +164,10 @@ public final class KubernetesPlatform implements Platform {
     RunOwner owner = owner(run);
     monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
+    if (settings.latencyApiPolicy() != null) {
+      createIfAbsent(
+          owner, LatencyConsumerResources.networkPolicy(owner, settings.latencyApiPolicy()));
+    }
     return workload(
         owner,
         LatencyConsumerResources.deployment(
@@ -243,6 +247,10 @@ public final class KubernetesPlatform implements Platform {
     String latency = LatencyConsumerResources.name(owner);
     deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(latency));
     deleteIfControlled(owner, client.services().inNamespace(ns).withName(latency));
+    if (settings.latencyApiPolicy() != null) {
+      deleteIfControlled(
+          owner, client.network().v1().networkPolicies().inNamespace(ns).withName(latency));
+    }
     if (run.spec().getKafka().getExternal() == null) {
       Map<String, String> runLabel = Map.of(Labels.RUN, run.name());
       for (ResourceDefinitionContext type : List.of(TOPIC, NODE_POOL, KAFKA)) {

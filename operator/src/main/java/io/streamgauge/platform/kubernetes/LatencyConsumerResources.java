@@ -2,13 +2,20 @@ package io.streamgauge.platform.kubernetes;
 
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
+import io.fabric8.kubernetes.api.model.IntOrString;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeer;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeerBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.RunTargets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -61,6 +68,53 @@ public final class LatencyConsumerResources {
             "Always",
             consumer));
   }
+
+  /**
+   * A NetworkPolicy admitting to the latency consumer's port only the run's own pods (the load
+   * generators read their end at {@code GET /windows}), the operator's namespace ({@code POST
+   * /windows}, {@code GET /results}) and Prometheus' namespaces ({@code /metrics}).
+   */
+  public static NetworkPolicy networkPolicy(RunOwner owner, LatencyApiPolicy policy) {
+    List<NetworkPolicyPeer> peers = new ArrayList<>();
+    peers.add(
+        new NetworkPolicyPeerBuilder()
+            .withNewPodSelector()
+            .withMatchLabels(Labels.forRun(owner.name()))
+            .endPodSelector()
+            .build());
+    List<String> namespaces = new ArrayList<>();
+    namespaces.add(policy.operatorNamespace());
+    namespaces.addAll(policy.prometheusNamespaces());
+    for (String namespace : namespaces) {
+      peers.add(
+          new NetworkPolicyPeerBuilder()
+              .withNewNamespaceSelector()
+              .withMatchLabels(Map.of(NAMESPACE_NAME_LABEL, namespace))
+              .endNamespaceSelector()
+              .build());
+    }
+    return new NetworkPolicyBuilder()
+        .withMetadata(
+            owner.metadata(
+                name(owner), Labels.forComponent(owner.name(), Component.LATENCY_CONSUMER)))
+        .withNewSpec()
+        .withNewPodSelector()
+        .withMatchLabels(Labels.forComponent(owner.name(), Component.LATENCY_CONSUMER))
+        .endPodSelector()
+        .withPolicyTypes("Ingress")
+        .addNewIngress()
+        .withFrom(peers)
+        .addNewPort()
+        .withProtocol("TCP")
+        .withPort(new IntOrString(ClientDocuments.LATENCY_PORT))
+        .endPort()
+        .endIngress()
+        .endSpec()
+        .build();
+  }
+
+  /** The label Kubernetes puts on every namespace with its name. */
+  private static final String NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name";
 
   /** The Service in front of it. */
   public static Service service(RunOwner owner) {

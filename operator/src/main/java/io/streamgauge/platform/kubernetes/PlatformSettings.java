@@ -11,12 +11,23 @@ import java.util.Map;
  *     podMonitorSelector})
  * @param schedulingGrace how long a run's pod may stay unschedulable before the run fails with the
  *     scheduler's message
+ * @param latencyApiPolicy who may reach the runs' latency consumers (a NetworkPolicy per run), or
+ *     null for no policy
  */
 public record PlatformSettings(
-    ClientImages images, Map<String, String> podMonitorLabels, Duration schedulingGrace) {
+    ClientImages images,
+    Map<String, String> podMonitorLabels,
+    Duration schedulingGrace,
+    LatencyApiPolicy latencyApiPolicy) {
 
   /** Default of {@link #schedulingGrace}. */
   public static final Duration DEFAULT_SCHEDULING_GRACE = Duration.ofMinutes(1);
+
+  /** Settings without a latency API policy. */
+  public PlatformSettings(
+      ClientImages images, Map<String, String> podMonitorLabels, Duration schedulingGrace) {
+    this(images, podMonitorLabels, schedulingGrace, null);
+  }
 
   /** Copies the labels. */
   public PlatformSettings {

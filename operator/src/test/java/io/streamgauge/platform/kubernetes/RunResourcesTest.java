@@ -103,6 +103,31 @@ class RunResourcesTest {
     }
   }
 
+  @Test
+  void theLatencyApiPolicyAdmitsOnlyTheRunsPodsTheOperatorAndPrometheus() {
+    var policy =
+        LatencyConsumerResources.networkPolicy(
+            OWNER, new LatencyApiPolicy("streamgauge", List.of("monitoring")));
+
+    assertThat(policy.getMetadata().getName()).isEqualTo("wc-latency");
+    assertThat(policy.getSpec().getPodSelector().getMatchLabels())
+        .containsEntry(Labels.COMPONENT, "latency-consumer")
+        .containsEntry(Labels.RUN, "wc");
+    assertThat(policy.getSpec().getPolicyTypes()).containsExactly("Ingress");
+    var ingress = policy.getSpec().getIngress().get(0);
+    assertThat(ingress.getPorts())
+        .singleElement()
+        .satisfies(p -> assertThat(p.getPort().getIntVal()).isEqualTo(9401));
+    assertThat(ingress.getFrom()).hasSize(3);
+    assertThat(ingress.getFrom().get(0).getPodSelector().getMatchLabels())
+        .containsEntry(Labels.RUN, "wc");
+    assertThat(ingress.getFrom().get(0).getNamespaceSelector()).isNull();
+    assertThat(ingress.getFrom().subList(1, 3))
+        .extracting(
+            p -> p.getNamespaceSelector().getMatchLabels().get("kubernetes.io/metadata.name"))
+        .containsExactly("streamgauge", "monitoring");
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("everyResource")
   void everyResourceIsOwnedByTheRunAndLabelledWithIt(String what, HasMetadata resource) {
