@@ -459,26 +459,7 @@ class OperatorLifecycleIT {
                 .endSpec()
                 .build())
         .create();
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: refused, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
-                      prometheus: {scrapeInterval: 1s, resolution: 1s}
-                    """
-                        .formatted(ns, broker.bootstrapServers()),
-                    BenchmarkRun.class))
-        .create();
+    createOnSharedKafka(ns, "refused", "10s", "");
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(30))
@@ -521,27 +502,7 @@ class OperatorLifecycleIT {
                 .endSpec()
                 .build())
         .create();
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: clash, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
-                      prometheus: {scrapeInterval: 1s, resolution: 1s}
-                      cleanup: {policy: Always}
-                    """
-                        .formatted(NS, broker.bootstrapServers()),
-                    BenchmarkRun.class))
-        .create();
+    createOnSharedKafka(NS, "clash", "10s", "cleanup: {policy: Always}");
 
     Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status("clash")));
 
@@ -573,26 +534,7 @@ class OperatorLifecycleIT {
                 .endMetadata()
                 .build())
         .serverSideApply();
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: restricted, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      schedule: {warmup: 5s, measurement: 1m, timeout: 3m}
-                      prometheus: {scrapeInterval: 1s, resolution: 1s}
-                    """
-                        .formatted(ns, broker.bootstrapServers()),
-                    BenchmarkRun.class))
-        .create();
+    createOnSharedKafka(ns, "restricted", "1m", "");
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
@@ -633,26 +575,7 @@ class OperatorLifecycleIT {
                 .endSpec()
                 .build())
         .create();
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: nopods, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
-                      prometheus: {scrapeInterval: 1s, resolution: 1s}
-                    """
-                        .formatted(ns, broker.bootstrapServers()),
-                    BenchmarkRun.class))
-        .create();
+    createOnSharedKafka(ns, "nopods", "10s", "");
 
     Awaitility.await()
         .atMost(Duration.ofSeconds(30))
@@ -672,26 +595,7 @@ class OperatorLifecycleIT {
   @Test
   void twoRunsOnOneSharedKafkaGetTopicsOfTheirOwn() throws Exception {
     for (String name : List.of("twin-a", "twin-b")) {
-      client
-          .resource(
-              client
-                  .getKubernetesSerialization()
-                  .unmarshal(
-                      """
-                      apiVersion: streamgauge.io/v1alpha1
-                      kind: BenchmarkRun
-                      metadata: {name: %s, namespace: %s}
-                      spec:
-                        scenario: wordcount
-                        processingGuarantee: exactly_once_v2
-                        kafka: {external: {bootstrapServers: "%s"}}
-                        app: {image: example.invalid/streams-app:1}
-                        schedule: {warmup: 5s, measurement: 1m, timeout: 3m}
-                        prometheus: {scrapeInterval: 1s, resolution: 1s}
-                      """
-                          .formatted(name, NS, broker.bootstrapServers()),
-                      BenchmarkRun.class))
-          .create();
+      createOnSharedKafka(NS, name, "1m", "");
     }
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
@@ -809,6 +713,39 @@ class OperatorLifecycleIT {
     assertThat(status.getPhaseHistory())
         .extracting(PhaseTransition::getPhase)
         .containsOnlyOnce(Phase.Measuring, Phase.WarmingUp);
+  }
+
+  /**
+   * Creates a wordcount run in {@code ns} on the test's broker as a shared Kafka (no Strimzi), with
+   * {@code extraSpec} (a YAML line or empty) added to its spec.
+   */
+  private void createOnSharedKafka(String ns, String name, String measurement, String extraSpec) {
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      schedule: {warmup: 5s, measurement: %s, timeout: 3m}
+                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                    %s
+                    """
+                        .formatted(
+                            name,
+                            ns,
+                            broker.bootstrapServers(),
+                            measurement,
+                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
+                    BenchmarkRun.class))
+        .create();
   }
 
   private void apply(String name, String measurement) {
