@@ -668,6 +668,42 @@ class OperatorLifecycleIT {
     }
   }
 
+  /**
+   * A quota of two pods admits the app and the latency consumer but refuses the load generator: its
+   * Job says so only in an Event, which the run's failure quotes.
+   */
+  @Test
+  void loadPodsRefusedByTheApiServerFailTheRunQuotingTheRefusal() {
+    String ns = "lifecycle-twopods";
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    client
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName("two-pods")
+                .withNamespace(ns)
+                .endMetadata()
+                .withNewSpec()
+                .addToHard("pods", new Quantity("2"))
+                .endSpec()
+                .build())
+        .create();
+    createOnSharedKafka(ns, "twopods", "10s", "");
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(40))
+        .until(() -> isTerminal(statusIn(ns, "twopods")));
+
+    Condition ready = ready(statusIn(ns, "twopods"));
+    assertThat(ready.getReason()).isEqualTo("LoadGeneratorFailed");
+    assertThat(ready.getMessage())
+        .startsWith("Job " + ns + "/twopods-load: pods refused: ")
+        .contains("exceeded quota");
+  }
+
   @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";

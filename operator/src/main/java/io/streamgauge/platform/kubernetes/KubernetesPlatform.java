@@ -39,6 +39,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -185,7 +186,36 @@ public final class KubernetesPlatform implements Platform {
     return workload(
         owner(run),
         LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator()),
-        job -> health().ofJob(job, pods(run, Component.LOAD_GENERATOR)));
+        job -> {
+          List<Pod> pods = pods(run, Component.LOAD_GENERATOR);
+          ComponentStatus status = health().ofJob(job, pods);
+          return status instanceof ComponentStatus.Starting
+                  && pods.size() < job.getSpec().getParallelism()
+              ? podsRefused(job).orElse(status)
+              : status;
+        });
+  }
+
+  /**
+   * Why a Job's pods are refused (a quota, an admission policy): its controller says so only in a
+   * FailedCreate Event on the Job, which no wait mends.
+   */
+  private Optional<ComponentStatus> podsRefused(Job job) {
+    return client
+        .v1()
+        .events()
+        .inNamespace(job.getMetadata().getNamespace())
+        .withField("involvedObject.uid", job.getMetadata().getUid())
+        .list()
+        .getItems()
+        .stream()
+        .filter(e -> "FailedCreate".equals(e.getReason()))
+        .reduce((first, second) -> second)
+        .map(
+            e ->
+                new ComponentStatus.Failed(
+                    "Job " + job.getMetadata().getNamespace() + "/" + job.getMetadata().getName(),
+                    "pods refused: " + e.getMessage()));
   }
 
   @Override
