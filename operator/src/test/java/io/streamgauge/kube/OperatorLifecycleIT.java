@@ -535,21 +535,24 @@ class OperatorLifecycleIT {
                 .build())
         .serverSideApply();
     createOnSharedKafka(ns, "restricted", "1m", "");
+    try {
 
-    Awaitility.await()
-        .atMost(Duration.ofSeconds(60))
-        .until(
-            () -> {
-              BenchmarkRunStatus status = statusIn(ns, "restricted");
-              return status.getPhase() == Phase.WarmingUp
-                  || status.getPhase() == Phase.Measuring
-                  || isTerminal(status);
-            });
-    assertThat(statusIn(ns, "restricted").getPhase()).isIn(Phase.WarmingUp, Phase.Measuring);
-    assertThat(client.pods().inNamespace(ns).list().getItems())
-        .extracting(p -> p.getMetadata().getLabels().get(Labels.COMPONENT))
-        .containsExactlyInAnyOrder("app", "latency-consumer", "load-generator");
-    client.resources(BenchmarkRun.class).inNamespace(ns).withName("restricted").delete();
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(60))
+          .until(
+              () -> {
+                BenchmarkRunStatus status = statusIn(ns, "restricted");
+                return status.getPhase() == Phase.WarmingUp
+                    || status.getPhase() == Phase.Measuring
+                    || isTerminal(status);
+              });
+      assertThat(statusIn(ns, "restricted").getPhase()).isIn(Phase.WarmingUp, Phase.Measuring);
+      assertThat(client.pods().inNamespace(ns).list().getItems())
+          .extracting(p -> p.getMetadata().getLabels().get(Labels.COMPONENT))
+          .containsExactlyInAnyOrder("app", "latency-consumer", "load-generator");
+    } finally {
+      client.resources(BenchmarkRun.class).inNamespace(ns).withName("restricted").delete();
+    }
   }
 
   /**
@@ -597,6 +600,16 @@ class OperatorLifecycleIT {
     for (String name : List.of("twin-a", "twin-b")) {
       createOnSharedKafka(NS, name, "1m", "");
     }
+    try {
+      assertBothRunsHaveTopicsOfTheirOwn();
+    } finally {
+      for (String name : List.of("twin-a", "twin-b")) {
+        client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
+      }
+    }
+  }
+
+  private void assertBothRunsHaveTopicsOfTheirOwn() throws Exception {
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .until(
@@ -662,9 +675,6 @@ class OperatorLifecycleIT {
               "output" + suffixes.get("twin-a"),
               "input" + suffixes.get("twin-b"),
               "output" + suffixes.get("twin-b"));
-    }
-    for (String name : List.of("twin-a", "twin-b")) {
-      client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
     }
   }
 
@@ -752,8 +762,9 @@ class OperatorLifecycleIT {
   }
 
   /**
-   * Creates a wordcount run in {@code ns} on the test's broker as a shared Kafka (no Strimzi), with
-   * {@code extraSpec} (a YAML line or empty) added to its spec.
+   * Creates a wordcount run in {@code ns} on the test's broker as a shared Kafka (no Strimzi), its
+   * app small enough for several runs at once on the 8-CPU node, with {@code extraSpec} (a YAML
+   * line or empty) added to its spec.
    */
   private void createOnSharedKafka(String ns, String name, String measurement, String extraSpec) {
     client
@@ -769,9 +780,11 @@ class OperatorLifecycleIT {
                       scenario: wordcount
                       processingGuarantee: exactly_once_v2
                       kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
+                      app:
+                        image: example.invalid/streams-app:1
+                        resources: {limits: {cpu: 500m, memory: 1Gi}}
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
-                      prometheus: {scrapeInterval: 1s, resolution: 1s}
+                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
                     %s
                     """
                         .formatted(
@@ -779,6 +792,7 @@ class OperatorLifecycleIT {
                             ns,
                             broker.bootstrapServers(),
                             measurement,
+                            prometheus.url(),
                             extraSpec.isEmpty() ? "" : "  " + extraSpec),
                     BenchmarkRun.class))
         .create();
