@@ -1,5 +1,7 @@
 package io.streamgauge.platform;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.net.URI;
@@ -7,9 +9,16 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 
-/** The latency consumer's HTTP API at one base URL: {@code POST /windows}, {@code GET /results}. */
+/**
+ * The latency consumer's HTTP API at one base URL: {@code POST /windows}, {@code GET /windows},
+ * {@code GET /results}.
+ */
 public final class LatencyConsumerApi {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final URI baseUrl;
   private final Duration timeout;
@@ -25,8 +34,13 @@ public final class LatencyConsumerApi {
     this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
   }
 
-  /** Sends the windows. */
-  public void sendWindows(WindowTimes windows) throws IOException {
+  /**
+   * Sends the windows.
+   *
+   * @return the windows the latency consumer counts with: {@code windows}, or — when it already
+   *     accepted others (409: an earlier attempt whose status write was lost) — those
+   */
+  public WindowTimes sendWindows(WindowTimes windows) throws IOException {
     URI uri = URI.create(baseUrl + "/windows");
     String body =
         "{\"warmupStart\":\"%s\",\"measurementStart\":\"%s\",\"measurementEnd\":\"%s\"}"
@@ -47,6 +61,9 @@ public final class LatencyConsumerApi {
     } catch (IOException e) {
       throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
     }
+    if (response.statusCode() == 409) {
+      return windows();
+    }
     if (response.statusCode() != 200) {
       throw new IOException(
           "latency consumer at "
@@ -55,6 +72,43 @@ public final class LatencyConsumerApi {
               + response.statusCode()
               + ": "
               + response.body());
+    }
+    return windows;
+  }
+
+  /** Reads {@code GET /windows}: the windows the latency consumer counts with. */
+  public WindowTimes windows() throws IOException {
+    URI uri = URI.create(baseUrl + "/windows");
+    HttpResponse<String> response;
+    try {
+      response =
+          http.send(
+              HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
+              HttpResponse.BodyHandlers.ofString());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted reading windows from " + uri, e);
+    } catch (IOException e) {
+      throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
+    }
+    if (response.statusCode() != 200) {
+      throw new IOException(
+          "latency consumer at "
+              + uri
+              + " answered "
+              + response.statusCode()
+              + ": "
+              + response.body());
+    }
+    try {
+      JsonNode times = JSON.readTree(response.body());
+      return new WindowTimes(
+          Instant.parse(times.path("warmupStart").asText()),
+          Instant.parse(times.path("measurementStart").asText()),
+          Instant.parse(times.path("measurementEnd").asText()));
+    } catch (IOException | DateTimeParseException e) {
+      throw new IOException(
+          "latency consumer at " + uri + " sent no windows: " + e.getMessage(), e);
     }
   }
 

@@ -46,8 +46,13 @@ public interface Platform {
    */
   List<ComponentInstance> instances(RunContext run, Component component);
 
-  /** Sends the windows to the latency consumer ({@code POST /windows}). */
-  void sendWindows(RunContext run, WindowTimes windows) throws IOException;
+  /**
+   * Sends the windows to the latency consumer ({@code POST /windows}).
+   *
+   * @return the windows it counts with: these, or the ones it accepted before (the status write of
+   *     an earlier attempt was lost)
+   */
+  WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException;
 
   /** The latency consumer's {@code /results}. */
   LatencyResults latencyResults(RunContext run) throws IOException;

@@ -53,7 +53,11 @@ final class StartingLoadStep implements PhaseStep {
     WindowTimes windows = Windows.fix(run, now);
     WarmupInstances.record(platform, run);
     try {
-      platform.sendWindows(run, windows);
+      WindowTimes inForce = platform.sendWindows(run, windows);
+      if (!Windows.sameToTheMillisecond(inForce, windows)) {
+        // An earlier attempt's windows reached the consumer but not the status: they count.
+        windows = Windows.adopt(run, inForce);
+      }
     } catch (IOException e) {
       return new StepOutcome.Wait(
           Recheck.STARTING, "Sending the windows to the latency consumer: " + e.getMessage());

@@ -24,4 +24,20 @@ final class Windows {
     }
     return WindowTimes.of(status);
   }
+
+  /** Stores {@code windows}, which the latency consumer already counts with, in status. */
+  static WindowTimes adopt(RunContext run, WindowTimes windows) {
+    BenchmarkRunStatus status = run.status();
+    status.setWarmupStartedAt(windows.warmupStart().toString());
+    status.setMeasurementStartedAt(windows.measurementStart().toString());
+    status.setMeasurementEndedAt(windows.measurementEnd().toString());
+    return WindowTimes.of(status);
+  }
+
+  /** True when both windows agree to the millisecond (the latency consumer's resolution). */
+  static boolean sameToTheMillisecond(WindowTimes a, WindowTimes b) {
+    return a.warmupStart().toEpochMilli() == b.warmupStart().toEpochMilli()
+        && a.measurementStart().toEpochMilli() == b.measurementStart().toEpochMilli()
+        && a.measurementEnd().toEpochMilli() == b.measurementEnd().toEpochMilli();
+  }
 }

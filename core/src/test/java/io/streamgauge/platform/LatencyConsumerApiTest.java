@@ -1,12 +1,16 @@
 package io.streamgauge.platform;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.sun.net.httpserver.HttpServer;
 import io.streamgauge.results.LatencyResults;
 import io.streamgauge.testing.FreePort;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 class LatencyConsumerApiTest {
@@ -19,6 +23,44 @@ class LatencyConsumerApiTest {
     assertThatThrownBy(client::results)
         .isInstanceOf(IOException.class)
         .hasMessageStartingWith("latency consumer at " + url + "/results is unreachable");
+  }
+
+  /** A 409 means the consumer holds other windows: they are read back and returned. */
+  @Test
+  void windowsRefusedAsConflictingAreReadBackFromTheConsumer() throws Exception {
+    String held =
+        "{\"warmupStart\":\"2026-11-23T10:00:00Z\",\"measurementStart\":\"2026-11-23T10:00:10Z\","
+            + "\"measurementEnd\":\"2026-11-23T10:00:20Z\"}";
+    HttpServer consumer = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    consumer.createContext(
+        "/windows",
+        exchange -> {
+          boolean post = exchange.getRequestMethod().equals("POST");
+          byte[] body = (post ? "{\"error\":\"windows already set\"}" : held).getBytes();
+          exchange.sendResponseHeaders(post ? 409 : 200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    consumer.start();
+    try {
+      LatencyConsumerApi client =
+          new LatencyConsumerApi(
+              URI.create("http://127.0.0.1:" + consumer.getAddress().getPort()),
+              Duration.ofSeconds(2));
+      Instant t = Instant.parse("2026-11-23T10:05:00Z");
+
+      WindowTimes inForce =
+          client.sendWindows(new WindowTimes(t, t.plusSeconds(10), t.plusSeconds(20)));
+
+      assertThat(inForce)
+          .isEqualTo(
+              new WindowTimes(
+                  Instant.parse("2026-11-23T10:00:00Z"),
+                  Instant.parse("2026-11-23T10:00:10Z"),
+                  Instant.parse("2026-11-23T10:00:20Z")));
+    } finally {
+      consumer.stop(0);
+    }
   }
 
   @Test

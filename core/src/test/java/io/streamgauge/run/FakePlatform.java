@@ -95,6 +95,9 @@ final class FakePlatform implements Platform {
     };
   }
 
+  /** Windows the latency consumer accepted before (a 409), or null. */
+  WindowTimes windowsInForce;
+
   /** The instances each component reports; one pod each unless a test replaces it. */
   final Map<Component, List<ComponentInstance>> instances =
       new EnumMap<>(
@@ -110,8 +113,9 @@ final class FakePlatform implements Platform {
   }
 
   @Override
-  public void sendWindows(RunContext run, WindowTimes windows) {
+  public WindowTimes sendWindows(RunContext run, WindowTimes windows) {
     windowsSent.add(windows);
+    return windowsInForce != null ? windowsInForce : windows;
   }
 
   @Override

@@ -198,6 +198,26 @@ class PhaseMachineTest {
         .isEqualTo("the latency-consumer the warmup started with (lc-uid-1) is gone");
   }
 
+  /**
+   * The latency consumer accepted windows from an attempt whose status write was lost: they are the
+   * ones it counts with, so the status takes them instead of failing on its 409 forever.
+   */
+  @Test
+  void windowsTheLatencyConsumerAcceptedEarlierAreAdopted() {
+    WindowTimes earlier =
+        new WindowTimes(T0.minusSeconds(3), T0.plusSeconds(2), T0.plusSeconds(12));
+    platform.windowsInForce = earlier;
+
+    advance(T0);
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(WindowTimes.of(run.status())).isEqualTo(earlier);
+    advance(T0.plusSeconds(3));
+    assertThat(run.status().getPhase())
+        .as("the adopted measurement began at T0+2s")
+        .isEqualTo(Phase.Measuring);
+  }
+
   @Test
   void loadThatAlreadyEndedIsNotReadyToStartTheWindows() {
     platform.load = new ComponentStatus.Ended("process load-generator", "exited with code 0");

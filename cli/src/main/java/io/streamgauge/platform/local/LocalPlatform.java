@@ -260,8 +260,8 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   }
 
   @Override
-  public void sendWindows(RunContext run, WindowTimes windows) throws IOException {
-    new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
+  public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
+    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
   }
 
   @Override

@@ -219,8 +219,8 @@ public final class KubernetesPlatform implements Platform {
   }
 
   @Override
-  public void sendWindows(RunContext run, WindowTimes windows) throws IOException {
-    new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).sendWindows(windows);
+  public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
+    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).sendWindows(windows);
   }
 
   @Override
