@@ -41,65 +41,24 @@ public final class LatencyConsumerApi {
    *     accepted others (409: an earlier attempt whose status write was lost) — those
    */
   public WindowTimes sendWindows(WindowTimes windows) throws IOException {
-    URI uri = URI.create(baseUrl + "/windows");
     String body =
         "{\"warmupStart\":\"%s\",\"measurementStart\":\"%s\",\"measurementEnd\":\"%s\"}"
             .formatted(windows.warmupStart(), windows.measurementStart(), windows.measurementEnd());
-    HttpResponse<String> response;
-    try {
-      response =
-          http.send(
-              HttpRequest.newBuilder(uri)
-                  .timeout(timeout)
-                  .header("Content-Type", "application/json")
-                  .POST(HttpRequest.BodyPublishers.ofString(body))
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted sending windows to " + uri, e);
-    } catch (IOException e) {
-      throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
-    }
+    HttpResponse<String> response =
+        send(
+            request("/windows")
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)));
     if (response.statusCode() == 409) {
       return windows();
     }
-    if (response.statusCode() != 200) {
-      throw new IOException(
-          "latency consumer at "
-              + uri
-              + " answered "
-              + response.statusCode()
-              + ": "
-              + response.body());
-    }
+    requireOk(response);
     return windows;
   }
 
   /** Reads {@code GET /windows}: the windows the latency consumer counts with. */
   public WindowTimes windows() throws IOException {
-    URI uri = URI.create(baseUrl + "/windows");
-    HttpResponse<String> response;
-    try {
-      response =
-          http.send(
-              HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
-              HttpResponse.BodyHandlers.ofString());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted reading windows from " + uri, e);
-    } catch (IOException e) {
-      throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
-    }
-    if (response.statusCode() != 200) {
-      throw new IOException(
-          "latency consumer at "
-              + uri
-              + " answered "
-              + response.statusCode()
-              + ": "
-              + response.body());
-    }
+    HttpResponse<String> response = requireOk(send(request("/windows").GET()));
     try {
       JsonNode times = JSON.readTree(response.body());
       return new WindowTimes(
@@ -108,7 +67,7 @@ public final class LatencyConsumerApi {
           Instant.parse(times.path("measurementEnd").asText()));
     } catch (IOException | DateTimeParseException e) {
       throw new IOException(
-          "latency consumer at " + uri + " sent no windows: " + e.getMessage(), e);
+          "latency consumer at " + response.uri() + " sent no windows: " + e.getMessage(), e);
     }
   }
 
@@ -118,26 +77,42 @@ public final class LatencyConsumerApi {
    * @throws IOException naming the URL when it cannot be read or does not hold results
    */
   public LatencyResults results() throws IOException {
-    URI uri = URI.create(baseUrl + "/results");
-    HttpResponse<String> response;
-    try {
-      response =
-          http.send(
-              HttpRequest.newBuilder(uri).timeout(timeout).GET().build(),
-              HttpResponse.BodyHandlers.ofString());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IOException("interrupted reading results from " + uri, e);
-    } catch (IOException e) {
-      throw new IOException("latency consumer at " + uri + " is unreachable: " + e, e);
-    }
-    if (response.statusCode() != 200) {
-      throw new IOException("latency consumer at " + uri + " answered " + response.statusCode());
-    }
+    HttpResponse<String> response = requireOk(send(request("/results").GET()));
+    URI uri = response.uri();
     try {
       return LatencyResults.parse(response.body());
     } catch (IllegalArgumentException e) {
       throw new IOException("latency consumer at " + uri + ": " + e.getMessage(), e);
     }
+  }
+
+  private HttpRequest.Builder request(String path) {
+    return HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout);
+  }
+
+  /** Sends {@code request}, naming the URL when the latency consumer cannot be reached. */
+  private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {
+    HttpRequest built = request.build();
+    try {
+      return http.send(built, HttpResponse.BodyHandlers.ofString());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted calling " + built.uri(), e);
+    } catch (IOException e) {
+      throw new IOException("latency consumer at " + built.uri() + " is unreachable: " + e, e);
+    }
+  }
+
+  private static HttpResponse<String> requireOk(HttpResponse<String> response) throws IOException {
+    if (response.statusCode() != 200) {
+      throw new IOException(
+          "latency consumer at "
+              + response.uri()
+              + " answered "
+              + response.statusCode()
+              + ": "
+              + response.body());
+    }
+    return response;
   }
 }

@@ -443,22 +443,7 @@ class OperatorLifecycleIT {
   @Test
   void aRunTheApiServerRefusesFailsWithPlatformErrorInsteadOfWaitingSilently() {
     String ns = "lifecycle-quota";
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
-        .serverSideApply();
-    client
-        .resource(
-            new ResourceQuotaBuilder()
-                .withNewMetadata()
-                .withName("no-deployments")
-                .withNamespace(ns)
-                .endMetadata()
-                .withNewSpec()
-                .addToHard("count/deployments.apps", new Quantity("0"))
-                .endSpec()
-                .build())
-        .create();
+    namespaceWithQuota(ns, "no-deployments", "count/deployments.apps", "0");
     createOnSharedKafka(ns, "refused", "10s", "");
 
     Awaitility.await()
@@ -562,22 +547,7 @@ class OperatorLifecycleIT {
   @Test
   void podsRefusedByTheApiServerFailTheRunQuotingTheRefusal() {
     String ns = "lifecycle-nopods";
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
-        .serverSideApply();
-    client
-        .resource(
-            new ResourceQuotaBuilder()
-                .withNewMetadata()
-                .withName("no-pods")
-                .withNamespace(ns)
-                .endMetadata()
-                .withNewSpec()
-                .addToHard("pods", new Quantity("0"))
-                .endSpec()
-                .build())
-        .create();
+    namespaceWithQuota(ns, "no-pods", "pods", "0");
     createOnSharedKafka(ns, "nopods", "10s", "");
 
     Awaitility.await()
@@ -685,22 +655,7 @@ class OperatorLifecycleIT {
   @Test
   void loadPodsRefusedByTheApiServerFailTheRunQuotingTheRefusal() {
     String ns = "lifecycle-twopods";
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
-        .serverSideApply();
-    client
-        .resource(
-            new ResourceQuotaBuilder()
-                .withNewMetadata()
-                .withName("two-pods")
-                .withNamespace(ns)
-                .endMetadata()
-                .withNewSpec()
-                .addToHard("pods", new Quantity("2"))
-                .endSpec()
-                .build())
-        .create();
+    namespaceWithQuota(ns, "two-pods", "pods", "2");
     createOnSharedKafka(ns, "twopods", "10s", "");
 
     Awaitility.await()
@@ -759,6 +714,26 @@ class OperatorLifecycleIT {
     assertThat(status.getPhaseHistory())
         .extracting(PhaseTransition::getPhase)
         .containsOnlyOnce(Phase.Measuring, Phase.WarmingUp);
+  }
+
+  /** Creates namespace {@code ns} with a ResourceQuota holding {@code resource} to {@code hard}. */
+  private void namespaceWithQuota(String ns, String quota, String resource, String hard) {
+    client
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    client
+        .resource(
+            new ResourceQuotaBuilder()
+                .withNewMetadata()
+                .withName(quota)
+                .withNamespace(ns)
+                .endMetadata()
+                .withNewSpec()
+                .addToHard(resource, new Quantity(hard))
+                .endSpec()
+                .build())
+        .create();
   }
 
   /**
