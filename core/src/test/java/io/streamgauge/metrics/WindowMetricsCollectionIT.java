@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.streamgauge.testing.ChildJvm;
 import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
@@ -42,16 +39,9 @@ class WindowMetricsCollectionIT {
 
   @BeforeAll
   void burnAndScrape() throws Exception {
-    int port = FreePort.pick();
-    Path log = Files.createTempFile("burner", ".log");
-    burner =
-        ChildJvm.start(
-            CpuAndHeapBurner.class.getName(),
-            List.of(String.valueOf(port), String.valueOf(RETAINED_MIB)),
-            "-Xmx1g",
-            Map.of(),
-            log,
-            log);
+    CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start((int) RETAINED_MIB, "-Xmx1g");
+    burner = started.process();
+    int port = started.port();
     prometheus = PrometheusServer.start(SCRAPE, Map.of("burner", List.of("127.0.0.1:" + port)));
     client = new PrometheusClient(URI.create(prometheus.url()), Duration.ofSeconds(10), Retry.ONCE);
     Awaitility.await()

@@ -36,8 +36,6 @@ import io.streamgauge.platform.kubernetes.PlatformSettings;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.PhaseTimeouts;
-import io.streamgauge.testing.ChildJvm;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.StrimziStandIn;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
@@ -48,7 +46,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -111,16 +108,9 @@ class OperatorLifecycleIT {
     broker.createTopic("output", 2);
     latency = latencyConsumerOf(RUN);
     Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
-    int burnerPort = FreePort.pick();
-    Path burnerLog = Files.createTempFile("burner", ".log");
-    burner =
-        ChildJvm.start(
-            CpuAndHeapBurner.class.getName(),
-            List.of(String.valueOf(burnerPort), "128"),
-            "-Xmx512m",
-            Map.of(),
-            burnerLog,
-            burnerLog);
+    CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start(128, "-Xmx512m");
+    burner = started.process();
+    int burnerPort = started.port();
     prometheus =
         PrometheusServer.start(
             Duration.ofSeconds(1),
