@@ -50,7 +50,8 @@ $(BIN)/kwok:
 # kwok's own pod stages without pod-complete (which ends every Job's pods at once): the test
 # control plane's load-generator pods keep running like real ones.
 $(BIN)/kwok-pod-stages.yaml: $(BIN)/kwok
-	stages=$$($(GO) env GOMODCACHE)/sigs.k8s.io/kwok@$(KWOK_VERSION)/kustomize/stage/pod/fast; \
+	dir=$$($(GO) mod download -json sigs.k8s.io/kwok@$(KWOK_VERSION) | sed -n 's/^.*"Dir": "\(.*\)",$$/\1/p'); \
+	  stages=$$dir/kustomize/stage/pod/fast; test -f $$stages/pod-ready.yaml; \
 	  { cat $$stages/pod-ready.yaml; echo '---'; cat $$stages/pod-delete.yaml; } > $@.tmp && mv $@.tmp $@
 
 $(BIN)/helm:
