@@ -43,6 +43,6 @@ public final class ChildJvm {
       builder.redirectError(stderr.toFile());
     }
     builder.environment().putAll(env);
-    return builder.start();
+    return StopWithThisJvm.register(builder.start());
   }
 }

@@ -3,6 +3,7 @@ package io.streamgauge.testing.prometheus;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.testing.FreePort;
+import io.streamgauge.testing.StopWithThisJvm;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -90,6 +91,7 @@ public final class PrometheusServer implements AutoCloseable {
               .redirectErrorStream(true)
               .redirectOutput(dir.resolve("prometheus.log").toFile())
               .start();
+      StopWithThisJvm.register(process);
     } catch (IOException e) {
       throw new IllegalStateException("cannot start Prometheus (" + binary + "): " + e, e);
     }
