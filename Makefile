@@ -152,8 +152,9 @@ cluster-down: ## Stop the cluster of make cluster-up and remove everything it ch
 .PHONY: test-cluster
 test-cluster: tools images cluster-images ## The real-node tier: the images, cleanup checks, then *ClusterIT on make cluster-up's cluster, always torn down (root; about 5 min)
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
-	cluster/check-clean.sh
+	cluster/clear-interrupted.sh $(BIN)
 	cluster/test-failed-start.sh $(BIN)
+	cluster/test-killed-run.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
 	status=0; \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \

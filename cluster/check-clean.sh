@@ -13,8 +13,7 @@ for pattern in "$CLUSTER_DIR" "$STATE/containerd.sock"; do
   while read -r line; do left+=("process: $line"); done < <(pgrep -af -- "$pattern" | grep -v "check-clean")
 done
 mapfile -t left < <(printf '%s\n' "${left[@]}" | sort -u | grep -v '^$')
-# Network namespaces the CNI made for pods (containerd names them cni-<uuid>).
-while read -r ns; do left+=("network namespace $ns"); done < <(ip netns list 2>/dev/null | awk '/^cni-/{print $1}')
+while read -r ns; do left+=("network namespace $ns"); done < <(cluster_netns)
 ip -o addr show dev lo | grep -q "inet $NODE_IP/" && left+=("address $NODE_IP on lo")
 ip link show "$BRIDGE" >/dev/null 2>&1 && left+=("bridge $BRIDGE")
 iptables -S "$GUARD" >/dev/null 2>&1 && left+=("iptables chain $GUARD")

@@ -58,6 +58,8 @@ pkill -9 -f "containerd-shim-runc-v2 .*-address $STATE/containerd.sock" 2>/dev/n
 for path in "${netns[@]}"; do
   umount "$path" 2>/dev/null; rm -f "$path"
 done
+# Pod network namespaces containerd no longer knew of (it was killed with the run, say).
+for ns in $(cluster_netns); do ip netns delete "$ns" 2>/dev/null; done
 
 # 4. Mounts under the cluster's directories, deepest first (volumes, rootfs overlays, shm).
 for dir in "$CLUSTER_DIR" "$STATE"; do
@@ -65,7 +67,16 @@ for dir in "$CLUSTER_DIR" "$STATE"; do
     sort -r | while read -r m; do umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null; done
 done
 
-# 5. Pod cgroups the kubelet created (empty once every container is gone).
+# 5. Pod cgroups the kubelet created. Processes still in them had their shim killed under them
+#    (a run killed as a whole); they go first, then the emptied cgroups.
+pids=$(find /sys/fs/cgroup/*/kubepods -name cgroup.procs -exec cat {} + 2>/dev/null | sort -u)
+if [ -n "$pids" ]; then
+  kill -9 $pids 2>/dev/null
+  for _ in $(seq 20); do
+    [ -z "$(find /sys/fs/cgroup/*/kubepods -name cgroup.procs -exec cat {} + 2>/dev/null)" ] && break
+    sleep 0.5
+  done
+fi
 for controller in /sys/fs/cgroup/*/; do
   [ -d "$controller/kubepods" ] && find "$controller/kubepods" -depth -type d -exec rmdir {} + 2>/dev/null
 done
@@ -92,4 +103,5 @@ ip addr del "$NODE_IP/32" dev lo 2>/dev/null
 
 # 8. The cluster's files.
 rm -rf "$CLUSTER_DIR" "$STATE"
+"$here/check-clean.sh" >/dev/null || exit 1
 echo "cluster down: nothing of it is left on this machine"

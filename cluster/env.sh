@@ -15,3 +15,12 @@ API_PORT=26443
 ETCD_PORT=23790
 ETCD_PEER_PORT=23791
 CTR=(ctr --address "$STATE/containerd.sock" --namespace k8s.io)
+
+# The network namespaces of this cluster's pods: containerd names them cni-<uuid>; ours are the
+# ones with an address in POD_CIDR. Found this way they are known even after containerd died.
+cluster_netns() {
+  local ns
+  for ns in $(ip netns list 2>/dev/null | awk '/^cni-/{print $1}'); do
+    ip netns exec "$ns" ip -o -4 addr show 2>/dev/null | grep -q " inet ${POD_CIDR%.*/*}\." && echo "$ns"
+  done
+}
