@@ -60,6 +60,13 @@ public record AppSettings(
   static final String TOPIC_PREFIX = "topic.";
 
   /** Settings passed to Kafka Streams under their own name. */
+  /**
+   * Prefixes of the Kafka client settings a shared cluster's connection needs (security, SASL, TLS,
+   * DNS), which the run gives every client under their own names.
+   */
+  static final List<String> CONNECTION_PREFIXES =
+      List.of("security.", "sasl.", "ssl.", "client.dns.");
+
   private static final List<String> STREAMS_KEYS =
       List.of(
           StreamsConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -165,12 +172,15 @@ public record AppSettings(
         String key = e.getKey();
         if (key.startsWith(STREAMS_PREFIX)) {
           passThrough(streams, key, e.getValue());
+        } else if (isConnectionSetting(key)) {
+          streams.setProperty(key, e.getValue());
         } else if (!isKnown(key)) {
           problem(
               key,
               "unknown setting (known: scenario, "
                   + String.join(", ", STREAMS_KEYS)
-                  + ", topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>)");
+                  + ", topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>, the"
+                  + " connection settings security.*, sasl.*, ssl.*, client.dns.lookup)");
         }
       }
       return new AppSettings(topology, topics, metricsPort, Duration.ofMillis(shutdownMs), streams);
@@ -232,6 +242,10 @@ public record AppSettings(
       } else {
         streams.setProperty(property, value);
       }
+    }
+
+    private static boolean isConnectionSetting(String key) {
+      return CONNECTION_PREFIXES.stream().anyMatch(key::startsWith);
     }
 
     private static boolean isKnown(String key) {

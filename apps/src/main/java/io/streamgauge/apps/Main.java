@@ -4,7 +4,6 @@ import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
@@ -27,9 +26,6 @@ import picocli.CommandLine.Option;
 public final class Main implements Callable<Integer> {
 
   /** Settings that say how to reach the brokers, passed to the topic check. */
-  private static final List<String> CONNECTION_PREFIXES =
-      List.of("security.", "sasl.", "ssl.", "client.dns.");
-
   @Option(
       names = {"-c", "--config"},
       paramLabel = "FILE",
@@ -82,7 +78,7 @@ public final class Main implements Callable<Integer> {
   private static Map<String, String> clientConfig(AppSettings settings) {
     Properties streams = settings.streamsProperties();
     return streams.stringPropertyNames().stream()
-        .filter(k -> CONNECTION_PREFIXES.stream().anyMatch(k::startsWith))
+        .filter(k -> AppSettings.CONNECTION_PREFIXES.stream().anyMatch(k::startsWith))
         .collect(Collectors.toMap(k -> k, streams::getProperty));
   }
 

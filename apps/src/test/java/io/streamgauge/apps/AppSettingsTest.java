@@ -78,6 +78,28 @@ class AppSettingsTest {
   }
 
   @Test
+  void aSharedClustersConnectionSettingsAreTakenUnderTheirOwnNames() throws Exception {
+    AppSettings settings =
+        parse(
+            null,
+            Map.of(
+                "STREAMGAUGE_APP_SCENARIO", "wordcount",
+                "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9093",
+                "STREAMGAUGE_APP_SECURITY_PROTOCOL", "SASL_SSL",
+                "STREAMGAUGE_APP_SASL_MECHANISM", "SCRAM-SHA-512",
+                "STREAMGAUGE_APP_SASL_JAAS_CONFIG", "x required;",
+                "STREAMGAUGE_APP_SSL_TRUSTSTORE_CERTIFICATES", "-----BEGIN CERTIFICATE-----",
+                "STREAMGAUGE_APP_CLIENT_DNS_LOOKUP", "use_all_dns_ips"));
+
+    assertThat(settings.streamsProperties())
+        .containsEntry("security.protocol", "SASL_SSL")
+        .containsEntry("sasl.mechanism", "SCRAM-SHA-512")
+        .containsEntry("sasl.jaas.config", "x required;")
+        .containsEntry("ssl.truststore.certificates", "-----BEGIN CERTIFICATE-----")
+        .containsEntry("client.dns.lookup", "use_all_dns_ips");
+  }
+
+  @Test
   void launchersCheckTheEnvironmentTheyWouldPassBeforeStartingTheApp() {
     Map<String, String> env =
         Map.of(
@@ -133,7 +155,7 @@ class AppSettingsTest {
                         "streams.num.stream.threads: set num.stream.threads directly instead (from "
                             + file
                             + ")",
-                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, num.stream.threads, state.dir, topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>) (from "
+                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, num.stream.threads, state.dir, topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
                             + file
                             + ")"));
   }

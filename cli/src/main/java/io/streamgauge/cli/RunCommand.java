@@ -10,6 +10,7 @@ import io.streamgauge.localrun.Interruption;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.localrun.LocalRun;
+import io.streamgauge.localrun.LocalSecrets;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.localrun.Report;
 import io.streamgauge.localrun.ResultFiles;
@@ -128,6 +129,14 @@ final class RunCommand implements Callable<Integer> {
   private String bootstrapServers;
 
   @Option(
+      names = "--secrets-dir",
+      paramLabel = "DIR",
+      description =
+          "The Secrets the spec names (spec.kafka.external.tls, .authentication) as files"
+              + " DIR/<secretName>/<key>, the layout of a mounted Secret.")
+  private Path secretsDir;
+
+  @Option(
       names = "--kafka-port",
       paramLabel = "PORT",
       defaultValue = "0",
@@ -176,22 +185,25 @@ final class RunCommand implements Callable<Integer> {
     LocalOptions options =
         new LocalOptions(warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
     LocalSpec spec;
+    Map<String, String> kafkaSecrets;
     try {
       SpecFile specFile = SpecFile.read(file);
       spec = LocalSpec.resolve(specFile.name(), specFile.spec(), options, app);
+      kafkaSecrets = LocalSecrets.resolve(spec.spec(), secretsDir);
     } catch (InvalidSpecException e) {
       e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
       return ExitCodes.INVALID;
     }
     try {
-      return run(spec, options, app);
+      return run(spec, options, app, kafkaSecrets);
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
   }
 
-  private int run(LocalSpec spec, LocalOptions options, AppLaunch app) {
+  private int run(
+      LocalSpec spec, LocalOptions options, AppLaunch app, Map<String, String> kafkaSecrets) {
     PrintWriter out = command.commandLine().getOut();
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
@@ -210,7 +222,8 @@ final class RunCommand implements Callable<Integer> {
               prometheus,
               options.scrapeInterval(),
               guard,
-              Runtime.getRuntime().availableProcessors());
+              Runtime.getRuntime().availableProcessors(),
+              kafkaSecrets);
       LocalPlatform platform = new LocalPlatform(setup, run);
       Thread safetyNet = new Thread(platform::close, "streamgauge-stop-processes");
       Runtime.getRuntime().addShutdownHook(safetyNet);

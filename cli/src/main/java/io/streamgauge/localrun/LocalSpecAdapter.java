@@ -62,9 +62,16 @@ final class LocalSpecAdapter {
     spec.getPrometheus().setResolution(interval);
     spec.getCleanup().setPolicy(CleanupPolicy.Never);
     if (options.bootstrapServers() != null) {
-      ExternalKafkaSpec external = new ExternalKafkaSpec();
+      // The spec's shared cluster keeps its client settings, TLS and credentials; only the
+      // address changes.
+      ExternalKafkaSpec external =
+          spec.getKafka().getExternal() == null
+              ? new ExternalKafkaSpec()
+              : spec.getKafka().getExternal();
       external.setBootstrapServers(options.bootstrapServers());
-      external.setClientConfig(new LinkedHashMap<>());
+      if (external.getClientConfig() == null) {
+        external.setClientConfig(new LinkedHashMap<>());
+      }
       spec.getKafka().setExternal(external);
       spec.getKafka().setProvision(null);
     }

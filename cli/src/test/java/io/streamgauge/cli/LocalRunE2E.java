@@ -208,7 +208,7 @@ class LocalRunE2E {
     }
   }
 
-  private static CliProcess start(Path out, String example, String rateScale, String measurement)
+  static CliProcess start(Path out, String example, String rateScale, String measurement)
       throws Exception {
     return start(out, CliProcess.repoFile(example), rateScale, measurement);
   }
@@ -217,7 +217,7 @@ class LocalRunE2E {
    * Starts {@code streamgauge run --local spec} with a 10 s warmup, {@code measurement}, {@code
    * rateScale}, output into {@code out} and {@code options}.
    */
-  private static CliProcess start(
+  static CliProcess start(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
     List<String> args = new ArrayList<>();
@@ -258,7 +258,7 @@ class LocalRunE2E {
    * Waits for a run that succeeds: exit 0, a valid result.json, every phase in order, ordered
    * latency percentiles, CPU and heap measured.
    */
-  private static JsonNode awaitSuccess(CliProcess cli, Path out) throws InterruptedException {
+  static JsonNode awaitSuccess(CliProcess cli, Path out) throws InterruptedException {
     int exit = cli.awaitExit(RUN_LIMIT);
 
     assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();

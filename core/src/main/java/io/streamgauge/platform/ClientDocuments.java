@@ -101,17 +101,21 @@ public final class ClientDocuments {
   }
 
   /**
-   * {@code spec.kafka.external.clientConfig}, which every client of the run gets (the operator's
-   * admin client, the app, the load generators, the latency consumer); empty on a Kafka of the
-   * run's own.
+   * {@code spec.kafka.external.clientConfig} and the settings its {@code tls} and {@code
+   * authentication} stand for without their secrets ({@link KafkaSecurity#settings}), which every
+   * client of the run gets (the operator's admin client, the app, the load generators, the latency
+   * consumer); empty on a Kafka of the run's own. The secret settings travel separately.
    */
   public static Map<String, String> sharedClusterConfig(BenchmarkRunSpec spec) {
-    if (spec.getKafka() == null
-        || spec.getKafka().getExternal() == null
-        || spec.getKafka().getExternal().getClientConfig() == null) {
+    if (spec.getKafka() == null || spec.getKafka().getExternal() == null) {
       return Map.of();
     }
-    return spec.getKafka().getExternal().getClientConfig();
+    Map<String, String> config = new LinkedHashMap<>();
+    if (spec.getKafka().getExternal().getClientConfig() != null) {
+      config.putAll(spec.getKafka().getExternal().getClientConfig());
+    }
+    config.putAll(KafkaSecurity.of(spec).settings());
+    return config;
   }
 
   /** True for topologies whose output records are their input records (so integrity applies). */

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.TopicExistsException;
 
 /**
@@ -116,6 +117,13 @@ public final class RunTopics {
     } catch (ExecutionException e) {
       if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
         return unreachable(bootstrapServers);
+      }
+      if (e.getCause() instanceof AuthenticationException refused) {
+        return new ComponentStatus.Failed(
+            "Kafka at " + bootstrapServers,
+            "refused the run's credentials: "
+                + refused.getMessage()
+                + " (check spec.kafka.external.authentication and .tls)");
       }
       return new ComponentStatus.Starting(
           "Kafka at " + bootstrapServers + " refused to create the topics: " + e.getCause());

@@ -5,6 +5,7 @@ import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.ScenarioCatalog;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -94,17 +95,28 @@ public final class SpecValidator {
         || spec.getKafka().getExternal().getClientConfig() == null) {
       return;
     }
+    Map<String, String> derived = KafkaSecurity.of(spec).settings();
     spec.getKafka().getExternal().getClientConfig().keySet().stream()
-        .filter(key -> !CLIENT_SETTINGS_ALLOWED.contains(key))
         .sorted()
         .forEach(
-            key ->
+            key -> {
+              if (!CLIENT_SETTINGS_ALLOWED.contains(key)) {
                 problems.add(
                     "spec.kafka.external.clientConfig."
                         + key
                         + ": not accepted (only connection settings: "
                         + String.join(", ", CLIENT_SETTINGS_ALLOWED.stream().sorted().toList())
-                        + "; no class names, files or secrets)"));
+                        + "; no class names, files or secrets; credentials and certificates go in"
+                        + " spec.kafka.external.authentication and .tls)");
+              } else if (derived.containsKey(key)) {
+                problems.add(
+                    "spec.kafka.external.clientConfig."
+                        + key
+                        + ": follows from spec.kafka.external.tls and .authentication ("
+                        + derived.get(key)
+                        + "); remove it");
+              }
+            });
   }
 
   /**

@@ -126,9 +126,44 @@ public final class InvalidSpecs {
             VALID + topic("record: {valueSize: {min: 10, max: 20, mean: 30}}"),
             "spec.load.topics[0].record.valueSize"),
         invalid(
+            "tls authentication without a certificate and key",
+            VALID + external("tls: " + CA + ", authentication: {type: tls}"),
+            "spec.kafka.external.authentication"),
+        invalid(
+            "tls authentication without tls",
+            VALID
+                + external(
+                    "authentication: {type: tls, certificateAndKey: {secretName: u, certificate:"
+                        + " u.crt, key: u.key}}"),
+            "spec.kafka.external"),
+        invalid(
+            "scram without a password",
+            VALID + external("authentication: {type: scram-sha-512, username: alice}"),
+            "spec.kafka.external.authentication"),
+        invalid(
+            "a username a JAAS string cannot carry",
+            VALID
+                + external(
+                    "authentication: {type: plain, username: 'al\"ice', passwordSecret:"
+                        + " {secretName: alice, password: password}}"),
+            "spec.kafka.external.authentication.username"),
+        invalid(
+            "a Secret name that is no DNS subdomain",
+            VALID
+                + external(
+                    "tls: {trustedCertificates: [{secretName: Kafka_CA, certificate: ca.crt}]}"),
+            "spec.kafka.external.tls.trustedCertificates[0].secretName"),
+        invalid(
             "zero kafka replicas",
             VALID + "kafka:\n  provision: {replicas: 0}\n",
             "spec.kafka.provision.replicas"));
+  }
+
+  private static final String CA =
+      "{trustedCertificates: [{secretName: kafka-ca, certificate: ca.crt}]}";
+
+  private static String external(String fields) {
+    return "kafka:\n  external: {bootstrapServers: \"kafka:9093\", " + fields + "}\n";
   }
 
   private static String topic(String field) {

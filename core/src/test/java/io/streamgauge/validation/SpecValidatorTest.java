@@ -65,6 +65,32 @@ class SpecValidatorTest {
   }
 
   @Test
+  void whatTlsAndAuthenticationDecideIsNotAlsoGivenInClientConfig() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    ExternalKafkaSpec external = new ExternalKafkaSpec();
+    external.setBootstrapServers("shared:9093");
+    external.setClientConfig(
+        Map.of("security.protocol", "PLAINTEXT", "client.dns.lookup", "use_all_dns_ips"));
+    io.streamgauge.api.KafkaAuthenticationSpec auth =
+        new io.streamgauge.api.KafkaAuthenticationSpec();
+    auth.setType(io.streamgauge.api.KafkaAuthenticationType.SCRAM_SHA_512);
+    auth.setUsername("alice");
+    io.streamgauge.api.PasswordSecretSource password =
+        new io.streamgauge.api.PasswordSecretSource();
+    password.setSecretName("alice");
+    password.setPassword("password");
+    auth.setPasswordSecret(password);
+    external.setAuthentication(auth);
+    spec.getKafka().setExternal(external);
+    spec.getKafka().setProvision(null);
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.kafka.external.clientConfig.security.protocol: follows from"
+                + " spec.kafka.external.tls and .authentication (SASL_PLAINTEXT); remove it");
+  }
+
+  @Test
   void latencyTopicsAreKafkaTopicNamesListedOnce() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.CUSTOM));
     spec.getLatency().setTopics(List.of("out", "out put", "out"));

@@ -1,5 +1,6 @@
 package io.streamgauge.latency;
 
+import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
@@ -90,7 +91,7 @@ public final class LatencyRun {
    */
   public void run() throws IOException {
     Map<String, String> clientConfig =
-        settings.consumerConfig() == null ? Map.of() : settings.consumerConfig();
+        KafkaSecretSettings.addFromEnvironment(settings.consumerConfig());
     TopicCheck.partitions(settings.bootstrapServers(), clientConfig, settings.topics());
     LatencyConsumer c =
         new LatencyConsumer(kafkaConsumer(clientConfig), settings.topics(), recorder, metrics);

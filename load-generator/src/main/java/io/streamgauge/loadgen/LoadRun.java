@@ -1,5 +1,6 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.common.TopicCheck;
@@ -51,7 +52,7 @@ public final class LoadRun {
   /** Runs to the end and returns the report; blocks the calling thread. */
   public Report execute() {
     Map<String, String> producerConfig =
-        workload.producerConfig() == null ? Map.of() : workload.producerConfig();
+        KafkaSecretSettings.addFromEnvironment(workload.producerConfig());
     List<String> names = workload.topics().stream().map(Workload.Topic::name).toList();
     Map<String, Integer> partitions = checkTopics(producerConfig, names);
     boolean transactional =

@@ -52,6 +52,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -657,6 +658,110 @@ class OperatorLifecycleIT {
     assertThat(ready.getMessage())
         .startsWith("Job " + ns + "/twopods-load: pods refused: ")
         .contains("exceeded quota");
+  }
+
+  /**
+   * A shared Kafka that takes only TLS with SASL: the run waits, saying so, until the Secrets it
+   * names exist; then the operator (with the chart's RBAC) reads them for its own topic creation,
+   * and the pods get them by reference only.
+   */
+  @Test
+  void aSharedKafkaWithTlsAndSaslIsReachedWithTheNamedSecrets() throws Exception {
+    String name = "secured";
+    try (KafkaBroker secured = KafkaBroker.startSecured(Map.of("alice", "alice-secret"))) {
+      client
+          .resource(
+              client
+                  .getKubernetesSerialization()
+                  .unmarshal(
+                      """
+                      apiVersion: streamgauge.io/v1alpha1
+                      kind: BenchmarkRun
+                      metadata: {name: %s, namespace: %s}
+                      spec:
+                        scenario: wordcount
+                        processingGuarantee: exactly_once_v2
+                        kafka:
+                          external:
+                            bootstrapServers: "%s"
+                            tls: {trustedCertificates: [{secretName: kafka-ca, certificate: ca.crt}]}
+                            authentication:
+                              type: plain
+                              username: alice
+                              passwordSecret: {secretName: alice, password: password}
+                        app:
+                          image: example.invalid/streams-app:1
+                          resources: {limits: {cpu: 500m, memory: 1Gi}}
+                        schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
+                        prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
+                      """
+                          .formatted(name, NS, secured.bootstrapServers(), prometheus.url()),
+                      BenchmarkRun.class))
+          .create();
+      try {
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(30))
+            .until(
+                () ->
+                    String.valueOf(status(name).getProgress())
+                        .equals(
+                            "Waiting for Kafka: no key ca.crt of Secret kafka-ca"
+                                + " (spec.kafka.external.tls.trustedCertificates[0]) yet"));
+
+        secret("kafka-ca", "ca.crt", secured.securedListener().certificatePem());
+        secret("alice", "password", "alice-secret");
+
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(60))
+            .until(
+                () ->
+                    !List.of(Phase.Pending, Phase.ProvisioningKafka)
+                        .contains(status(name).getPhase()));
+        assertThat(status(name).getPhase())
+            .as(status(name).getProgress())
+            .isNotEqualTo(Phase.Failed);
+        String suffix = status(name).getTopicSuffix();
+        try (Admin admin = secured.admin()) {
+          assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
+              .as("the operator created the topics through TLS + SASL")
+              .contains("input" + suffix, "output" + suffix);
+        }
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(30))
+            .until(
+                () ->
+                    client.apps().deployments().inNamespace(NS).withName(name + "-app").get()
+                        != null);
+        var app = client.apps().deployments().inNamespace(NS).withName(name + "-app").get();
+        assertThat(app.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv())
+            .as("the password by reference")
+            .filteredOn(e -> e.getValueFrom() != null)
+            .anySatisfy(
+                e -> {
+                  assertThat(e.getValueFrom().getSecretKeyRef().getName()).isEqualTo("alice");
+                  assertThat(e.getValueFrom().getSecretKeyRef().getKey()).isEqualTo("password");
+                });
+        assertThat(client.getKubernetesSerialization().asJson(app))
+            .as("never by value")
+            .doesNotContain("alice-secret");
+      } finally {
+        client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
+      }
+    }
+  }
+
+  private void secret(String name, String key, String value) {
+    client
+        .secrets()
+        .inNamespace(NS)
+        .resource(
+            new io.fabric8.kubernetes.api.model.SecretBuilder()
+                .withNewMetadata()
+                .withName(name)
+                .endMetadata()
+                .addToStringData(key, value)
+                .build())
+        .create();
   }
 
   @Test

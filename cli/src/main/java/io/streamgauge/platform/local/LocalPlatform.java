@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.ResultRef;
+import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
@@ -151,7 +152,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     Map<String, Integer> topics = RunTopics.of(run.spec());
     var external = run.spec().getKafka().getExternal();
     if (external != null) {
-      return RunTopics.ensure(external.getBootstrapServers(), external.getClientConfig(), topics);
+      Map<String, String> config =
+          new LinkedHashMap<>(ClientDocuments.sharedClusterConfig(run.spec()));
+      config.putAll(setup.kafkaSecrets());
+      return RunTopics.ensure(external.getBootstrapServers(), config, topics);
     }
     try {
       return kafka.ensure(topics);
@@ -185,7 +189,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
               start(
                   Component.LATENCY_CONSUMER.label(),
                   JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
-                  with(JavaCommand.classPath(), Main.ENV, settings.toString())),
+                  with(clientEnvironment(), Main.ENV, settings.toString())),
               latencyConsumerUrl().resolve("/health"),
               false);
     }
@@ -208,7 +212,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
                       ? Component.LOAD_GENERATOR.label()
                       : Component.LOAD_GENERATOR.label() + "-" + i,
                   JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
-                  with(JavaCommand.classPath(), WorkloadReader.ENV, workload.toString())),
+                  with(clientEnvironment(), WorkloadReader.ENV, workload.toString())),
               URI.create("http://127.0.0.1:" + port + "/health"),
               true));
     }
@@ -331,6 +335,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   Map<String, String> appEnvironment(BenchmarkRunSpec spec, String bootstrapServers) {
     Map<String, String> env = new LinkedHashMap<>(setup.app().environment());
     env.putAll(AppEnvironment.of(run, bootstrapServers));
+    setup.kafkaSecrets().forEach((k, v) -> env.put(AppEnvironment.variable(k), v));
     env.put(AppEnvironment.variable("metrics.port"), String.valueOf(setup.ports().app()));
     env.put(
         AppEnvironment.variable("state.dir"), setup.scratchDir().resolve("app-state").toString());
@@ -348,6 +353,13 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start " + name + ": " + e.getMessage(), e);
     }
+  }
+
+  /** A client's environment: this JVM's class path, the secret Kafka settings. */
+  private Map<String, String> clientEnvironment() {
+    Map<String, String> env = new LinkedHashMap<>(JavaCommand.classPath());
+    setup.kafkaSecrets().forEach((k, v) -> env.put(KafkaSecretSettings.variable(k), v));
+    return env;
   }
 
   private static Map<String, String> with(Map<String, String> env, String name, String value) {

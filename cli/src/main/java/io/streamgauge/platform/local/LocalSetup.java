@@ -2,6 +2,7 @@ package io.streamgauge.platform.local;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * Where and how a local run executes.
@@ -13,6 +14,8 @@ import java.time.Duration;
  * @param scrapeInterval how often Prometheus scrapes (the spec's, adapted for local windows)
  * @param guard the watchdog every process is registered with
  * @param processors this machine's processors (the app's JVM is told at most this many)
+ * @param kafkaSecrets the run's secret Kafka client settings (SASL's JAAS configuration, PEM
+ *     certificates and key), resolved from {@code --secrets-dir}; empty without any
  */
 public record LocalSetup(
     Path runDir,
@@ -21,7 +24,8 @@ public record LocalSetup(
     String prometheusBinary,
     Duration scrapeInterval,
     ProcessGuard guard,
-    int processors) {
+    int processors,
+    Map<String, String> kafkaSecrets) {
 
   /** Every process's log. */
   public Path logDir() {

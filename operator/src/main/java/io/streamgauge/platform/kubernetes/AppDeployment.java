@@ -8,8 +8,10 @@ import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,10 +32,9 @@ public final class AppDeployment {
     RunOwner owner = RunOwner.of(run);
     BenchmarkRunSpec spec = run.spec();
     AppMetricsSpec metrics = spec.getApp().getMetrics();
-    List<EnvVar> env =
-        AppEnvironment.of(run, bootstrap).entrySet().stream()
-            .map(e -> new EnvVar(e.getKey(), e.getValue(), null))
-            .toList();
+    List<EnvVar> env = new ArrayList<>();
+    AppEnvironment.of(run, bootstrap).forEach((k, v) -> env.add(new EnvVar(k, v, null)));
+    env.addAll(SecretEnvironment.of(KafkaSecurity.of(spec), AppEnvironment::variable));
     Container app =
         new ContainerBuilder()
             .withName("app")

@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -24,8 +25,10 @@ import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.ScrapeTarget;
 import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -35,8 +38,11 @@ import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -92,7 +98,7 @@ public final class KubernetesPlatform implements Platform {
             + "."
             + run.namespace()
             + ".svc:"
-            + io.streamgauge.platform.ClientDocuments.LATENCY_PORT);
+            + ClientDocuments.LATENCY_PORT);
   }
 
   @Override
@@ -103,9 +109,16 @@ public final class KubernetesPlatform implements Platform {
   private ComponentStatus kafka(RunContext run) {
     BenchmarkRunSpec spec = run.spec();
     if (spec.getKafka().getExternal() != null) {
-      var external = spec.getKafka().getExternal();
+      Map<String, String> config = new LinkedHashMap<>(ClientDocuments.sharedClusterConfig(spec));
+      try {
+        config.putAll(KafkaSecurity.of(spec).resolve(key -> secretValue(run.namespace(), key)));
+      } catch (KafkaSecurity.SecretValueException e) {
+        return e.missing()
+            ? new ComponentStatus.Starting(e.getMessage() + " yet")
+            : new ComponentStatus.Failed("the run's Kafka credentials", e.getMessage());
+      }
       return RunTopics.ensure(
-          external.getBootstrapServers(), external.getClientConfig(), RunTopics.of(spec));
+          spec.getKafka().getExternal().getBootstrapServers(), config, RunTopics.of(spec));
     }
     RunOwner owner = owner(run);
     var provision = spec.getKafka().getProvision();
@@ -140,6 +153,24 @@ public final class KubernetesPlatform implements Platform {
             .getItems();
     return KafkaReadiness.withTopics(
         KafkaReadiness.of(kafka, KafkaClusterResources.bootstrapServers(run.name())), topics);
+  }
+
+  /**
+   * One key of a Secret in {@code namespace}, for the operator's own Kafka admin client; empty when
+   * the Secret or the key does not exist.
+   */
+  private Optional<String> secretValue(String namespace, KafkaSecurity.SecretKey key) {
+    Secret secret = client.secrets().inNamespace(namespace).withName(key.secretName()).get();
+    if (secret == null) {
+      return Optional.empty();
+    }
+    if (secret.getData() != null && secret.getData().containsKey(key.key())) {
+      return Optional.of(
+          new String(
+              Base64.getDecoder().decode(secret.getData().get(key.key())), StandardCharsets.UTF_8));
+    }
+    return Optional.ofNullable(
+        secret.getStringData() == null ? null : secret.getStringData().get(key.key()));
   }
 
   @Override

@@ -11,8 +11,10 @@ import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyBuilder;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeer;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeerBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunTargets;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,6 +45,8 @@ public final class LatencyConsumerResources {
             .withName("STREAMGAUGE_LATENCY")
             .withValue(ClientDocuments.latencySettings(spec, bootstrap).toString())
             .endEnv()
+            .addAllToEnv(
+                SecretEnvironment.of(KafkaSecurity.of(spec), KafkaSecretSettings::variable))
             .addNewPort()
             .withName("api")
             .withContainerPort(ClientDocuments.LATENCY_PORT)

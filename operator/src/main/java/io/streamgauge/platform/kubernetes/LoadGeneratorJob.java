@@ -5,8 +5,10 @@ import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 
@@ -40,6 +42,8 @@ public final class LoadGeneratorJob {
                 ClientDocuments.workload(run, bootstrap, KubernetesPlatform.serviceUrl(run))
                     .toString())
             .endEnv()
+            .addAllToEnv(
+                SecretEnvironment.of(KafkaSecurity.of(spec), KafkaSecretSettings::variable))
             .addNewPort()
             .withName("metrics")
             .withContainerPort(ClientDocuments.LOAD_METRICS_PORT)

@@ -221,6 +221,111 @@ class RunResourcesTest {
         .isEqualTo(d.getSpec().getSelector().getMatchLabels());
   }
 
+  /**
+   * On a shared cluster with TLS and SCRAM, every client container gets each Secret key from a
+   * {@code secretKeyRef} and the settings as variables the kubelet expands from them; expanded as
+   * Kubernetes does ({@code $(VAR)} of an earlier variable, {@code $$} for {@code $}), they equal
+   * what the operator's own admin client resolves.
+   */
+  @Test
+  void secretSettingsReachEveryClientThroughSecretKeyRefsAndNeverAsValues() throws Exception {
+    BenchmarkRunSpec spec = spec();
+    spec.getKafka().setProvision(null);
+    spec.getKafka()
+        .setExternal(
+            new ObjectMapper()
+                .readValue(
+                    """
+                    {"bootstrapServers": "kafka:9093",
+                     "tls": {"trustedCertificates": [{"secretName": "ca", "certificate": "ca.crt"}]},
+                     "authentication": {"type": "scram-sha-512", "username": "al$(ice)",
+                       "passwordSecret": {"secretName": "alice", "password": "password"}}}
+                    """,
+                    io.streamgauge.api.ExternalKafkaSpec.class));
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    RunContext run = new RunContext("bench", "wc", "uid-1", spec, status);
+    Map<String, String> secrets =
+        Map.of("ca/ca.crt", "-----CERT-----", "alice/password", "pa$(ss)");
+    Map<String, String> expected =
+        io.streamgauge.platform.KafkaSecurity.of(spec)
+            .resolve(k -> java.util.Optional.of(secrets.get(k.secretName() + "/" + k.key())));
+
+    List<Map.Entry<String, Container>> containers =
+        List.of(
+            Map.entry(
+                "STREAMGAUGE_APP_",
+                AppDeployment.build(run, "kafka:9093")
+                    .getSpec()
+                    .getTemplate()
+                    .getSpec()
+                    .getContainers()
+                    .get(0)),
+            Map.entry(
+                "STREAMGAUGE_KAFKA_",
+                LoadGeneratorJob.build(run, "kafka:9093", "lg:1")
+                    .getSpec()
+                    .getTemplate()
+                    .getSpec()
+                    .getContainers()
+                    .get(0)),
+            Map.entry(
+                "STREAMGAUGE_KAFKA_",
+                LatencyConsumerResources.deployment(OWNER, spec, "kafka:9093", "lc:1")
+                    .getSpec()
+                    .getTemplate()
+                    .getSpec()
+                    .getContainers()
+                    .get(0)));
+    containers.forEach(
+        entry -> {
+          String prefix = entry.getKey();
+          Container container = entry.getValue();
+          Map<String, String> env = expand(container.getEnv(), secrets);
+          expected.forEach(
+              (property, value) ->
+                  assertThat(env)
+                      .as(container.getName() + " " + property)
+                      .containsEntry(prefix + property.toUpperCase().replace('.', '_'), value));
+          assertThat(container.getEnv())
+              .as(container.getName() + ": no secret value in the pod spec")
+              .noneSatisfy(e -> assertThat(e.getValue()).contains("pa$(ss)"))
+              .noneSatisfy(e -> assertThat(e.getValue()).contains("-----CERT-----"));
+        });
+  }
+
+  /** A container's environment as the kubelet builds it, {@code secrets} by "name/key". */
+  private static Map<String, String> expand(List<EnvVar> vars, Map<String, String> secrets) {
+    Map<String, String> env = new java.util.LinkedHashMap<>();
+    for (EnvVar v : vars) {
+      if (v.getValueFrom() != null) {
+        var ref = v.getValueFrom().getSecretKeyRef();
+        env.put(v.getName(), secrets.get(ref.getName() + "/" + ref.getKey()));
+        continue;
+      }
+      String raw = v.getValue();
+      StringBuilder out = new StringBuilder();
+      for (int i = 0; i < raw.length(); i++) {
+        char c = raw.charAt(i);
+        if (c == '$' && i + 1 < raw.length() && raw.charAt(i + 1) == '$') {
+          out.append('$');
+          i++;
+        } else if (c == '$' && i + 1 < raw.length() && raw.charAt(i + 1) == '(') {
+          int end = raw.indexOf(')', i);
+          String name = raw.substring(i + 2, end);
+          out.append(env.containsKey(name) ? env.get(name) : raw.substring(i, end + 1));
+          i = end;
+        } else {
+          out.append(c);
+        }
+      }
+      env.put(v.getName(), out.toString());
+    }
+    return env;
+  }
+
   @Test
   void topicsHaveTheScenarioPartitionsAndAtMostThreeReplicas() {
     List<KafkaTopic> topics = KafkaTopics.build(OWNER, SPEC);

@@ -34,12 +34,24 @@ public final class KafkaBroker implements AutoCloseable {
 
   private final Path dir;
   private final int port;
+  private final int adminPort;
+  private final SecuredListener secured;
   private Process process;
 
-  private KafkaBroker(Path dir, int port) {
+  private KafkaBroker(Path dir, int port, int adminPort, SecuredListener secured) {
     this.dir = dir;
     this.port = port;
+    this.adminPort = adminPort;
+    this.secured = secured;
   }
+
+  /**
+   * A client listener with TLS and SASL PLAIN, as a shared production cluster has one.
+   *
+   * @param certificatePem the broker's self-signed certificate (for 127.0.0.1), which clients trust
+   * @param users SASL PLAIN users and their passwords
+   */
+  public record SecuredListener(String certificatePem, Map<String, String> users) {}
 
   /** Formats the storage, starts the broker and waits until it answers. */
   public static KafkaBroker start() {
@@ -49,7 +61,9 @@ public final class KafkaBroker implements AutoCloseable {
   /** As {@link #start()}, with extra broker properties. */
   public static KafkaBroker start(Map<String, String> overrides) {
     try {
-      KafkaBroker broker = new KafkaBroker(Files.createTempDirectory("sg-kafka-"), FreePort.pick());
+      int port = FreePort.pick();
+      KafkaBroker broker =
+          new KafkaBroker(Files.createTempDirectory("sg-kafka-"), port, port, null);
       broker.boot(overrides);
       return broker;
     } catch (IOException e) {
@@ -57,11 +71,73 @@ public final class KafkaBroker implements AutoCloseable {
     }
   }
 
+  /**
+   * A broker whose client listener ({@link #bootstrapServers}) takes only SASL_SSL with PLAIN and
+   * the given users, with a certificate made for it ({@link #securedListener}); the test's own
+   * {@link #admin} uses a plaintext listener of its own.
+   */
+  public static KafkaBroker startSecured(Map<String, String> users) {
+    try {
+      Path dir = Files.createTempDirectory("sg-kafka-");
+      TestCertificate certificate = TestCertificate.create(dir.resolve("tls"), "127.0.0.1");
+      KafkaBroker broker =
+          new KafkaBroker(
+              dir,
+              FreePort.pick(),
+              FreePort.pick(),
+              new SecuredListener(certificate.pem(), Map.copyOf(users)));
+      broker.boot(broker.securedOverrides(certificate));
+      return broker;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private Map<String, String> securedOverrides(TestCertificate certificate) {
+    StringBuilder jaas =
+        new StringBuilder("org.apache.kafka.common.security.plain.PlainLoginModule required");
+    secured
+        .users()
+        .forEach((user, password) -> jaas.append(" user_" + user + "=\"" + password + "\""));
+    jaas.append(';');
+    return Map.of(
+        "listeners",
+        "SASL_SSL://127.0.0.1:"
+            + port
+            + ",INTERNAL://127.0.0.1:"
+            + adminPort
+            + ",CONTROLLER://127.0.0.1:%d",
+        "advertised.listeners",
+        "SASL_SSL://127.0.0.1:" + port + ",INTERNAL://127.0.0.1:" + adminPort,
+        "listener.security.protocol.map",
+        "SASL_SSL:SASL_SSL,INTERNAL:PLAINTEXT,CONTROLLER:PLAINTEXT",
+        "inter.broker.listener.name",
+        "INTERNAL",
+        "sasl.enabled.mechanisms",
+        "PLAIN",
+        "listener.name.sasl_ssl.plain.sasl.jaas.config",
+        jaas.toString(),
+        "ssl.keystore.type",
+        "PKCS12",
+        "ssl.keystore.location",
+        certificate.keystore().toString(),
+        "ssl.keystore.password",
+        certificate.password());
+  }
+
+  /** The secured listener's certificate and users; null for a plaintext broker. */
+  public SecuredListener securedListener() {
+    return secured;
+  }
+
   private void boot(Map<String, String> overrides) throws IOException {
     int controllerPort = FreePort.pick();
     Properties props = new Properties();
+    Map<String, String> settings = new java.util.LinkedHashMap<>(overrides);
+    settings.computeIfPresent(
+        "listeners", (k, v) -> v.replace("%d", String.valueOf(controllerPort)));
     props.putAll(
-        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), overrides));
+        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), settings));
     Path config = dir.resolve("server.properties");
     try (var out = Files.newBufferedWriter(config)) {
       props.store(out, "Streamgauge test broker");
@@ -79,7 +155,7 @@ public final class KafkaBroker implements AutoCloseable {
     awaitReady();
   }
 
-  /** {@code host:port} of the plaintext listener. */
+  /** {@code host:port} of the client listener (plaintext, or SASL_SSL when secured). */
   public String bootstrapServers() {
     return "127.0.0.1:" + port;
   }
@@ -126,11 +202,11 @@ public final class KafkaBroker implements AutoCloseable {
     }
   }
 
-  /** An admin client of this broker; the caller closes it. */
+  /** An admin client of this broker (on a plaintext listener); the caller closes it. */
   public Admin admin() {
     return Admin.create(
         Map.of(
-            AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers(),
+            AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:" + adminPort,
             AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000,
             AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 20_000));
   }

@@ -1,0 +1,164 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.testing.kafka.KafkaBroker;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.apache.kafka.clients.admin.Admin;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A run against a shared cluster that takes only TLS with SASL PLAIN, as production clusters do:
+ * the spec names the CA certificate and the password by Secret, local mode reads them from {@code
+ * --secrets-dir}, and every client (topic creation, app, load generator, latency consumer) must
+ * connect with them for the run to succeed. Needs Prometheus ({@code make tools} installs it).
+ */
+class SecuredKafkaLocalRunE2E {
+
+  private static final String PASSWORD = "alice-s3cret-$(HOME)";
+  private static KafkaBroker broker;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void startBroker() {
+    broker = KafkaBroker.startSecured(Map.of("alice", PASSWORD));
+  }
+
+  @AfterAll
+  static void stopBroker() {
+    if (broker != null) {
+      broker.close();
+    }
+  }
+
+  @Test
+  void everyClientConnectsWithTheCertificateAndPasswordFromTheSecretsDirectory() throws Exception {
+    Path secrets = secretsDir(PASSWORD + "\n");
+    Path out = dir.resolve("out");
+    try (CliProcess cli =
+        LocalRunE2E.start(out, spec(), "0.05", "20s", "--secrets-dir", secrets.toString())) {
+      JsonNode result = LocalRunE2E.awaitSuccess(cli, out);
+
+      JsonNode integrity = result.path("status").path("summary").path("integrity");
+      assertThat(integrity.path("produced").asLong())
+          .as("the load generator wrote through TLS + SASL")
+          .isGreaterThan(10_000);
+      assertThat(integrity.path("lost").asLong())
+          .as("the app and the latency consumer read every record through TLS + SASL")
+          .isZero();
+      String suffix = result.path("status").path("topicSuffix").asText();
+      try (Admin admin = broker.admin()) {
+        assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
+            .as("topics created by local mode's admin client with the credentials")
+            .contains("input" + suffix, "output" + suffix);
+      }
+      assertThat(everythingWritten(out))
+          .as("no file of the run holds the password or the certificate")
+          .doesNotContain(PASSWORD)
+          .doesNotContain(
+              broker.securedListener().certificatePem().lines().skip(1).findFirst().orElseThrow());
+    }
+  }
+
+  @Test
+  void aWrongPasswordFailsTheRunAtOnceSayingWhy() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli =
+        LocalRunE2E.start(
+            out,
+            spec(),
+            "0.05",
+            "20s",
+            "--secrets-dir",
+            secretsDir("not-the-password").toString())) {
+      int exit = cli.awaitExit(Duration.ofMinutes(1));
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.RUN_FAILED);
+      assertThat(cli.stderr())
+          .contains("KafkaNotReady")
+          .contains("refused the run's credentials")
+          .contains("spec.kafka.external.authentication");
+    }
+  }
+
+  @Test
+  void secretsWithoutTheirFilesAreRefusedBeforeAnythingStarts() throws Exception {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    try (CliProcess noDir = LocalRunE2E.start(dir.resolve("a/out"), spec(), "0.05", "20s")) {
+      assertThat(noDir.awaitExit(Duration.ofSeconds(30))).isEqualTo(ExitCodes.INVALID);
+      assertThat(noDir.stderr())
+          .contains("spec.kafka.external.tls.trustedCertificates[0]: names Secret kafka-ca;")
+          .contains("pass --secrets-dir DIR with the file DIR/kafka-ca/ca.crt");
+      assertThat(noDir.seenDescendants()).as("nothing started").isEmpty();
+    }
+    try (CliProcess noFile =
+        LocalRunE2E.start(
+            dir.resolve("b/out"), spec(), "0.05", "20s", "--secrets-dir", empty.toString())) {
+      assertThat(noFile.awaitExit(Duration.ofSeconds(30))).isEqualTo(ExitCodes.INVALID);
+      assertThat(noFile.stderr())
+          .contains(
+              "no key ca.crt of Secret kafka-ca (spec.kafka.external.tls.trustedCertificates[0])")
+          .contains("no file " + empty.resolve("kafka-ca/ca.crt"));
+      assertThat(noFile.seenDescendants()).as("nothing started").isEmpty();
+    }
+  }
+
+  /** The stateless example against the secured broker, its CA and alice's password by Secret. */
+  private Path spec() throws IOException {
+    String example =
+        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"));
+    String kafka = example.substring(example.indexOf("  kafka:\n"), example.indexOf("  app:\n"));
+    Path spec = dir.resolve("secured.yaml");
+    Files.writeString(
+        spec,
+        example.replace(
+            kafka,
+            """
+              kafka:
+                external:
+                  bootstrapServers: %s
+                  tls:
+                    trustedCertificates:
+                      - {secretName: kafka-ca, certificate: ca.crt}
+                  authentication:
+                    type: plain
+                    username: alice
+                    passwordSecret: {secretName: alice, password: password}
+            """
+                .formatted(broker.bootstrapServers())));
+    return spec;
+  }
+
+  /** Secrets as a Secret volume lays them out: {@code <secret>/<key>}. */
+  private Path secretsDir(String password) throws IOException {
+    Path secrets = dir.resolve("secrets");
+    Files.createDirectories(secrets.resolve("kafka-ca"));
+    Files.createDirectories(secrets.resolve("alice"));
+    Files.writeString(
+        secrets.resolve("kafka-ca/ca.crt"), broker.securedListener().certificatePem());
+    Files.writeString(secrets.resolve("alice/password"), password);
+    return secrets;
+  }
+
+  private static String everythingWritten(Path out) throws IOException {
+    StringBuilder all = new StringBuilder();
+    try (Stream<Path> files = Files.walk(out)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        all.append(
+            new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1));
+      }
+    }
+    return all.toString();
+  }
+}

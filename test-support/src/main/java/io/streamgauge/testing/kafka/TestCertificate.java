@@ -1,0 +1,80 @@
+package io.streamgauge.testing.kafka;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A self-signed certificate for one IP address, made with the JDK's {@code keytool}: a PKCS12
+ * keystore for a broker and the certificate as PEM for its clients to trust.
+ *
+ * @param keystore the PKCS12 keystore with the key and certificate
+ * @param password the keystore's password
+ * @param pem the certificate, PEM-encoded
+ */
+public record TestCertificate(Path keystore, String password, String pem) {
+
+  /** Makes one in {@code dir} for {@code ip} (its subject alternative name). */
+  public static TestCertificate create(Path dir, String ip) throws IOException {
+    Files.createDirectories(dir);
+    Path keystore = dir.resolve("broker.p12");
+    String password = "test-" + Long.toHexString(System.nanoTime());
+    String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+    run(
+        List.of(
+            keytool,
+            "-genkeypair",
+            "-keystore",
+            keystore.toString(),
+            "-storetype",
+            "PKCS12",
+            "-storepass",
+            password,
+            "-alias",
+            "broker",
+            "-keyalg",
+            "RSA",
+            "-keysize",
+            "2048",
+            "-validity",
+            "2",
+            "-dname",
+            "CN=" + ip,
+            "-ext",
+            "san=ip:" + ip));
+    Path pem = dir.resolve("broker.pem");
+    run(
+        List.of(
+            keytool,
+            "-exportcert",
+            "-rfc",
+            "-keystore",
+            keystore.toString(),
+            "-storetype",
+            "PKCS12",
+            "-storepass",
+            password,
+            "-alias",
+            "broker",
+            "-file",
+            pem.toString()));
+    return new TestCertificate(keystore, password, Files.readString(pem));
+  }
+
+  private static void run(List<String> command) throws IOException {
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    try {
+      boolean done = process.waitFor(60, TimeUnit.SECONDS);
+      String output = new String(process.getInputStream().readAllBytes());
+      if (!done || process.exitValue() != 0) {
+        process.destroyForcibly();
+        throw new IOException("keytool failed: " + output);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted running keytool", e);
+    }
+  }
+}
