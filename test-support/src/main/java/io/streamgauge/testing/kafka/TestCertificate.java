@@ -18,6 +18,17 @@ public record TestCertificate(Path keystore, String password, String pem) {
 
   /** Makes one in {@code dir} for {@code ip} (its subject alternative name). */
   public static TestCertificate create(Path dir, String ip) throws IOException {
+    return create(dir, ip, "ip:" + ip);
+  }
+
+  /**
+   * Makes one in {@code dir} for {@code host}.
+   *
+   * @param subjectAlternativeName as keytool writes it: {@code ip:10.0.0.1}, {@code
+   *     dns:kafka.ns.svc}
+   */
+  public static TestCertificate create(Path dir, String host, String subjectAlternativeName)
+      throws IOException {
     Files.createDirectories(dir);
     Path keystore = dir.resolve("broker.p12");
     String password = "test-" + Long.toHexString(System.nanoTime());
@@ -41,9 +52,9 @@ public record TestCertificate(Path keystore, String password, String pem) {
             "-validity",
             "2",
             "-dname",
-            "CN=" + ip,
+            "CN=" + host,
             "-ext",
-            "san=ip:" + ip));
+            "san=" + subjectAlternativeName));
     Path pem = dir.resolve("broker.pem");
     run(
         List.of(
