@@ -1,6 +1,7 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.List;
 
 /** End-to-end latency over the measurement window, from one histogram (never averaged). */
 public class LatencySummary {
@@ -27,6 +28,15 @@ public class LatencySummary {
       "Records whose timestamp was after their receipt (clock skew); counted, not in the"
           + " percentiles.")
   private Long negativeSamples;
+
+  @JsonPropertyDescription(
+      "False when, after spec.schedule.drainTimeout, some output partitions had still delivered"
+          + " no record stamped after the window's end: the window's slowest records may be"
+          + " missing from the percentiles, which then read too low. See partitionsBehind.")
+  private Boolean complete;
+
+  @JsonPropertyDescription("The output partitions behind the window's end when complete is false.")
+  private List<String> partitionsBehind;
 
   public Double getP50Ms() {
     return p50Ms;
@@ -82,5 +92,21 @@ public class LatencySummary {
 
   public void setNegativeSamples(Long negativeSamples) {
     this.negativeSamples = negativeSamples;
+  }
+
+  public Boolean getComplete() {
+    return complete;
+  }
+
+  public void setComplete(Boolean complete) {
+    this.complete = complete;
+  }
+
+  public List<String> getPartitionsBehind() {
+    return partitionsBehind;
+  }
+
+  public void setPartitionsBehind(List<String> partitionsBehind) {
+    this.partitionsBehind = partitionsBehind;
   }
 }

@@ -35,6 +35,15 @@ public class ScheduleSpec {
       "The run fails if it has not succeeded this long after it started. Default 45m.")
   private String timeout;
 
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "How long Collecting waits after the window for every output partition to deliver a record"
+          + " stamped after the window's end, so the window's slowest records are counted. Past"
+          + " it the latency is reported with complete: false and the partitions still behind."
+          + " Default 3m.")
+  private String drainTimeout;
+
   public String getWarmup() {
     return warmup;
   }
@@ -57,5 +66,13 @@ public class ScheduleSpec {
 
   public void setTimeout(String timeout) {
     this.timeout = timeout;
+  }
+
+  public String getDrainTimeout() {
+    return drainTimeout;
+  }
+
+  public void setDrainTimeout(String drainTimeout) {
+    this.drainTimeout = drainTimeout;
   }
 }

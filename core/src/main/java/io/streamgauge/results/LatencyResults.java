@@ -6,7 +6,9 @@ import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -64,6 +66,11 @@ public final class LatencyResults {
     LatencySummary summary = new LatencySummary();
     summary.setSamples(merged.getTotalCount());
     summary.setNegativeSamples(negative);
+    Tail tail = tail();
+    summary.setComplete(tail.complete());
+    if (!tail.complete()) {
+      summary.setPartitionsBehind(tail.behind());
+    }
     if (merged.getTotalCount() > 0) {
       summary.setP50Ms(ms(merged.getValueAtPercentile(50)));
       summary.setP95Ms(ms(merged.getValueAtPercentile(95)));
@@ -72,6 +79,26 @@ public final class LatencyResults {
       summary.setMaxMs(ms(merged.getMaxValue()));
     }
     return summary;
+  }
+
+  /**
+   * Whether the window's last records can have arrived: every output partition carrying records
+   * delivered one stamped at or after the window's end.
+   *
+   * @param complete true when so, or when the consumer does not report it
+   * @param behind the partitions that had not
+   */
+  public record Tail(boolean complete, List<String> behind) {}
+
+  /** The window's tail as the consumer saw it when the document was read. */
+  public Tail tail() {
+    JsonNode tail = document.path("tail");
+    if (!tail.isObject()) {
+      return new Tail(true, List.of());
+    }
+    List<String> behind = new ArrayList<>();
+    tail.path("behind").forEach(p -> behind.add(p.asText()));
+    return new Tail(tail.path("complete").asBoolean(), List.copyOf(behind));
   }
 
   /**

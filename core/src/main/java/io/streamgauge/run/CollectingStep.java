@@ -1,6 +1,7 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;
@@ -15,14 +16,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Collecting: after the last samples had time to land, reads the latency consumer's results and the
- * Prometheus figures over exactly the measurement window, writes {@code status.summary} and stores
- * the full result document. An unreachable Prometheus is retried by rescheduling until the
- * collecting timeout, then the run fails with MetricsUnavailable and keeps the latency it has.
+ * Collecting: after the last samples had time to land and every output partition has delivered a
+ * record stamped after the window's end (at most {@code spec.schedule.drainTimeout}, then the
+ * latency is reported incomplete), reads the latency consumer's results and the Prometheus figures
+ * over exactly the measurement window, writes {@code status.summary} and stores the full result
+ * document. An unreachable Prometheus is retried by rescheduling until the collecting timeout, then
+ * the run fails with MetricsUnavailable and keeps the latency it has.
  */
 final class CollectingStep implements PhaseStep {
 
   private static final Duration RETRY = Duration.ofSeconds(15);
+  private static final Duration DRAIN_RECHECK = Duration.ofSeconds(5);
 
   private final Platform platform;
   private final PhaseTimeouts timeouts;
@@ -43,10 +47,15 @@ final class CollectingStep implements PhaseStep {
           Recheck.within(Duration.between(now, settled)),
           "Collecting: letting the last samples land until " + settled);
     }
-    boolean mayRetry =
-        Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now)
-                .compareTo(timeouts.collecting())
-            < 0;
+    Duration drain = SpecDuration.parse(run.spec().getSchedule().getDrainTimeout());
+    Duration collecting = Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now);
+    // Retries count from the window's end, like the drain; a drain longer than the retry bound
+    // extends it, so the retries keep their time after the drain.
+    Duration retryFor =
+        drain.compareTo(timeouts.collecting()) > 0
+            ? drain.plus(timeouts.collecting())
+            : timeouts.collecting();
+    boolean mayRetry = collecting.compareTo(retryFor) < 0;
     LatencyResults latency;
     try {
       latency = platform.latencyResults(run);
@@ -55,6 +64,19 @@ final class CollectingStep implements PhaseStep {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
       }
       latency = null;
+    }
+    if (latency != null && !latency.tail().complete() && collecting.compareTo(drain) < 0) {
+      List<String> behind = latency.tail().behind();
+      return new StepOutcome.Wait(
+          DRAIN_RECHECK,
+          "Collecting: waiting for the window's last records: "
+              + behind.size()
+              + " output partition(s) not yet past the measurement's end ("
+              + String.join(", ", behind.subList(0, Math.min(5, behind.size())))
+              + (behind.size() > 5 ? ", ..." : "")
+              + "), at most until "
+              + SpecDuration.format(drain)
+              + " after the window");
     }
     List<FigureResult> figures;
     try {

@@ -64,6 +64,9 @@ public final class SpecDefaulter {
   public static final long SEED = 1L;
   public static final int TEXT_WORDS = 1000;
 
+  /** How long Collecting waits for the window's last records by default. */
+  public static final String DRAIN_TIMEOUT = "3m";
+
   /** Slack between the end of measurement and the timeout: 20 m of windows + 25 m = 45 m. */
   public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(25);
 
@@ -244,6 +247,7 @@ public final class SpecDefaulter {
   private static ScheduleSpec schedule(ScheduleSpec schedule, ScenarioProfile profile) {
     setIfNull(schedule.getWarmup(), schedule::setWarmup, profile.warmup());
     setIfNull(schedule.getMeasurement(), schedule::setMeasurement, profile.measurement());
+    setIfNull(schedule.getDrainTimeout(), schedule::setDrainTimeout, DRAIN_TIMEOUT);
     if (schedule.getTimeout() == null) {
       Duration windows =
           SpecDuration.parse(schedule.getWarmup())

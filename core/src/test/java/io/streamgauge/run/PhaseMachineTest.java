@@ -50,6 +50,7 @@ class PhaseMachineTest {
     spec.getSchedule().setWarmup("5s");
     spec.getSchedule().setMeasurement("10s");
     spec.getSchedule().setTimeout("5m");
+    spec.getSchedule().setDrainTimeout("20s");
     spec.getPrometheus().setScrapeInterval("1s");
     spec.getPrometheus().setResolution("1s");
     run = new RunContext("bench", "wc", "uid-1", spec, new BenchmarkRunStatus());
@@ -448,6 +449,56 @@ class PhaseMachineTest {
         .startsWith(
             "the load generators produced 3,000.0 records/s, below 95% of the target 7,500.0");
   }
+
+  /**
+   * An output partition still behind the window's end: Collecting waits for it, saying which; when
+   * it passes, the run completes with the latency complete.
+   */
+  @Test
+  void collectingWaitsForEveryOutputPartitionToPassTheWindowsEnd() {
+    platform.latencyJson =
+        platform.latencyJson.replace("{\"topics\"", TAIL_BEHIND + ", \"topics\"");
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    advance(T0.plusSeconds(20));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(run.status().getProgress())
+        .isEqualTo(
+            "Collecting: waiting for the window's last records: 1 output partition(s) not yet past"
+                + " the measurement's end (output-1), at most until 20s after the window");
+
+    platform.latencyJson = platform.latencyJson.replace(TAIL_BEHIND, TAIL_COMPLETE);
+    advance(T0.plusSeconds(25));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(run.status().getSummary().getLatency().getComplete()).isTrue();
+    assertThat(run.status().getSummary().getLatency().getPartitionsBehind()).isNull();
+  }
+
+  /** A partition that never passes: after the drain timeout the latency is reported incomplete. */
+  @Test
+  void aPartitionThatNeverPassesTheEndLeavesTheLatencyIncompleteAfterTheDrainTimeout() {
+    platform.latencyJson =
+        platform.latencyJson.replace("{\"topics\"", TAIL_BEHIND + ", \"topics\"");
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    advance(T0.plusSeconds(30));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+
+    advance(T0.plusSeconds(37));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(run.status().getSummary().getLatency().getComplete()).isFalse();
+    assertThat(run.status().getSummary().getLatency().getPartitionsBehind())
+        .containsExactly("output-1");
+    assertThat(platform.stored.at("/summary/latency/complete").asBoolean()).isFalse();
+  }
+
+  private static final String TAIL_BEHIND =
+      "{\"tail\": {\"complete\": false, \"partitions\": 2, \"behind\": [\"output-1\"]}";
+  private static final String TAIL_COMPLETE =
+      "{\"tail\": {\"complete\": true, \"partitions\": 2, \"behind\": []}";
 
   private void runToTheEnd() {
     advance(T0);

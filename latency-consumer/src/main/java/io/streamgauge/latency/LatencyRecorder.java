@@ -16,6 +16,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 final class LatencyRecorder {
 
   private final Map<String, TopicRecorder> topics = new HashMap<>();
+  private final PartitionWatermarks watermarks = new PartitionWatermarks();
   private final boolean integrity;
   private volatile Windows windows;
 
@@ -52,6 +53,7 @@ final class LatencyRecorder {
 
   /** Records a poll batch received at {@code receiptMicros} (epoch microseconds). */
   synchronized void record(ConsumerRecords<byte[], byte[]> records, long receiptMicros) {
+    watermarks.update(records);
     Windows w = windows;
     String lastTopic = null;
     TopicRecorder t = null;
@@ -101,5 +103,26 @@ final class LatencyRecorder {
   /** Runs {@code reader} over the topics while no batch is being recorded. */
   synchronized <T> T read(java.util.function.Function<Map<String, TopicRecorder>, T> reader) {
     return reader.apply(topics);
+  }
+
+  /** The partitions still behind the measurement window's end, and how many carried records. */
+  synchronized Tail tail() {
+    Windows w = windows;
+    return w.isSet()
+        ? new Tail(watermarks.partitions(), watermarks.behind(w.measurementEndMs()))
+        : new Tail(watermarks.partitions(), List.of("(no windows yet)"));
+  }
+
+  /**
+   * Whether the measurement window's last records can have arrived.
+   *
+   * @param partitions how many output partitions carried records
+   * @param behind the partitions among them with no record stamped at or after the window's end
+   */
+  record Tail(int partitions, List<String> behind) {
+    /** Every partition carrying records is past the window's end (and at least one is). */
+    boolean complete() {
+      return partitions > 0 && behind.isEmpty();
+    }
   }
 }

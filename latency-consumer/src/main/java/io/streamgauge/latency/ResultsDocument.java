@@ -8,8 +8,9 @@ import org.HdrHistogram.Histogram;
 
 /**
  * The results JSON: per topic and window the count, percentiles, mean, negatives, consumed rate and
- * the compressed HdrHistogram (base64), and per window the integrity per producer. Built from a
- * consistent snapshot of the recorder.
+ * the compressed HdrHistogram (base64), and per window the integrity per producer; and the window's
+ * tail: whether every output partition has passed the measurement's end (else which have not).
+ * Built from a consistent snapshot of the recorder.
  */
 final class ResultsDocument {
 
@@ -31,6 +32,12 @@ final class ResultsDocument {
     } else {
       root.putNull("windows");
     }
+    LatencyRecorder.Tail tail = recorder.tail();
+    ObjectNode tailNode =
+        root.putObject("tail")
+            .put("complete", tail.complete())
+            .put("partitions", tail.partitions());
+    tail.behind().forEach(tailNode.putArray("behind")::add);
     ObjectNode topics = root.putObject("topics");
     recorder.read(
         all -> {

@@ -60,6 +60,75 @@ class LatencyRecorderTest {
     assertThat(without.at("/topics/a/measurement/count").asLong()).isEqualTo(1);
   }
 
+  /**
+   * The window's tail: results read while a partition has delivered nothing stamped after the
+   * measurement's end say so; its late in-window records, once they come, count in the window.
+   */
+  @Test
+  void theTailIsCompleteOnlyWhenEveryPartitionHasPassedTheWindowsEnd() {
+    long end = RECEIPT_MS;
+    Windows windows =
+        Windows.parse(
+            new LatencySettings.WindowTimes(
+                Instant.ofEpochMilli(end - 20_000).toString(),
+                Instant.ofEpochMilli(end - 10_000).toString(),
+                Instant.ofEpochMilli(end).toString()));
+    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, false);
+    TopicPartition fast = new TopicPartition("out", 0);
+    TopicPartition slow = new TopicPartition("out", 1);
+    recorder.record(
+        new ConsumerRecords<>(
+            Map.of(
+                fast, List.of(record(fast, end - 5_000), record(fast, end + 100)),
+                slow, List.of(record(slow, end - 9_000))),
+            Map.of()),
+        (end + 200) * 1000);
+
+    JsonNode before = ResultsDocument.build(recorder, "read_committed", 0, end + 200);
+    assertThat(before.at("/tail/complete").asBoolean()).isFalse();
+    assertThat(before.at("/tail/behind").toString()).isEqualTo("[\"out-1\"]");
+    assertThat(before.at("/topics/out/measurement/count").asLong()).isEqualTo(2);
+
+    // 20 s late: an in-window record, then the first record after the window.
+    recorder.record(
+        new ConsumerRecords<>(
+            Map.of(slow, List.of(record(slow, end - 1_000), record(slow, end + 50))), Map.of()),
+        (end + 20_000) * 1000);
+
+    JsonNode after = ResultsDocument.build(recorder, "read_committed", 0, end + 20_000);
+    assertThat(after.at("/tail/complete").asBoolean()).isTrue();
+    assertThat(after.at("/tail/behind").size()).isZero();
+    assertThat(after.at("/topics/out/measurement/count").asLong())
+        .as("the late record counts, with its 21 s latency")
+        .isEqualTo(3);
+    assertThat(after.at("/topics/out/measurement/maxMs").asDouble()).isGreaterThan(20_000);
+  }
+
+  @Test
+  void nothingReadYetIsNoCompleteTail() {
+    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), allTime(), false);
+
+    JsonNode results = ResultsDocument.build(recorder, "read_committed", 0, RECEIPT_MS);
+
+    assertThat(results.at("/tail/complete").asBoolean()).isFalse();
+    assertThat(results.at("/tail/partitions").asInt()).isZero();
+  }
+
+  private static ConsumerRecord<byte[], byte[]> record(TopicPartition tp, long timestamp) {
+    return new ConsumerRecord<>(
+        tp.topic(),
+        tp.partition(),
+        0,
+        timestamp,
+        org.apache.kafka.common.record.TimestampType.CREATE_TIME,
+        0,
+        0,
+        null,
+        new byte[0],
+        new org.apache.kafka.common.header.internals.RecordHeaders(),
+        java.util.Optional.empty());
+  }
+
   private static Windows allTime() {
     Instant receipt = Instant.ofEpochMilli(RECEIPT_MS);
     return Windows.parse(
