@@ -58,6 +58,9 @@ public final class ClientDocuments {
       doc.put("seed", spec.getLoad().getSeed());
     }
     doc.put("metricsPort", LOAD_METRICS_PORT);
+    // The trace header only where the latency consumer tracks integrity: an app copies headers to
+    // every record it derives (wordcount: ~30 per line), a cost another runtime may not pay.
+    doc.put("trace", keepsRecordsOneToOne(spec.getScenario()));
     Map<String, String> producerConfig = new LinkedHashMap<>(sharedClusterConfig(spec));
     if (spec.getLoad().getProducerConfig() != null) {
       producerConfig.putAll(spec.getLoad().getProducerConfig());

@@ -58,6 +58,9 @@ class ClientDocumentsTest {
                 .plus(SpecDuration.parse(spec.getSchedule().getTimeout()))
                 .toString());
     assertThat(workload.producers()).isEqualTo(1);
+    assertThat(workload.trace())
+        .as("the trace header only where the latency consumer tracks integrity")
+        .isEqualTo(scenario == Scenario.STATELESS_SIMPLE);
     assertThat(workload.topics()).hasSize(1);
     assertThat(workload.topics().get(0).ratePerSecond())
         .isEqualTo(spec.getLoad().getTopics().get(0).getRatePerSecond());

@@ -121,7 +121,7 @@ final class LoadGenerator {
           continue;
         }
         ProducerRecord<byte[], byte[]> record =
-            next.next((startEpochNanos + dueOffset) / 1_000_000L);
+            next.next(intendedMillis(startEpochNanos, dueOffset));
         metrics.publishDelay(now - due);
         try {
           producer.send(record, next.stats);
@@ -143,6 +143,15 @@ final class LoadGenerator {
       }
       finished.countDown();
     }
+  }
+
+  /**
+   * A record's timestamp: its intended send time, {@code dueOffset} nanoseconds after the start,
+   * rounded to the nearest millisecond (Kafka's resolution) rather than floored, which would add
+   * half a millisecond to every latency on average.
+   */
+  static long intendedMillis(long startEpochNanos, long dueOffset) {
+    return Math.floorDiv(startEpochNanos + dueOffset + 500_000L, 1_000_000L);
   }
 
   /** The topic whose next record is due first, or null when none is left in the window. */

@@ -135,6 +135,7 @@ public final class LoadRun {
               limit,
               new RecordFactory(seed, producerId(), t.name(), t.record()),
               producerId(),
+              workload.trace() == null || workload.trace(),
               metrics.topic(t.name(), prepopulate ? 0 : rate)));
     }
     return loads;

@@ -9,7 +9,7 @@ import org.apache.kafka.common.utils.Utils;
 
 /**
  * The schedule and state of one topic: record {@code i} is due {@code i / rate} seconds after the
- * start; each record gets the next sequence number of its partition.
+ * start; with tracing, each record gets the next sequence number of its partition.
  */
 final class TopicLoad {
 
@@ -21,12 +21,14 @@ final class TopicLoad {
   private final RecordFactory records;
   private final long[] sequences;
   private final byte[][] streamIds;
+  private final boolean trace;
   private long index;
 
   /**
    * @param ratePerSecond this instance's rate; {@code Double.POSITIVE_INFINITY} sends as fast as
    *     possible
    * @param limit records to send at most ({@code Long.MAX_VALUE}: no limit)
+   * @param trace whether each record carries the {@code sg} trace header
    */
   TopicLoad(
       String name,
@@ -35,6 +37,7 @@ final class TopicLoad {
       long limit,
       RecordFactory records,
       String producerId,
+      boolean trace,
       TopicStats stats) {
     this.name = name;
     this.partitions = partitions;
@@ -46,6 +49,7 @@ final class TopicLoad {
     for (int p = 0; p < partitions; p++) {
       streamIds[p] = RecordHeaders.streamId(producerId, name, p);
     }
+    this.trace = trace;
     this.stats = stats;
   }
 
@@ -87,13 +91,14 @@ final class TopicLoad {
     records.advance();
     byte[] key = records.key();
     int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
-    Header[] headers = {
-      new RecordHeader(
-          RecordHeaders.TRACE,
-          RecordHeaders.encodeTrace(streamIds[partition], sequences[partition]++))
-    };
+    List<Header> headers =
+        trace
+            ? List.of(
+                new RecordHeader(
+                    RecordHeaders.TRACE,
+                    RecordHeaders.encodeTrace(streamIds[partition], sequences[partition]++)))
+            : List.of();
     index++;
-    return new ProducerRecord<>(
-        name, partition, timestampMs, key, records.value(), List.of(headers));
+    return new ProducerRecord<>(name, partition, timestampMs, key, records.value(), headers);
   }
 }

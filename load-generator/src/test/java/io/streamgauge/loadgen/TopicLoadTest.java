@@ -3,6 +3,7 @@ package io.streamgauge.loadgen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.core.metrics.Counter;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -25,6 +26,7 @@ class TopicLoadTest {
                 new Workload.Record(
                     "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null)),
             "p",
+            true,
             new TopicStats(c.labelValues("t"), c.labelValues("t")));
     long duration = seconds * 1_000_000_000L;
     long scheduled = 0;
@@ -35,5 +37,41 @@ class TopicLoadTest {
     assertThat(load.dueWithin(duration)).isEqualTo(scheduled);
     assertThat((double) scheduled)
         .isCloseTo(rate * seconds, org.assertj.core.api.Assertions.within(1.0));
+  }
+
+  /** Intended times are rounded to the millisecond, not floored (which adds 0.5 ms on average). */
+  @Test
+  void timestampsAreTheIntendedTimeRoundedToTheMillisecond() {
+    long start = 1_800_000_000_000_000_000L;
+    assertThat(LoadGenerator.intendedMillis(start, 333_333_333L)).isEqualTo(1_800_000_000_333L);
+    assertThat(LoadGenerator.intendedMillis(start, 666_666_667L)).isEqualTo(1_800_000_000_667L);
+    assertThat(LoadGenerator.intendedMillis(start, 499_999L)).isEqualTo(1_800_000_000_000L);
+    assertThat(LoadGenerator.intendedMillis(start, 500_000L)).isEqualTo(1_800_000_000_001L);
+    double meanError = 0;
+    for (long offset = 0; offset < 1_000_000_000L; offset += 12_345L) {
+      meanError += LoadGenerator.intendedMillis(start, offset) * 1_000_000L - (start + offset);
+    }
+    assertThat(meanError / (1_000_000_000L / 12_345L + 1))
+        .as("mean error in ns")
+        .isBetween(-20_000.0, 20_000.0);
+  }
+
+  @Test
+  void theTraceHeaderIsLeftOutWhereNothingReadsIt() {
+    Counter c = Counter.builder().name("y").labelNames("t").build();
+    RecordFactory records =
+        new RecordFactory(
+            1,
+            "p",
+            "t",
+            new Workload.Record(
+                "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null));
+    TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"));
+
+    var traced = new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", true, stats).next(0);
+    var plain = new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", false, stats).next(0);
+
+    assertThat(traced.headers().toArray()).hasSize(1);
+    assertThat(plain.headers().toArray()).isEmpty();
   }
 }
