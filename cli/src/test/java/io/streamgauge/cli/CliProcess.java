@@ -149,9 +149,20 @@ final class CliProcess implements AutoCloseable {
     return read(stderr);
   }
 
-  /** Records the current descendants, so none escapes the leftover check by exiting early. */
+  /**
+   * Records the current descendants, so none escapes the leftover check by exiting early. A child
+   * caught between fork and exec shows the JDK's {@code jspawnhelper} as its command line; it is
+   * recorded again once it shows its own.
+   */
   void remember() {
-    process.descendants().forEach(p -> seen.putIfAbsent(p.pid(), new Seen(p, commandLine(p))));
+    process
+        .descendants()
+        .forEach(
+            p ->
+                seen.merge(
+                    p.pid(),
+                    new Seen(p, commandLine(p)),
+                    (first, now) -> first.commandLine().contains("jspawnhelper") ? now : first));
   }
 
   static String commandLine(ProcessHandle p) {
