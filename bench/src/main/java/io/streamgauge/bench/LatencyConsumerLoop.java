@@ -37,6 +37,7 @@ public final class LatencyConsumerLoop {
             null,
             Boolean.parseBoolean(args[4]),
             5000L,
+            null,
             null);
     LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));
     Thread consumer =

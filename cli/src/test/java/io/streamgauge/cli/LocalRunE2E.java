@@ -52,6 +52,10 @@ class LocalRunE2E {
       assertThat(integrity.path("produced").asLong()).isGreaterThan(10_000);
       assertThat(integrity.path("lost").asLong()).isZero();
       assertThat(integrity.path("duplicated").asLong()).isZero();
+      assertThat(integrity.path("lossBasis").asText())
+          .as("loss counted against what the load generator reports it sent")
+          .isEqualTo("sent");
+      assertThat(integrity.path("failedSends").asLong()).isZero();
       assertThat(result.path("run").path("partial").asBoolean()).isFalse();
       assertThat(
               result

@@ -95,6 +95,7 @@ public final class ClientDocuments {
     doc.put("startFrom", "latest");
     doc.put("httpPort", LATENCY_PORT);
     doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));
+    doc.put("producers", spec.getLoad().getProducers());
     Map<String, String> consumerConfig = sharedClusterConfig(spec);
     if (!consumerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("consumerConfig");

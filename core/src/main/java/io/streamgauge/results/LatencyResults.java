@@ -110,6 +110,8 @@ public final class LatencyResults {
     long received = 0;
     long lost = 0;
     long duplicated = 0;
+    long failedSends = 0;
+    boolean allSent = true;
     boolean tracked = false;
     for (JsonNode topic : document.path("topics")) {
       JsonNode window = topic.path("integrity").path("measurement");
@@ -121,6 +123,8 @@ public final class LatencyResults {
         received += producer.path("received").asLong();
         lost += producer.path("lost").asLong();
         duplicated += producer.path("duplicated").asLong();
+        failedSends += producer.path("failedSends").asLong();
+        allSent &= "sent".equals(producer.path("lossBasis").asText());
       }
     }
     if (!tracked) {
@@ -131,6 +135,8 @@ public final class LatencyResults {
     summary.setLost(lost);
     summary.setDuplicated(duplicated);
     summary.setProduced(received - duplicated + lost);
+    summary.setLossBasis(allSent ? "sent" : "gaps");
+    summary.setFailedSends(failedSends);
     return summary;
   }
 

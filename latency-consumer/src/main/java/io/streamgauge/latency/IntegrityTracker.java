@@ -65,6 +65,26 @@ final class IntegrityTracker {
     return result;
   }
 
+  /**
+   * Per stream id ({@code producerId/topic/partition}): distinct numbers received, duplicates and
+   * gaps.
+   */
+  Map<String, long[]> perStream() {
+    Map<String, long[]> result = new TreeMap<>();
+    for (Stream s : table) {
+      if (s != null) {
+        result.put(
+            RecordHeaders.streamIdOf(s.trace),
+            new long[] {
+              s.sequences.received() - s.sequences.duplicates(),
+              s.sequences.duplicates(),
+              s.sequences.gaps()
+            });
+      }
+    }
+    return result;
+  }
+
   private Stream find(byte[] trace) {
     int hash = RecordHeaders.streamHash(trace);
     int mask = table.length - 1;

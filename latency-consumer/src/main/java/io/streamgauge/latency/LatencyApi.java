@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The HTTP routes: {@code GET /results}, {@code POST /windows} (accepted once: the same windows
+ * The HTTP routes: {@code GET /results}, {@code POST /sent} (a load generator's report of what it
+ * sent inside the window, at most 1 MiB), {@code POST /windows} (accepted once: the same windows
  * again answer 200, different ones 409) and {@code GET /windows} (404 until set; the load
  * generators read their end from it).
  */
@@ -23,8 +24,31 @@ final class LatencyApi {
 
   private LatencyApi() {}
 
+  /** The largest {@code POST /sent} body read: a stream id and two numbers per partition. */
+  static final int MAX_REPORT_BYTES = 1 << 20;
+
   static Map<String, HttpHandler> routes(LatencyRecorder recorder, Supplier<String> resultsJson) {
     return Map.of(
+        "/sent",
+        exchange -> {
+          if (!"POST".equals(exchange.getRequestMethod())) {
+            error(exchange, 405, "use POST /sent with a load generator's window report");
+            return;
+          }
+          byte[] bytes = exchange.getRequestBody().readNBytes(MAX_REPORT_BYTES + 1);
+          if (bytes.length > MAX_REPORT_BYTES) {
+            error(exchange, 413, "body larger than " + MAX_REPORT_BYTES + " bytes");
+            return;
+          }
+          try {
+            recorder.addSentReport(ResultsDocument.JSON.readTree(bytes));
+            respond(exchange, 200, "{}");
+          } catch (JsonProcessingException e) {
+            error(exchange, 400, "body is not JSON: " + e.getOriginalMessage());
+          } catch (IllegalArgumentException e) {
+            error(exchange, 400, e.getMessage());
+          }
+        },
         "/results",
         exchange -> {
           if (!"GET".equals(exchange.getRequestMethod())) {

@@ -17,6 +17,8 @@ final class LatencyRecorder {
 
   private final Map<String, TopicRecorder> topics = new HashMap<>();
   private final PartitionWatermarks watermarks = new PartitionWatermarks();
+  private final SentReports sentReports = new SentReports();
+  private final int producers;
   private final boolean integrity;
   private volatile Windows windows;
 
@@ -24,7 +26,17 @@ final class LatencyRecorder {
    * @param integrity whether to track sequence numbers (off: the trace header is never read)
    */
   LatencyRecorder(List<String> topicNames, Windows windows, boolean integrity) {
+    this(topicNames, windows, integrity, 0);
+  }
+
+  /**
+   * @param integrity whether to track sequence numbers (off: the trace header is never read)
+   * @param producers how many load generators report what they sent (0: unknown), which the
+   *     window's tail waits for when integrity is tracked
+   */
+  LatencyRecorder(List<String> topicNames, Windows windows, boolean integrity, int producers) {
     this.integrity = integrity;
+    this.producers = producers;
     topicNames.forEach(t -> topics.put(t, new TopicRecorder(t)));
     this.windows = windows;
   }
@@ -105,12 +117,39 @@ final class LatencyRecorder {
     return reader.apply(topics);
   }
 
-  /** The partitions still behind the measurement window's end, and how many carried records. */
+  /**
+   * Takes a load generator's report of what it sent inside the window.
+   *
+   * @throws IllegalArgumentException when it is malformed
+   */
+  synchronized void addSentReport(com.fasterxml.jackson.databind.JsonNode report) {
+    sentReports.add(report);
+  }
+
+  /** The load generators' reports; read under this lock (inside {@link #read}). */
+  synchronized SentReports sentReports() {
+    return sentReports;
+  }
+
+  /**
+   * The partitions still behind the measurement window's end, and how many carried records; with
+   * integrity, the load generators whose report of what they sent is still missing.
+   */
   synchronized Tail tail() {
     Windows w = windows;
-    return w.isSet()
-        ? new Tail(watermarks.partitions(), watermarks.behind(w.measurementEndMs()))
-        : new Tail(watermarks.partitions(), List.of("(no windows yet)"));
+    if (!w.isSet()) {
+      return new Tail(watermarks.partitions(), List.of("(no windows yet)"));
+    }
+    List<String> behind = new java.util.ArrayList<>(watermarks.behind(w.measurementEndMs()));
+    if (integrity && sentReports.size() < producers) {
+      behind.add(
+          "(what was sent: "
+              + sentReports.size()
+              + " of "
+              + producers
+              + " load generators reported)");
+    }
+    return new Tail(watermarks.partitions(), List.copyOf(behind));
   }
 
   /**

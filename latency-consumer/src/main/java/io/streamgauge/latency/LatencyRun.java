@@ -42,7 +42,8 @@ public final class LatencyRun {
         new LatencyRecorder(
             settings.topics(),
             settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()),
-            !Boolean.FALSE.equals(settings.integrity()));
+            !Boolean.FALSE.equals(settings.integrity()),
+            settings.producers() == null ? 0 : settings.producers());
     metrics.expose(recorder);
   }
 

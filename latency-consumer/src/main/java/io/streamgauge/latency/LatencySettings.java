@@ -18,6 +18,8 @@ import java.util.Map;
  *     topologies that do not keep records one to one, where it means nothing and costs CPU
  * @param integrityGraceMs how long after a window's end gaps may still be filled (default 5000)
  * @param consumerConfig extra Kafka consumer properties
+ * @param producers how many load generators report what they sent inside the window ({@code POST
+ *     /sent}); with integrity, the window's tail waits for them (absent: none awaited)
  */
 public record LatencySettings(
     String bootstrapServers,
@@ -30,7 +32,8 @@ public record LatencySettings(
     String resultsFile,
     Boolean integrity,
     Long integrityGraceMs,
-    Map<String, String> consumerConfig) {
+    Map<String, String> consumerConfig,
+    Integer producers) {
 
   /**
    * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.

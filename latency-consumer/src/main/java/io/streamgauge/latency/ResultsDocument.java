@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -44,7 +45,15 @@ final class ResultsDocument {
           boolean integrity = recorder.tracksIntegrity();
           all.values()
               .forEach(
-                  t -> topic(topics.putObject(t.topic), t, w, integrity, integrityGraceMs, nowMs));
+                  t ->
+                      topic(
+                          topics.putObject(t.topic),
+                          t,
+                          w,
+                          integrity,
+                          integrityGraceMs,
+                          nowMs,
+                          recorder.sentReports()));
           return null;
         });
     return root;
@@ -56,7 +65,8 @@ final class ResultsDocument {
       Windows w,
       boolean recorderTracksIntegrity,
       long integrityGraceMs,
-      long nowMs) {
+      long nowMs,
+      SentReports reports) {
     out.put("consumed", t.consumed);
     out.put("beforeWindows", t.beforeWindows);
     out.put("afterWindows", t.afterWindows);
@@ -71,8 +81,9 @@ final class ResultsDocument {
     ObjectNode integrity = out.putObject("integrity");
     boolean warmupFinal = w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
     boolean measurementFinal = w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;
-    integrity(integrity.putObject("warmup"), t.warmupIntegrity, warmupFinal);
-    integrity(integrity.putObject("measurement"), t.measurementIntegrity, measurementFinal);
+    integrity(integrity.putObject("warmup"), t.warmupIntegrity, warmupFinal, null);
+    integrity(
+        integrity.putObject("measurement"), t.measurementIntegrity, measurementFinal, reports);
   }
 
   private static void window(ObjectNode out, WindowStats stats, long windowMs) {
@@ -99,19 +110,46 @@ final class ResultsDocument {
     out.put("histogram", Base64.getEncoder().encodeToString(bytes));
   }
 
-  private static void integrity(ObjectNode out, IntegrityTracker tracker, boolean fin) {
+  /**
+   * A window's integrity per producer: received and duplicated, and lost — against what the
+   * producer reports it sent inside the window where it did ({@code lossBasis: sent}, {@code
+   * expected}, failed sends not counted as lost), else the gaps between the numbers received
+   * ({@code lossBasis: gaps}, blind to loss at the window's edges and to streams never seen).
+   *
+   * @param reports what the generators sent, or null for a window they do not report
+   */
+  private static void integrity(
+      ObjectNode out, IntegrityTracker tracker, boolean fin, SentReports reports) {
     out.put("final", fin);
     out.put("unattributed", tracker.unattributed());
     ObjectNode producers = out.putObject("producers");
-    tracker
-        .perProducer()
-        .forEach(
-            (id, counts) ->
-                producers
-                    .putObject(id)
-                    .put("received", counts[0])
-                    .put("lost", counts[1])
-                    .put("duplicated", counts[2]));
+    Map<String, long[]> perProducer = tracker.perProducer();
+    Map<String, long[]> perStream = tracker.perStream();
+    java.util.Set<String> ids = new java.util.TreeSet<>(perProducer.keySet());
+    if (reports != null) {
+      ids.addAll(reports.all().keySet());
+    }
+    for (String id : ids) {
+      long[] counts = perProducer.getOrDefault(id, new long[3]);
+      ObjectNode producer =
+          producers.putObject(id).put("received", counts[0]).put("duplicated", counts[2]);
+      SentReports.Report report = reports == null ? null : reports.of(id);
+      if (report == null || report.learnedLate()) {
+        producer.put("lost", counts[1]).put("lossBasis", "gaps");
+        continue;
+      }
+      long missing = 0;
+      for (var stream : report.streams().entrySet()) {
+        long[] range = stream.getValue();
+        long distinct = perStream.getOrDefault(stream.getKey(), new long[3])[0];
+        missing += Math.max(0, (range[1] - range[0] + 1) - distinct);
+      }
+      producer
+          .put("expected", report.sent())
+          .put("failedSends", report.failedInWindow())
+          .put("lost", Math.max(0, missing - report.failedInWindow()))
+          .put("lossBasis", "sent");
+    }
   }
 
   private static double ms(long micros) {

@@ -39,6 +39,9 @@ public final class SettingsValidator {
     if (s.integrityGraceMs() != null && s.integrityGraceMs() < 0) {
       out.add("integrityGraceMs: must not be negative");
     }
+    if (s.producers() != null && s.producers() < 0) {
+      out.add("producers: must not be negative, got " + s.producers());
+    }
     if (s.windows() != null) {
       try {
         Windows.parse(s.windows());

@@ -298,6 +298,7 @@ class LatencyConsumerIT {
             null,
             true,
             5000L,
+            null,
             null);
     assertThat(SettingsValidator.problems(settings)).isEmpty();
     LatencyRun run = new LatencyRun(settings, QUIET);

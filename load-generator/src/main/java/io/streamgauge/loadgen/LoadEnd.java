@@ -12,12 +12,15 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Tells a {@link LoadGenerator} when to end from a workload's absolute {@code endAt} and, once the
  * latency consumer at {@code windowsUrl} knows the windows, {@code endAfterMeasurement} after the
  * measurement window. The windows are fixed only after every generator runs, so they are asked for
- * every second until known.
+ * every second until known. Once the generator has sent past the measurement window and its
+ * in-window records are acknowledged, it reports what it sent inside the window ({@link
+ * WindowReport}, {@code POST /sent}), so loss is counted against what was sent.
  */
 final class LoadEnd implements AutoCloseable {
 
@@ -27,15 +30,27 @@ final class LoadEnd implements AutoCloseable {
   private static final Duration POLL = Duration.ofSeconds(1);
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  private static final int REPORT_ATTEMPTS = 5;
+
   private final Workload workload;
   private final LoadGenerator generator;
+  private final SendWindow window;
+  private final String producerId;
   private final PrintStream log;
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(POLL).build();
+  private final AtomicBoolean reported = new AtomicBoolean();
   private Thread watcher;
 
-  LoadEnd(Workload workload, LoadGenerator generator, PrintStream log) {
+  LoadEnd(
+      Workload workload,
+      LoadGenerator generator,
+      SendWindow window,
+      String producerId,
+      PrintStream log) {
     this.workload = workload;
     this.generator = generator;
+    this.window = window;
+    this.producerId = producerId;
     this.log = log;
   }
 
@@ -59,15 +74,22 @@ final class LoadEnd implements AutoCloseable {
     URI uri = URI.create(workload.windowsUrl().replaceAll("/$", "") + "/windows");
     try {
       while (!Thread.currentThread().isInterrupted()) {
-        Optional<Instant> measurementEnd = measurementEnd(uri);
-        if (measurementEnd.isPresent()) {
-          Instant end = measurementEnd.get().plus(margin);
+        Optional<Instant[]> measurement = measurement(uri);
+        if (measurement.isPresent()) {
+          Instant start = measurement.get()[0];
+          Instant measurementEnd = measurement.get()[1];
+          window.set(start.toEpochMilli(), measurementEnd.toEpochMilli(), latestIntendedMs());
+          Instant end = measurementEnd.plus(margin);
           generator.endAt(end);
           log.println(
               "load-generator: the measurement ends at "
-                  + measurementEnd.get()
+                  + measurementEnd
                   + "; sending until "
                   + end);
+          while (lastIntendedMs() < window.endMs() && !generator.isFinished()) {
+            Thread.sleep(200);
+          }
+          reportIfDue();
           return;
         }
         Thread.sleep(POLL.toMillis());
@@ -77,8 +99,66 @@ final class LoadEnd implements AutoCloseable {
     }
   }
 
-  /** The measurement's end from the latency consumer; empty while it has no windows or is down. */
-  private Optional<Instant> measurementEnd(URI uri) throws InterruptedException {
+  /** The latest intended time any topic has sent. */
+  private long latestIntendedMs() {
+    return generator.topics().stream()
+        .mapToLong(TopicLoad::lastIntendedMs)
+        .max()
+        .orElse(Long.MIN_VALUE);
+  }
+
+  /** The intended time every topic has sent up to. */
+  private long lastIntendedMs() {
+    return generator.topics().stream()
+        .mapToLong(TopicLoad::lastIntendedMs)
+        .min()
+        .orElse(Long.MIN_VALUE);
+  }
+
+  /**
+   * Posts the window report once: when the window is known and the generator has sent past it (or
+   * ended), after its sends are acknowledged. Called by the watcher and once more when the run
+   * ends, whichever comes first reports.
+   */
+  void reportIfDue() {
+    if (!window.isSet()
+        || (lastIntendedMs() < window.endMs() && !generator.isFinished())
+        || !reported.compareAndSet(false, true)) {
+      return;
+    }
+    generator.flushSends();
+    String body = WindowReport.of(producerId, window, generator.topics()).toString();
+    URI uri = URI.create(workload.windowsUrl().replaceAll("/$", "") + "/sent");
+    for (int attempt = 1; attempt <= REPORT_ATTEMPTS; attempt++) {
+      try {
+        HttpResponse<String> response =
+            http.send(
+                HttpRequest.newBuilder(uri)
+                    .timeout(POLL.multipliedBy(5))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() == 200) {
+          log.println("load-generator: reported what it sent inside the window to " + uri);
+          return;
+        }
+        log.println("load-generator: " + uri + " refused the window report: " + response.body());
+        return;
+      } catch (IOException e) {
+        log.println("load-generator: cannot report to " + uri + ": " + e.getMessage());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /**
+   * The measurement's start and end from the latency consumer; empty while it has no windows or is
+   * down.
+   */
+  private Optional<Instant[]> measurement(URI uri) throws InterruptedException {
     try {
       HttpResponse<String> response =
           http.send(
@@ -87,8 +167,12 @@ final class LoadEnd implements AutoCloseable {
       if (response.statusCode() != 200) {
         return Optional.empty();
       }
-      JsonNode end = JSON.readTree(response.body()).path("measurementEnd");
-      return end.isTextual() ? Optional.of(Instant.parse(end.asText())) : Optional.empty();
+      JsonNode windows = JSON.readTree(response.body());
+      JsonNode start = windows.path("measurementStart");
+      JsonNode end = windows.path("measurementEnd");
+      return start.isTextual() && end.isTextual()
+          ? Optional.of(new Instant[] {Instant.parse(start.asText()), Instant.parse(end.asText())})
+          : Optional.empty();
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }

@@ -126,7 +126,7 @@ final class LoadGenerator {
         try {
           producer.send(record, next.stats);
         } catch (KafkaException e) {
-          next.stats.recordFailure(e);
+          next.stats.recordFailure(e, record.timestamp());
         }
         if (transactions != null) {
           transactions.recordSent(System.nanoTime());
@@ -175,6 +175,21 @@ final class LoadGenerator {
   boolean stop(Duration timeout) throws InterruptedException {
     stopping = true;
     return finished.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  /** True once the sending loop has ended (and flushed). */
+  boolean isFinished() {
+    return finished.getCount() == 0;
+  }
+
+  /** Waits until every record handed to the producer so far is acknowledged or failed. */
+  void flushSends() {
+    producer.flush();
+  }
+
+  /** The topics' loads. */
+  List<TopicLoad> topics() {
+    return topics;
   }
 
   /** The report of a finished run. */

@@ -55,9 +55,9 @@ final class LoadMetrics {
     }
   }
 
-  TopicStats topic(String name, double rate) {
+  TopicStats topic(String name, double rate, SendWindow window) {
     targetRate.labelValues(name).set(rate);
-    return new TopicStats(sent.labelValues(name), failed.labelValues(name));
+    return new TopicStats(sent.labelValues(name), failed.labelValues(name), window);
   }
 
   /** Achieved rate per topic: acknowledged records over the time since start. */

@@ -58,7 +58,8 @@ public final class LoadRun {
     boolean transactional =
         workload.transactions() != null && Boolean.TRUE.equals(workload.transactions().enabled());
     LoadMetrics metrics = new LoadMetrics(true);
-    List<TopicLoad> loads = topicLoads(partitions, metrics);
+    SendWindow window = new SendWindow();
+    List<TopicLoad> loads = topicLoads(partitions, metrics, window);
     try (Producer<byte[], byte[]> producer = producer(producerConfig, transactional)) {
       // Fetch metadata before the clock starts, so the first records are not late by a round trip.
       names.forEach(producer::partitionsFor);
@@ -81,7 +82,7 @@ public final class LoadRun {
       metrics.achievedRate(loads, gen::elapsedNanos);
       generator = gen;
       try (MetricsServer server = metricsServer(metrics);
-          LoadEnd end = new LoadEnd(workload, gen, log)) {
+          LoadEnd end = new LoadEnd(workload, gen, window, producerId(), log)) {
         end.start();
         log.println(
             "load-generator "
@@ -91,6 +92,7 @@ public final class LoadRun {
                 + names
                 + (server == null ? "" : ", metrics on :" + server.port()));
         gen.run();
+        end.reportIfDue();
       }
       return gen.report(producerId(), prepopulate ? "prepopulate" : "run");
     }
@@ -114,7 +116,8 @@ public final class LoadRun {
     }
   }
 
-  private List<TopicLoad> topicLoads(Map<String, Integer> partitions, LoadMetrics metrics) {
+  private List<TopicLoad> topicLoads(
+      Map<String, Integer> partitions, LoadMetrics metrics, SendWindow window) {
     int producers = workload.producers() == null ? 1 : workload.producers();
     int index = workload.producerIndex() == null ? 0 : workload.producerIndex();
     long seed = workload.seed() == null ? 1L : workload.seed();
@@ -136,7 +139,8 @@ public final class LoadRun {
               new RecordFactory(seed, producerId(), t.name(), t.record()),
               producerId(),
               workload.trace() == null || workload.trace(),
-              metrics.topic(t.name(), prepopulate ? 0 : rate)));
+              window,
+              metrics.topic(t.name(), prepopulate ? 0 : rate, window)));
     }
     return loads;
   }

@@ -22,6 +22,10 @@ final class TopicLoad {
   private final long[] sequences;
   private final byte[][] streamIds;
   private final boolean trace;
+  private final SendWindow window;
+  private final long[] windowFirst;
+  private final long[] windowLast;
+  private volatile long lastIntendedMs = Long.MIN_VALUE;
   private long index;
 
   /**
@@ -29,6 +33,8 @@ final class TopicLoad {
    *     possible
    * @param limit records to send at most ({@code Long.MAX_VALUE}: no limit)
    * @param trace whether each record carries the {@code sg} trace header
+   * @param window the measurement window, once known: traced records intended inside it are tracked
+   *     per partition (first and last sequence number)
    */
   TopicLoad(
       String name,
@@ -38,6 +44,7 @@ final class TopicLoad {
       RecordFactory records,
       String producerId,
       boolean trace,
+      SendWindow window,
       TopicStats stats) {
     this.name = name;
     this.partitions = partitions;
@@ -50,6 +57,11 @@ final class TopicLoad {
       streamIds[p] = RecordHeaders.streamId(producerId, name, p);
     }
     this.trace = trace;
+    this.window = window;
+    this.windowFirst = new long[partitions];
+    this.windowLast = new long[partitions];
+    java.util.Arrays.fill(windowFirst, -1);
+    java.util.Arrays.fill(windowLast, -1);
     this.stats = stats;
   }
 
@@ -91,14 +103,44 @@ final class TopicLoad {
     records.advance();
     byte[] key = records.key();
     int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
-    List<Header> headers =
-        trace
-            ? List.of(
-                new RecordHeader(
-                    RecordHeaders.TRACE,
-                    RecordHeaders.encodeTrace(streamIds[partition], sequences[partition]++)))
-            : List.of();
+    List<Header> headers = List.of();
+    if (trace) {
+      long sequence = sequences[partition]++;
+      headers =
+          List.of(
+              new RecordHeader(
+                  RecordHeaders.TRACE, RecordHeaders.encodeTrace(streamIds[partition], sequence)));
+      if (window.contains(timestampMs)) {
+        if (windowFirst[partition] < 0) {
+          windowFirst[partition] = sequence;
+        }
+        windowLast[partition] = sequence;
+      }
+    }
     index++;
+    lastIntendedMs = timestampMs;
     return new ProducerRecord<>(name, partition, timestampMs, key, records.value(), headers);
+  }
+
+  /** The intended time of the latest record built, or {@code Long.MIN_VALUE} before the first. */
+  long lastIntendedMs() {
+    return lastIntendedMs;
+  }
+
+  /**
+   * Per stream id ({@code producerId/topic/partition}) the first and last sequence numbers sent
+   * inside the window; streams without any are left out. Read once {@link #lastIntendedMs} is past
+   * the window (its volatile write orders these after the records).
+   */
+  java.util.Map<String, long[]> windowSequences() {
+    java.util.Map<String, long[]> streams = new java.util.TreeMap<>();
+    for (int p = 0; p < windowFirst.length; p++) {
+      if (windowFirst[p] >= 0) {
+        streams.put(
+            new String(streamIds[p], java.nio.charset.StandardCharsets.UTF_8),
+            new long[] {windowFirst[p], windowLast[p]});
+      }
+    }
+    return streams;
   }
 }

@@ -13,13 +13,22 @@ final class TopicStats implements Callback {
 
   private final LongAdder acked = new LongAdder();
   private final LongAdder failed = new LongAdder();
+  private final LongAdder failedInWindow = new LongAdder();
+  private final LongAdder failedUntimed = new LongAdder();
+  private final SendWindow window;
   private final CounterDataPoint ackedMetric;
   private final CounterDataPoint failedMetric;
   private volatile String lastError;
 
   TopicStats(CounterDataPoint ackedMetric, CounterDataPoint failedMetric) {
+    this(ackedMetric, failedMetric, new SendWindow());
+  }
+
+  /** As above, counting failures of records intended inside {@code window} apart. */
+  TopicStats(CounterDataPoint ackedMetric, CounterDataPoint failedMetric, SendWindow window) {
     this.ackedMetric = ackedMetric;
     this.failedMetric = failedMetric;
+    this.window = window;
   }
 
   @Override
@@ -28,12 +37,26 @@ final class TopicStats implements Callback {
       acked.increment();
       ackedMetric.inc();
     } else {
-      recordFailure(exception);
+      recordFailure(
+          exception, metadata == null || !metadata.hasTimestamp() ? -1 : metadata.timestamp());
     }
   }
 
-  /** A record that failed before or after reaching the producer. */
-  void recordFailure(Exception exception) {
+  /**
+   * A record that failed before or after reaching the producer.
+   *
+   * @param timestampMs its intended time, or -1 when the producer did not say
+   */
+  void recordFailure(Exception exception, long timestampMs) {
+    if (timestampMs < 0) {
+      failedUntimed.increment();
+    } else if (window.contains(timestampMs)) {
+      failedInWindow.increment();
+    }
+    recordFailure(exception);
+  }
+
+  private void recordFailure(Exception exception) {
     failed.increment();
     failedMetric.inc();
     lastError = exception.getClass().getSimpleName() + ": " + exception.getMessage();
@@ -45,6 +68,16 @@ final class TopicStats implements Callback {
 
   long failed() {
     return failed.sum();
+  }
+
+  /** Failed records intended inside the measurement window. */
+  long failedInWindow() {
+    return failedInWindow.sum();
+  }
+
+  /** Failed records whose intended time the producer did not report. */
+  long failedUntimed() {
+    return failedUntimed.sum();
   }
 
   String lastError() {

@@ -150,6 +150,16 @@ class LoadGeneratorIT {
           exchange.getResponseBody().write(body);
           exchange.close();
         });
+    java.util.concurrent.atomic.AtomicReference<String> sent =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    latencyConsumer.createContext(
+        "/sent",
+        exchange -> {
+          sent.set(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+          exchange.sendResponseHeaders(200, 2);
+          exchange.getResponseBody().write("{}".getBytes(StandardCharsets.UTF_8));
+          exchange.close();
+        });
     latencyConsumer.start();
     try {
       Report report =
@@ -169,9 +179,50 @@ class LoadGeneratorIT {
       long last = records.stream().mapToLong(ConsumerRecord::timestamp).max().orElseThrow();
       assertThat(last).isBetween(end.toEpochMilli() - 50, end.toEpochMilli());
       assertThat(report.unsent()).isZero();
+      assertReportsTheWindowsRecords(
+          sent.get(), records, measurementEnd.minusSeconds(1), measurementEnd);
     } finally {
       latencyConsumer.stop(0);
     }
+  }
+
+  /**
+   * The window report names, per stream, exactly the first and last sequence numbers of the records
+   * intended inside [start, end), as read back from the topic.
+   */
+  private static void assertReportsTheWindowsRecords(
+      String body, List<ConsumerRecord<byte[], byte[]>> records, Instant start, Instant end)
+      throws Exception {
+    assertThat(body).as("a window report was posted to /sent").isNotNull();
+    var report = new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
+    java.util.Map<String, long[]> expected = new java.util.TreeMap<>();
+    for (ConsumerRecord<byte[], byte[]> r : records) {
+      if (r.timestamp() >= start.toEpochMilli() && r.timestamp() < end.toEpochMilli()) {
+        byte[] trace = RecordHeaders.trace(r.headers());
+        long sequence = RecordHeaders.sequence(trace);
+        expected.merge(
+            RecordHeaders.streamIdOf(trace),
+            new long[] {sequence, sequence},
+            (a, b) -> new long[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+      }
+    }
+    assertThat(expected).as("records inside the window").hasSize(2);
+    assertThat(report.path("learnedLate").asBoolean()).isFalse();
+    assertThat(report.path("failedInWindow").asLong()).isZero();
+    java.util.Map<String, long[]> reported = new java.util.TreeMap<>();
+    report
+        .path("streams")
+        .fields()
+        .forEachRemaining(
+            e ->
+                reported.put(
+                    e.getKey(),
+                    new long[] {
+                      e.getValue().path("first").asLong(), e.getValue().path("last").asLong()
+                    }));
+    assertThat(reported.keySet()).isEqualTo(expected.keySet());
+    expected.forEach(
+        (stream, range) -> assertThat(reported.get(stream)).as(stream).containsExactly(range));
   }
 
   @Test

@@ -27,6 +27,7 @@ class TopicLoadTest {
                     "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null)),
             "p",
             true,
+            new SendWindow(),
             new TopicStats(c.labelValues("t"), c.labelValues("t")));
     long duration = seconds * 1_000_000_000L;
     long scheduled = 0;
@@ -68,8 +69,12 @@ class TopicLoadTest {
                 "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null));
     TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"));
 
-    var traced = new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", true, stats).next(0);
-    var plain = new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", false, stats).next(0);
+    var traced =
+        new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", true, new SendWindow(), stats)
+            .next(0);
+    var plain =
+        new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", false, new SendWindow(), stats)
+            .next(0);
 
     assertThat(traced.headers().toArray()).hasSize(1);
     assertThat(plain.headers().toArray()).isEmpty();

@@ -934,6 +934,7 @@ class OperatorLifecycleIT {
                       null,
                       false,
                       1000L,
+                      null,
                       null),
                   new PrintStream(OutputStream.nullOutputStream()));
           Thread thread =
