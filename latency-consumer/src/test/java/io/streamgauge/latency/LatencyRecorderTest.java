@@ -139,18 +139,7 @@ class LatencyRecorderTest {
   }
 
   private static ConsumerRecord<byte[], byte[]> record(String topic, long timestamp) {
-    return new ConsumerRecord<>(
-        topic,
-        0,
-        0,
-        timestamp,
-        org.apache.kafka.common.record.TimestampType.CREATE_TIME,
-        0,
-        0,
-        null,
-        new byte[0],
-        new org.apache.kafka.common.header.internals.RecordHeaders(),
-        java.util.Optional.empty());
+    return record(new TopicPartition(topic, 0), timestamp);
   }
 
   private static ConsumerRecords<byte[], byte[]> batch(

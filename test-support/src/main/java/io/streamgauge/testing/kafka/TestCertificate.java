@@ -33,16 +33,13 @@ public record TestCertificate(Path keystore, String password, String pem) {
     Path keystore = dir.resolve("broker.p12");
     String password = "test-" + Long.toHexString(System.nanoTime());
     String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+    List<String> store =
+        List.of("-keystore", keystore.toString(), "-storetype", "PKCS12", "-storepass", password);
     run(
+        keytool,
+        "-genkeypair",
+        store,
         List.of(
-            keytool,
-            "-genkeypair",
-            "-keystore",
-            keystore.toString(),
-            "-storetype",
-            "PKCS12",
-            "-storepass",
-            password,
             "-alias",
             "broker",
             "-keyalg",
@@ -57,24 +54,18 @@ public record TestCertificate(Path keystore, String password, String pem) {
             "san=" + subjectAlternativeName));
     Path pem = dir.resolve("broker.pem");
     run(
-        List.of(
-            keytool,
-            "-exportcert",
-            "-rfc",
-            "-keystore",
-            keystore.toString(),
-            "-storetype",
-            "PKCS12",
-            "-storepass",
-            password,
-            "-alias",
-            "broker",
-            "-file",
-            pem.toString()));
+        keytool,
+        "-exportcert",
+        store,
+        List.of("-rfc", "-alias", "broker", "-file", pem.toString()));
     return new TestCertificate(keystore, password, Files.readString(pem));
   }
 
-  private static void run(List<String> command) throws IOException {
+  private static void run(String keytool, String action, List<String> store, List<String> options)
+      throws IOException {
+    List<String> command = new java.util.ArrayList<>(List.of(keytool, action));
+    command.addAll(store);
+    command.addAll(options);
     Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
     try {
       boolean done = process.waitFor(60, TimeUnit.SECONDS);
