@@ -91,6 +91,18 @@ public final class RunTopics {
   }
 
   /**
+   * Creates the run's topics missing on its shared cluster ({@code spec.kafka.external}), connected
+   * with the settings every client of the run gets plus {@code secretSettings} (the values {@link
+   * KafkaSecurity} builds from the Secrets, as the platform resolved them).
+   */
+  public static ComponentStatus ensureOnSharedCluster(
+      BenchmarkRunSpec spec, Map<String, String> secretSettings) {
+    Map<String, String> config = new LinkedHashMap<>(ClientDocuments.sharedClusterConfig(spec));
+    config.putAll(secretSettings);
+    return ensure(spec.getKafka().getExternal().getBootstrapServers(), config, of(spec));
+  }
+
+  /**
    * Creates the topics missing on the cluster at {@code bootstrapServers} (replicated up to 3
    * times, as far as it has brokers); existing topics are left as they are.
    *

@@ -87,18 +87,22 @@ public final class LatencyResults {
    *
    * @param complete true when so, or when the consumer does not report it
    * @param behind the partitions that had not
+   * @param reportsMissing load generators that had not reported what they sent (integrity only)
    */
-  public record Tail(boolean complete, List<String> behind) {}
+  public record Tail(boolean complete, List<String> behind, int reportsMissing) {}
 
   /** The window's tail as the consumer saw it when the document was read. */
   public Tail tail() {
     JsonNode tail = document.path("tail");
     if (!tail.isObject()) {
-      return new Tail(true, List.of());
+      return new Tail(true, List.of(), 0);
     }
     List<String> behind = new ArrayList<>();
     tail.path("behind").forEach(p -> behind.add(p.asText()));
-    return new Tail(tail.path("complete").asBoolean(), List.copyOf(behind));
+    return new Tail(
+        tail.path("complete").asBoolean(),
+        List.copyOf(behind),
+        tail.path("reportsMissing").asInt(0));
   }
 
   /**

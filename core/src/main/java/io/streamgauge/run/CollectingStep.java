@@ -66,15 +66,11 @@ final class CollectingStep implements PhaseStep {
       latency = null;
     }
     if (latency != null && !latency.tail().complete() && collecting.compareTo(drain) < 0) {
-      List<String> behind = latency.tail().behind();
       return new StepOutcome.Wait(
           DRAIN_RECHECK,
           "Collecting: waiting for the window's last records: "
-              + behind.size()
-              + " output partition(s) not yet past the measurement's end ("
-              + String.join(", ", behind.subList(0, Math.min(5, behind.size())))
-              + (behind.size() > 5 ? ", ..." : "")
-              + "), at most until "
+              + awaited(latency.tail())
+              + ", at most until "
               + SpecDuration.format(drain)
               + " after the window");
     }
@@ -110,5 +106,23 @@ final class CollectingStep implements PhaseStep {
             + (figures.size() - missing)
             + " figures"
             + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+
+  /** What the window's tail still waits for, in words. */
+  private static String awaited(LatencyResults.Tail tail) {
+    List<String> behind = tail.behind();
+    List<String> parts = new java.util.ArrayList<>();
+    if (!behind.isEmpty()) {
+      parts.add(
+          behind.size()
+              + " output partition(s) not yet past the measurement's end ("
+              + String.join(", ", behind.subList(0, Math.min(5, behind.size())))
+              + (behind.size() > 5 ? ", ..." : "")
+              + ")");
+    }
+    if (tail.reportsMissing() > 0) {
+      parts.add(tail.reportsMissing() + " load generator(s) yet to report what they sent");
+    }
+    return parts.isEmpty() ? "no output record read yet" : String.join(" and ", parts);
   }
 }

@@ -456,8 +456,7 @@ class PhaseMachineTest {
    */
   @Test
   void collectingWaitsForEveryOutputPartitionToPassTheWindowsEnd() {
-    platform.latencyJson =
-        platform.latencyJson.replace("{\"topics\"", TAIL_BEHIND + ", \"topics\"");
+    tail(false, 0, "output-1");
     advance(T0);
     advance(T0.plusSeconds(16));
     assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
@@ -468,7 +467,7 @@ class PhaseMachineTest {
             "Collecting: waiting for the window's last records: 1 output partition(s) not yet past"
                 + " the measurement's end (output-1), at most until 20s after the window");
 
-    platform.latencyJson = platform.latencyJson.replace(TAIL_BEHIND, TAIL_COMPLETE);
+    tail(true, 0);
     advance(T0.plusSeconds(25));
 
     assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
@@ -479,8 +478,7 @@ class PhaseMachineTest {
   /** A partition that never passes: after the drain timeout the latency is reported incomplete. */
   @Test
   void aPartitionThatNeverPassesTheEndLeavesTheLatencyIncompleteAfterTheDrainTimeout() {
-    platform.latencyJson =
-        platform.latencyJson.replace("{\"topics\"", TAIL_BEHIND + ", \"topics\"");
+    tail(false, 0, "output-1");
     advance(T0);
     advance(T0.plusSeconds(16));
     advance(T0.plusSeconds(30));
@@ -495,10 +493,33 @@ class PhaseMachineTest {
     assertThat(platform.stored.at("/summary/latency/complete").asBoolean()).isFalse();
   }
 
-  private static final String TAIL_BEHIND =
-      "{\"tail\": {\"complete\": false, \"partitions\": 2, \"behind\": [\"output-1\"]}";
-  private static final String TAIL_COMPLETE =
-      "{\"tail\": {\"complete\": true, \"partitions\": 2, \"behind\": []}";
+  /** With integrity, Collecting also waits for the load generators' reports of what they sent. */
+  @Test
+  void collectingWaitsForTheLoadGeneratorsReportsOfWhatTheySent() {
+    tail(false, 1);
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    advance(T0.plusSeconds(20));
+
+    assertThat(run.status().getProgress())
+        .isEqualTo(
+            "Collecting: waiting for the window's last records: 1 load generator(s) yet to report"
+                + " what they sent, at most until 20s after the window");
+  }
+
+  /** The latency consumer's results with this tail. */
+  private void tail(boolean complete, int reportsMissing, String... behind) {
+    String partitions =
+        java.util.Arrays.stream(behind)
+            .map(p -> "\"" + p + "\"")
+            .collect(java.util.stream.Collectors.joining(", "));
+    platform.latencyJson =
+        new FakePlatform()
+            .latencyJson.replace(
+                "{\"topics\"",
+                "{\"tail\": {\"complete\": %s, \"partitions\": 2, \"behind\": [%s], \"reportsMissing\": %d}, \"topics\""
+                    .formatted(complete, partitions, reportsMissing));
+  }
 
   private void runToTheEnd() {
     advance(T0);

@@ -35,9 +35,8 @@ final class LatencyApi {
             error(exchange, 405, "use POST /sent with a load generator's window report");
             return;
           }
-          byte[] bytes = exchange.getRequestBody().readNBytes(MAX_REPORT_BYTES + 1);
-          if (bytes.length > MAX_REPORT_BYTES) {
-            error(exchange, 413, "body larger than " + MAX_REPORT_BYTES + " bytes");
+          byte[] bytes = body(exchange, MAX_REPORT_BYTES);
+          if (bytes == null) {
             return;
           }
           try {
@@ -75,9 +74,8 @@ final class LatencyApi {
                 "use POST /windows with warmupStart, measurementStart, measurementEnd");
             return;
           }
-          byte[] bytes = exchange.getRequestBody().readNBytes(MAX_BODY_BYTES + 1);
-          if (bytes.length > MAX_BODY_BYTES) {
-            error(exchange, 413, "body larger than " + MAX_BODY_BYTES + " bytes");
+          byte[] bytes = body(exchange, MAX_BODY_BYTES);
+          if (bytes == null) {
             return;
           }
           String body = new String(bytes, StandardCharsets.UTF_8);
@@ -104,6 +102,16 @@ final class LatencyApi {
             error(exchange, 400, e.getMessage());
           }
         });
+  }
+
+  /** The request body, or null after answering 413 when it is longer than {@code max} bytes. */
+  private static byte[] body(HttpExchange exchange, int max) throws IOException {
+    byte[] bytes = exchange.getRequestBody().readNBytes(max + 1);
+    if (bytes.length > max) {
+      error(exchange, 413, "body larger than " + max + " bytes");
+      return null;
+    }
+    return bytes;
   }
 
   private static void error(HttpExchange exchange, int status, String message) throws IOException {

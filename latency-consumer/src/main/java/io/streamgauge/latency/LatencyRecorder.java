@@ -132,36 +132,33 @@ final class LatencyRecorder {
   }
 
   /**
-   * The partitions still behind the measurement window's end, and how many carried records; with
-   * integrity, the load generators whose report of what they sent is still missing.
+   * The partitions still behind the measurement window's end, how many carried records, and with
+   * integrity how many load generators have not yet reported what they sent.
    */
   synchronized Tail tail() {
     Windows w = windows;
-    if (!w.isSet()) {
-      return new Tail(watermarks.partitions(), List.of("(no windows yet)"));
-    }
-    List<String> behind = new java.util.ArrayList<>(watermarks.behind(w.measurementEndMs()));
-    if (integrity && sentReports.size() < producers) {
-      behind.add(
-          "(what was sent: "
-              + sentReports.size()
-              + " of "
-              + producers
-              + " load generators reported)");
-    }
-    return new Tail(watermarks.partitions(), List.copyOf(behind));
+    return new Tail(
+        w.isSet(),
+        watermarks.partitions(),
+        w.isSet() ? watermarks.behind(w.measurementEndMs()) : List.of(),
+        integrity ? Math.max(0, producers - sentReports.size()) : 0);
   }
 
   /**
    * Whether the measurement window's last records can have arrived.
    *
+   * @param windowsSet whether there is a window at all
    * @param partitions how many output partitions carried records
    * @param behind the partitions among them with no record stamped at or after the window's end
+   * @param reportsMissing load generators whose report of what they sent has not come
    */
-  record Tail(int partitions, List<String> behind) {
-    /** Every partition carrying records is past the window's end (and at least one is). */
+  record Tail(boolean windowsSet, int partitions, List<String> behind, int reportsMissing) {
+    /**
+     * Every partition carrying records is past the window's end (at least one is), every report is
+     * in.
+     */
     boolean complete() {
-      return partitions > 0 && behind.isEmpty();
+      return windowsSet && partitions > 0 && behind.isEmpty() && reportsMissing == 0;
     }
   }
 }

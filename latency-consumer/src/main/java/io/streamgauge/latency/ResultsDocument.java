@@ -10,8 +10,8 @@ import org.HdrHistogram.Histogram;
 /**
  * The results JSON: per topic and window the count, percentiles, mean, negatives, consumed rate and
  * the compressed HdrHistogram (base64), and per window the integrity per producer; and the window's
- * tail: whether every output partition has passed the measurement's end (else which have not).
- * Built from a consistent snapshot of the recorder.
+ * tail: whether every output partition has passed the measurement's end (else which have not) and
+ * every load generator has reported what it sent. Built from a consistent snapshot of the recorder.
  */
 final class ResultsDocument {
 
@@ -37,7 +37,8 @@ final class ResultsDocument {
     ObjectNode tailNode =
         root.putObject("tail")
             .put("complete", tail.complete())
-            .put("partitions", tail.partitions());
+            .put("partitions", tail.partitions())
+            .put("reportsMissing", tail.reportsMissing());
     tail.behind().forEach(tailNode.putArray("behind")::add);
     ObjectNode topics = root.putObject("topics");
     recorder.read(

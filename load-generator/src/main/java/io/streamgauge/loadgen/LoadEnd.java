@@ -71,14 +71,16 @@ final class LoadEnd implements AutoCloseable {
         workload.endAfterMeasurement() == null
             ? DEFAULT_AFTER_MEASUREMENT
             : SpecDuration.parse(workload.endAfterMeasurement());
-    URI uri = URI.create(workload.windowsUrl().replaceAll("/$", "") + "/windows");
+    URI uri = api("/windows");
     try {
       while (!Thread.currentThread().isInterrupted()) {
-        Optional<Instant[]> measurement = measurement(uri);
+        Optional<Measurement> measurement = measurement(uri);
         if (measurement.isPresent()) {
-          Instant start = measurement.get()[0];
-          Instant measurementEnd = measurement.get()[1];
-          window.set(start.toEpochMilli(), measurementEnd.toEpochMilli(), latestIntendedMs());
+          Instant measurementEnd = measurement.get().end();
+          window.set(
+              measurement.get().start().toEpochMilli(),
+              measurementEnd.toEpochMilli(),
+              latestIntendedMs());
           Instant end = measurementEnd.plus(margin);
           generator.endAt(end);
           log.println(
@@ -86,7 +88,7 @@ final class LoadEnd implements AutoCloseable {
                   + measurementEnd
                   + "; sending until "
                   + end);
-          while (lastIntendedMs() < window.endMs() && !generator.isFinished()) {
+          while (!sentPastWindow()) {
             Thread.sleep(200);
           }
           reportIfDue();
@@ -107,12 +109,18 @@ final class LoadEnd implements AutoCloseable {
         .orElse(Long.MIN_VALUE);
   }
 
-  /** The intended time every topic has sent up to. */
-  private long lastIntendedMs() {
-    return generator.topics().stream()
-        .mapToLong(TopicLoad::lastIntendedMs)
-        .min()
-        .orElse(Long.MIN_VALUE);
+  /** True once every topic has sent a record intended at or after the window's end, or ended. */
+  private boolean sentPastWindow() {
+    long everyTopicUpTo =
+        generator.topics().stream()
+            .mapToLong(TopicLoad::lastIntendedMs)
+            .min()
+            .orElse(Long.MIN_VALUE);
+    return everyTopicUpTo >= window.endMs() || generator.isFinished();
+  }
+
+  private URI api(String path) {
+    return URI.create(workload.windowsUrl().replaceAll("/$", "") + path);
   }
 
   /**
@@ -121,14 +129,12 @@ final class LoadEnd implements AutoCloseable {
    * ends, whichever comes first reports.
    */
   void reportIfDue() {
-    if (!window.isSet()
-        || (lastIntendedMs() < window.endMs() && !generator.isFinished())
-        || !reported.compareAndSet(false, true)) {
+    if (!window.isSet() || !sentPastWindow() || !reported.compareAndSet(false, true)) {
       return;
     }
     generator.flushSends();
     String body = WindowReport.of(producerId, window, generator.topics()).toString();
-    URI uri = URI.create(workload.windowsUrl().replaceAll("/$", "") + "/sent");
+    URI uri = api("/sent");
     for (int attempt = 1; attempt <= REPORT_ATTEMPTS; attempt++) {
       try {
         HttpResponse<String> response =
@@ -147,6 +153,7 @@ final class LoadEnd implements AutoCloseable {
         return;
       } catch (IOException e) {
         log.println("load-generator: cannot report to " + uri + ": " + e.getMessage());
+        sleep(POLL);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return;
@@ -154,11 +161,19 @@ final class LoadEnd implements AutoCloseable {
     }
   }
 
-  /**
-   * The measurement's start and end from the latency consumer; empty while it has no windows or is
-   * down.
-   */
-  private Optional<Instant[]> measurement(URI uri) throws InterruptedException {
+  private static void sleep(Duration duration) {
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The measurement window as the latency consumer reports it. */
+  private record Measurement(Instant start, Instant end) {}
+
+  /** The measurement window from the latency consumer; empty while it has none or is down. */
+  private Optional<Measurement> measurement(URI uri) throws InterruptedException {
     try {
       HttpResponse<String> response =
           http.send(
@@ -171,7 +186,7 @@ final class LoadEnd implements AutoCloseable {
       JsonNode start = windows.path("measurementStart");
       JsonNode end = windows.path("measurementEnd");
       return start.isTextual() && end.isTextual()
-          ? Optional.of(new Instant[] {Instant.parse(start.asText()), Instant.parse(end.asText())})
+          ? Optional.of(new Measurement(Instant.parse(start.asText()), Instant.parse(end.asText())))
           : Optional.empty();
     } catch (IOException | RuntimeException e) {
       return Optional.empty();

@@ -149,14 +149,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
 
   @Override
   public ComponentStatus ensureKafka(RunContext run) {
-    Map<String, Integer> topics = RunTopics.of(run.spec());
-    var external = run.spec().getKafka().getExternal();
-    if (external != null) {
-      Map<String, String> config =
-          new LinkedHashMap<>(ClientDocuments.sharedClusterConfig(run.spec()));
-      config.putAll(setup.kafkaSecrets());
-      return RunTopics.ensure(external.getBootstrapServers(), config, topics);
+    if (run.spec().getKafka().getExternal() != null) {
+      return RunTopics.ensureOnSharedCluster(run.spec(), setup.kafkaSecrets());
     }
+    Map<String, Integer> topics = RunTopics.of(run.spec());
     try {
       return kafka.ensure(topics);
     } catch (IOException e) {

@@ -42,7 +42,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -109,16 +108,15 @@ public final class KubernetesPlatform implements Platform {
   private ComponentStatus kafka(RunContext run) {
     BenchmarkRunSpec spec = run.spec();
     if (spec.getKafka().getExternal() != null) {
-      Map<String, String> config = new LinkedHashMap<>(ClientDocuments.sharedClusterConfig(spec));
+      Map<String, String> secretSettings;
       try {
-        config.putAll(KafkaSecurity.of(spec).resolve(key -> secretValue(run.namespace(), key)));
+        secretSettings = KafkaSecurity.of(spec).resolve(key -> secretValue(run.namespace(), key));
       } catch (KafkaSecurity.SecretValueException e) {
         return e.missing()
             ? new ComponentStatus.Starting(e.getMessage() + " yet")
             : new ComponentStatus.Failed("the run's Kafka credentials", e.getMessage());
       }
-      return RunTopics.ensure(
-          spec.getKafka().getExternal().getBootstrapServers(), config, RunTopics.of(spec));
+      return RunTopics.ensureOnSharedCluster(spec, secretSettings);
     }
     RunOwner owner = owner(run);
     var provision = spec.getKafka().getProvision();
