@@ -669,35 +669,15 @@ class OperatorLifecycleIT {
   void aSharedKafkaWithTlsAndSaslIsReachedWithTheNamedSecrets() throws Exception {
     String name = "secured";
     try (KafkaBroker secured = KafkaBroker.startSecured(Map.of("alice", "alice-secret"))) {
-      client
-          .resource(
-              client
-                  .getKubernetesSerialization()
-                  .unmarshal(
-                      """
-                      apiVersion: streamgauge.io/v1alpha1
-                      kind: BenchmarkRun
-                      metadata: {name: %s, namespace: %s}
-                      spec:
-                        scenario: wordcount
-                        processingGuarantee: exactly_once_v2
-                        kafka:
-                          external:
-                            bootstrapServers: "%s"
-                            tls: {trustedCertificates: [{secretName: kafka-ca, certificate: ca.crt}]}
-                            authentication:
-                              type: plain
-                              username: alice
-                              passwordSecret: {secretName: alice, password: password}
-                        app:
-                          image: example.invalid/streams-app:1
-                          resources: {limits: {cpu: 500m, memory: 1Gi}}
-                        schedule: {warmup: 5s, measurement: 10s, timeout: 3m}
-                        prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
-                      """
-                          .formatted(name, NS, secured.bootstrapServers(), prometheus.url()),
-                      BenchmarkRun.class))
-          .create();
+      createOnKafka(
+          NS,
+          name,
+          "{bootstrapServers: \"%s\", tls: {trustedCertificates: [{secretName: kafka-ca,"
+                  .formatted(secured.bootstrapServers())
+              + " certificate: ca.crt}]}, authentication: {type: plain, username: alice,"
+              + " passwordSecret: {secretName: alice, password: password}}}",
+          "10s",
+          "");
       try {
         Awaitility.await()
             .atMost(Duration.ofSeconds(30))
@@ -837,6 +817,17 @@ class OperatorLifecycleIT {
    * line or empty) added to its spec.
    */
   private void createOnSharedKafka(String ns, String name, String measurement, String extraSpec) {
+    createOnKafka(
+        ns,
+        name,
+        "{bootstrapServers: \"" + broker.bootstrapServers() + "\"}",
+        measurement,
+        extraSpec);
+  }
+
+  /** As {@link #createOnSharedKafka}, with {@code external} as its {@code spec.kafka.external}. */
+  private void createOnKafka(
+      String ns, String name, String external, String measurement, String extraSpec) {
     client
         .resource(
             client
@@ -849,7 +840,7 @@ class OperatorLifecycleIT {
                     spec:
                       scenario: wordcount
                       processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
+                      kafka: {external: %s}
                       app:
                         image: example.invalid/streams-app:1
                         resources: {limits: {cpu: 500m, memory: 1Gi}}
@@ -860,7 +851,7 @@ class OperatorLifecycleIT {
                         .formatted(
                             name,
                             ns,
-                            broker.bootstrapServers(),
+                            external,
                             measurement,
                             prometheus.url(),
                             extraSpec.isEmpty() ? "" : "  " + extraSpec),

@@ -35,6 +35,7 @@ public final class KafkaBroker implements AutoCloseable {
   private final Path dir;
   private final int port;
   private final int adminPort;
+  private final int controllerPort = FreePort.pick();
   private final SecuredListener secured;
   private Process process;
 
@@ -106,7 +107,8 @@ public final class KafkaBroker implements AutoCloseable {
             + port
             + ",INTERNAL://127.0.0.1:"
             + adminPort
-            + ",CONTROLLER://127.0.0.1:%d",
+            + ",CONTROLLER://127.0.0.1:"
+            + controllerPort,
         "advertised.listeners",
         "SASL_SSL://127.0.0.1:" + port + ",INTERNAL://127.0.0.1:" + adminPort,
         "listener.security.protocol.map",
@@ -131,13 +133,9 @@ public final class KafkaBroker implements AutoCloseable {
   }
 
   private void boot(Map<String, String> overrides) throws IOException {
-    int controllerPort = FreePort.pick();
     Properties props = new Properties();
-    Map<String, String> settings = new java.util.LinkedHashMap<>(overrides);
-    settings.computeIfPresent(
-        "listeners", (k, v) -> v.replace("%d", String.valueOf(controllerPort)));
     props.putAll(
-        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), settings));
+        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), overrides));
     Path config = dir.resolve("server.properties");
     try (var out = Files.newBufferedWriter(config)) {
       props.store(out, "Streamgauge test broker");
