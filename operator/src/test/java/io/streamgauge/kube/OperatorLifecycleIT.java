@@ -702,9 +702,13 @@ class OperatorLifecycleIT {
             .isNotEqualTo(Phase.Failed);
         String suffix = status(name).getTopicSuffix();
         try (Admin admin = secured.admin()) {
-          assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
-              .as("the operator created the topics through TLS + SASL")
-              .contains("input" + suffix, "output" + suffix);
+          // A topic just created reaches every listener's metadata a moment later.
+          Awaitility.await("the operator created the topics through TLS + SASL")
+              .atMost(Duration.ofSeconds(10))
+              .untilAsserted(
+                  () ->
+                      assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
+                          .contains("input" + suffix, "output" + suffix));
         }
         Awaitility.await()
             .atMost(Duration.ofSeconds(30))
