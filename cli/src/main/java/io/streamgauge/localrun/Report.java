@@ -15,9 +15,6 @@ import java.util.stream.Collectors;
  */
 public final class Report {
 
-  /** What the app's memory figure is locally: the process's resident set, not a container's. */
-  static final String MEMORY_LABEL = "RSS";
-
   private Report() {}
 
   /** The result table and what is missing, for the terminal. */
@@ -30,7 +27,7 @@ public final class Report {
         .append(status.getPhase())
         .append(record.partial() ? " (partial: the measurement window did not end)" : "")
         .append("\n");
-    text.append(ResultTable.text(ResultTable.rows(status.getSummary(), MEMORY_LABEL)));
+    text.append(ResultTable.text(ResultTable.rows(status.getSummary())));
     List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
     if (missing != null) {
       missing.forEach(m -> text.append("  missing ").append(m).append('\n'));
@@ -71,7 +68,7 @@ public final class Report {
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
     row(md, "started", record.startedAt() + ", ended " + record.endedAt());
     md.append("\n## Results over the measurement window\n\n");
-    md.append(ResultTable.markdown(ResultTable.rows(status.getSummary(), MEMORY_LABEL)));
+    md.append(ResultTable.markdown(ResultTable.rows(status.getSummary())));
     List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
     if (missing != null && !missing.isEmpty()) {
       md.append("\nMissing figures:\n\n");

@@ -77,7 +77,7 @@ public final class ResultFiles {
     ObjectNode machine = JSON.createObjectNode();
     machine.put("processors", Runtime.getRuntime().availableProcessors());
     if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
-      machine.put("memoryMB", os.getTotalMemorySize() / (1024 * 1024));
+      machine.put("memoryMiB", os.getTotalMemorySize() / (1024 * 1024));
     }
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
     machine.put("arch", System.getProperty("os.arch"));

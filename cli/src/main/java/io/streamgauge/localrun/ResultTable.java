@@ -23,12 +23,13 @@ final class ResultTable {
   private ResultTable() {}
 
   /**
-   * The rows of {@code summary} (null: every row missing).
-   *
-   * @param memoryLabel what the memory figure is on this platform (RSS locally)
+   * The rows of {@code summary} (null: every row missing). The memory row says what its figure is:
+   * the container's working set when cAdvisor gave it, the process's resident set (RSS) otherwise.
    */
-  static List<Row> rows(RunSummary summary, String memoryLabel) {
+  static List<Row> rows(RunSummary summary) {
     RunSummary s = summary == null ? new RunSummary() : summary;
+    boolean workingSet =
+        s.getSources() != null && "cadvisor".equals(s.getSources().get("memoryMiB"));
     LatencySummary latency = s.getLatency() == null ? new LatencySummary() : s.getLatency();
     ThroughputSummary throughput =
         s.getThroughput() == null ? new ThroughputSummary() : s.getThroughput();
@@ -43,8 +44,11 @@ final class ResultTable {
       rows.add(new Row("Negative latencies (clock skew)", count(latency.getNegativeSamples())));
     }
     rows.add(new Row("Avg CPU (cores)", decimal(s.getCpuCores(), 2)));
-    rows.add(new Row("Avg heap (MB)", decimal(s.getHeapMB(), 0)));
-    rows.add(new Row("Avg " + memoryLabel + " (MB)", decimal(s.getContainerMemoryMB(), 0)));
+    rows.add(new Row("Avg heap (MiB)", decimal(s.getHeapMiB(), 0)));
+    rows.add(
+        new Row(
+            workingSet ? "Avg container working set (MiB)" : "Avg RSS (MiB)",
+            decimal(s.getMemoryMiB(), 0)));
     rows.add(new Row("Avg GC pause (ms)", decimal(s.getGcPauseMs(), 1)));
     if (s.getGcPauseMaxMs() != null) {
       rows.add(new Row("Max GC pause (ms)", decimal(s.getGcPauseMaxMs(), 1)));

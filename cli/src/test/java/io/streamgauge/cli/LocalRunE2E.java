@@ -44,7 +44,7 @@ class LocalRunE2E {
     try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "20s")) {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
-      assertThat(summary.path("containerMemoryMB").asDouble()).as("RSS").isGreaterThan(0);
+      assertThat(summary.path("memoryMiB").asDouble()).as("RSS").isGreaterThan(0);
       assertThat(summary.path("throughput").path("producedPerSec").asDouble())
           .as("1,000 records/s (20,000 × 0.05)")
           .isBetween(900.0, 1100.0);

@@ -6,6 +6,7 @@ import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.RunSummary;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ResultTableTest {
@@ -21,7 +22,7 @@ class ResultTableTest {
     latency.setNegativeSamples(3L);
     summary.setLatency(latency);
     summary.setCpuCores(1.304);
-    summary.setHeapMB(93.4);
+    summary.setHeapMiB(93.4);
     IntegritySummary integrity = new IntegritySummary();
     integrity.setProduced(1_000L);
     integrity.setConsumed(1_000L);
@@ -29,7 +30,7 @@ class ResultTableTest {
     integrity.setDuplicated(0L);
     summary.setIntegrity(integrity);
 
-    List<ResultTable.Row> rows = ResultTable.rows(summary, "RSS");
+    List<ResultTable.Row> rows = ResultTable.rows(summary);
 
     assertThat(rows)
         .contains(
@@ -39,8 +40,8 @@ class ResultTableTest {
             new ResultTable.Row("Latency samples", "12,345,678"),
             new ResultTable.Row("Negative latencies (clock skew)", "3"),
             new ResultTable.Row("Avg CPU (cores)", "1.30"),
-            new ResultTable.Row("Avg heap (MB)", "93"),
-            new ResultTable.Row("Avg RSS (MB)", "–"),
+            new ResultTable.Row("Avg heap (MiB)", "93"),
+            new ResultTable.Row("Avg RSS (MiB)", "–"),
             new ResultTable.Row("Avg GC pause (ms)", "–"),
             new ResultTable.Row(
                 "Integrity", "1,000 produced, 1,000 consumed, 0 lost, 0 duplicated"));
@@ -49,10 +50,24 @@ class ResultTableTest {
 
   @Test
   void noSummaryIsEveryFigureMissing() {
-    assertThat(ResultTable.rows(null, "RSS"))
+    assertThat(ResultTable.rows(null))
         .filteredOn(r -> !r.metric().equals("Integrity"))
         .extracting(ResultTable.Row::value)
         .containsOnly("–");
+  }
+
+  @Test
+  void theMemoryRowSaysWhetherItIsAContainersWorkingSetOrAProcesssRss() {
+    RunSummary fromCadvisor = new RunSummary();
+    fromCadvisor.setMemoryMiB(512.0);
+    fromCadvisor.setSources(Map.of("memoryMiB", "cadvisor"));
+    RunSummary fromProcess = new RunSummary();
+    fromProcess.setMemoryMiB(512.0);
+    fromProcess.setSources(Map.of("memoryMiB", "prometheus-jvm"));
+
+    assertThat(ResultTable.rows(fromCadvisor))
+        .contains(new ResultTable.Row("Avg container working set (MiB)", "512"));
+    assertThat(ResultTable.rows(fromProcess)).contains(new ResultTable.Row("Avg RSS (MiB)", "512"));
   }
 
   @Test

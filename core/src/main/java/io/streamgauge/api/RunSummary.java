@@ -2,6 +2,7 @@ package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
+import java.util.Map;
 
 /** The figures of one run, each over exactly the measurement window. */
 public class RunSummary {
@@ -16,11 +17,13 @@ public class RunSummary {
       "Average CPU of the app, in cores, from Prometheus at the query resolution.")
   private Double cpuCores;
 
-  @JsonPropertyDescription("Average JVM heap used by the app, in MiB.")
-  private Double heapMB;
+  @JsonPropertyDescription("Average JVM heap used by the app, in MiB (1 MiB = 1,048,576 bytes).")
+  private Double heapMiB;
 
-  @JsonPropertyDescription("Average container working-set memory of the app, in MiB.")
-  private Double containerMemoryMB;
+  @JsonPropertyDescription(
+      "Average memory of the app, in MiB: the container's working set when sources.memoryMiB is"
+          + " cadvisor, the process's resident set (RSS) otherwise.")
+  private Double memoryMiB;
 
   @JsonPropertyDescription(
       "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
@@ -32,6 +35,17 @@ public class RunSummary {
 
   @JsonPropertyDescription("Average live JVM threads of the app.")
   private Double threads;
+
+  @JsonPropertyDescription(
+      "The GC beans the app's JVM reports (e.g. 'G1 Young Generation', 'ZGC Pauses'), which say"
+          + " which collector ran; pause figures count only beans that time pauses.")
+  private List<String> gcCollectors;
+
+  @JsonPropertyDescription(
+      "Where each figure of the app came from, by field name: the metric profile whose query"
+          + " answered (cadvisor: the container's own counters; process, prometheus-jvm, ...: what"
+          + " the process exports).")
+  private Map<String, String> sources;
 
   @JsonPropertyDescription(
       "Figures that could not be computed, each as 'figure: reason'. A missing figure is absent,"
@@ -65,20 +79,36 @@ public class RunSummary {
     this.cpuCores = cpuCores;
   }
 
-  public Double getHeapMB() {
-    return heapMB;
+  public Double getHeapMiB() {
+    return heapMiB;
   }
 
-  public void setHeapMB(Double heapMB) {
-    this.heapMB = heapMB;
+  public void setHeapMiB(Double heapMiB) {
+    this.heapMiB = heapMiB;
   }
 
-  public Double getContainerMemoryMB() {
-    return containerMemoryMB;
+  public Double getMemoryMiB() {
+    return memoryMiB;
   }
 
-  public void setContainerMemoryMB(Double containerMemoryMB) {
-    this.containerMemoryMB = containerMemoryMB;
+  public void setMemoryMiB(Double memoryMiB) {
+    this.memoryMiB = memoryMiB;
+  }
+
+  public List<String> getGcCollectors() {
+    return gcCollectors;
+  }
+
+  public void setGcCollectors(List<String> gcCollectors) {
+    this.gcCollectors = gcCollectors;
+  }
+
+  public Map<String, String> getSources() {
+    return sources;
+  }
+
+  public void setSources(Map<String, String> sources) {
+    this.sources = sources;
   }
 
   public Double getGcPauseMs() {

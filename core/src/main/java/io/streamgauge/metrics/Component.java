@@ -22,6 +22,11 @@ public enum Component {
     return label;
   }
 
+  /** The name of the component's container in its pod (the app's is {@code app}). */
+  public String containerName() {
+    return label;
+  }
+
   /** What the component's workload is named after the run: {@code <run>-load}. */
   public String workloadName(String runName) {
     return runName + "-" + workloadSuffix;

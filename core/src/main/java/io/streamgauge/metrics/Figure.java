@@ -35,6 +35,11 @@ public enum Figure {
     return key;
   }
 
+  /** True for the GC pause figures, which count only the GC beans that time pauses. */
+  public boolean isGcPause() {
+    return this == GC_PAUSE_SECONDS || this == GC_PAUSE_MAX_SECONDS;
+  }
+
   /** The unit of the query's value. */
   public String unit() {
     return unit;

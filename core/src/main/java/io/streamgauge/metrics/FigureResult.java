@@ -1,5 +1,7 @@
 package io.streamgauge.metrics;
 
+import java.util.List;
+
 /**
  * One figure of one component over the window: its value, or why there is none. A figure that could
  * not be computed is never reported as 0.
@@ -10,6 +12,10 @@ package io.streamgauge.metrics;
  * @param query the PromQL evaluated at the window's end, or null
  * @param value the value in {@link Figure#unit()}, or null when missing
  * @param missingReason why the value is missing, or null
+ * @param note what the reader should know about how the value came about (e.g. series scraped by
+ *     two jobs, counted once), or null
+ * @param gcBeans for GC figures, the GC beans the JVM reports (which name its collector); else
+ *     empty
  */
 public record FigureResult(
     Component component,
@@ -17,7 +23,24 @@ public record FigureResult(
     String profile,
     String query,
     Double value,
-    String missingReason) {
+    String missingReason,
+    String note,
+    List<String> gcBeans) {
+
+  public FigureResult {
+    gcBeans = gcBeans == null ? List.of() : List.copyOf(gcBeans);
+  }
+
+  /** A result without note or GC beans. */
+  public FigureResult(
+      Component component,
+      Figure figure,
+      String profile,
+      String query,
+      Double value,
+      String missingReason) {
+    this(component, figure, profile, query, value, missingReason, null, List.of());
+  }
 
   static FigureResult measured(
       Component component, Figure figure, String profile, String query, double value) {
@@ -27,6 +50,22 @@ public record FigureResult(
   static FigureResult missing(
       Component component, Figure figure, String profile, String query, String reason) {
     return new FigureResult(component, figure, profile, query, null, reason);
+  }
+
+  /** This result with {@code note}. */
+  FigureResult withNote(String newNote) {
+    return new FigureResult(
+        component, figure, profile, query, value, missingReason, newNote, gcBeans);
+  }
+
+  /** This result with the JVM's GC beans. */
+  FigureResult withGcBeans(List<String> beans) {
+    return new FigureResult(component, figure, profile, query, value, missingReason, note, beans);
+  }
+
+  /** This result, missing for {@code reason}. */
+  FigureResult missingBecause(String reason) {
+    return new FigureResult(component, figure, profile, query, null, reason, note, gcBeans);
   }
 
   /** True when there is a value. */

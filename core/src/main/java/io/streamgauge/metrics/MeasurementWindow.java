@@ -55,12 +55,14 @@ public record MeasurementWindow(
   }
 
   /**
-   * The template with its placeholders filled: {@code $selector}, {@code $window} (the window in
-   * milliseconds, so it ends exactly at {@link #end}) and {@code $resolution}.
+   * The template with its placeholders filled: {@code $selector}, {@code $container}, {@code
+   * $window} (the window in milliseconds, so it ends exactly at {@link #end}) and {@code
+   * $resolution}.
    */
-  public String render(String template, String selector) {
+  public String render(String template, String selector, String container) {
     return template
         .replace("$selector", selector)
+        .replace("$container", container)
         .replace("$window", length().toMillis() + "ms")
         .replace("$resolution", resolution.toMillis() + "ms");
   }

@@ -5,11 +5,12 @@ import java.util.Map;
 
 /**
  * How one exporter names the figures: a PromQL template per figure it can answer, evaluated at the
- * end of the measurement window. Templates use three placeholders:
+ * end of the measurement window. Templates use four placeholders:
  *
  * <ul>
  *   <li>{@code $selector}: label matchers scoping the query to the component, e.g. {@code
  *       namespace="bench",pod=~"run-app-.*"} (written inside the metric's braces);
+ *   <li>{@code $container}: the name of the component's container, e.g. {@code app};
  *   <li>{@code $window}: the measurement window as a range, e.g. {@code 600s};
  *   <li>{@code $resolution}: the subquery step, e.g. {@code 10s}.
  * </ul>
@@ -20,11 +21,18 @@ import java.util.Map;
  *
  * @param name the profile's name, as in {@code spec.app.metrics.profile}
  * @param queries template per figure; a figure absent here is reported missing
+ * @param gcBeansQuery a template returning one series per GC bean the JVM reports, named by its
+ *     {@code gc} label (which tells the collector), or null when the exporter has none
  */
-public record MetricProfile(String name, Map<Figure, String> queries) {
+public record MetricProfile(String name, Map<Figure, String> queries, String gcBeansQuery) {
 
   public MetricProfile {
     queries = queries.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(queries));
+  }
+
+  /** A profile without a GC beans query. */
+  public MetricProfile(String name, Map<Figure, String> queries) {
+    this(name, queries, null);
   }
 
   /** This profile with {@code overrides} replacing or adding figures, under a new name. */
@@ -32,6 +40,6 @@ public record MetricProfile(String name, Map<Figure, String> queries) {
     Map<Figure, String> merged = new EnumMap<>(Figure.class);
     merged.putAll(queries);
     merged.putAll(overrides);
-    return new MetricProfile(newName, merged);
+    return new MetricProfile(newName, merged, gcBeansQuery);
   }
 }

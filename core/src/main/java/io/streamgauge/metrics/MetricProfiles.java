@@ -22,26 +22,35 @@ import java.util.Optional;
  *       and consumed records/s</td></tr>
  * </table>
  *
- * <p>GC pause is per event: the pause time spent in the window over the pauses in the window. It
- * assumes the exporter's collectors are stop-the-world pauses (G1, Parallel, Serial); for ZGC or
- * Shenandoah, whose "cycles" beans time concurrent work, define a custom profile.
+ * <p>GC pause is per event: the pause time spent in the window over the pauses in the window. Only
+ * beans that time pauses count: ZGC's and Shenandoah's "Cycles" beans (and JDK 11-16's single "ZGC"
+ * bean) time mostly concurrent cycles and are left out ({@link GcBeans}), so a ZGC run's pause
+ * figure comes from its "Pauses" beans, and a JVM that reports cycles only has none. Micrometer
+ * already keeps concurrent phases out of {@code jvm_gc_pause_seconds}.
  */
 public final class MetricProfiles {
 
   private static final String CPU_FROM_PROCESS =
       "sum(rate(process_cpu_seconds_total{$selector}[$window]))";
+
+  /** The selector of the GC beans that time pauses (see {@link GcBeans}). */
+  private static final String PAUSE_BEANS = "gc!~\"" + GcBeans.CONCURRENT_REGEX + "\",$selector";
+
   private static final String RSS =
       "avg_over_time((sum(process_resident_memory_bytes{$selector}))[$window:$resolution])";
 
-  /** kubelet/cAdvisor container metrics (the pause container and pod-level series excluded). */
+  /**
+   * kubelet/cAdvisor container metrics of the component's own container (not the pod's sum, which
+   * would count sidecars).
+   */
   public static final MetricProfile CADVISOR =
       new MetricProfile(
           "cadvisor",
           Map.of(
               Figure.CPU_CORES,
-              "sum(rate(container_cpu_usage_seconds_total{container!=\"\",container!=\"POD\",$selector}[$window]))",
+              "sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$window]))",
               Figure.MEMORY_BYTES,
-              "avg_over_time((sum(container_memory_working_set_bytes{container!=\"\",container!=\"POD\",$selector}))[$window:$resolution])"));
+              "avg_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])"));
 
   /** Process metrics as any Prometheus client library exposes them (local mode). */
   public static final MetricProfile PROCESS =
@@ -60,10 +69,15 @@ public final class MetricProfiles {
               Figure.HEAP_BYTES,
               "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",$selector}))[$window:$resolution])",
               Figure.GC_PAUSE_SECONDS,
-              "sum(increase(jvm_gc_collection_seconds_sum{$selector}[$window]))"
-                  + " / sum(increase(jvm_gc_collection_seconds_count{$selector}[$window]))",
+              "sum(increase(jvm_gc_collection_seconds_sum{"
+                  + PAUSE_BEANS
+                  + "}[$window]))"
+                  + " / sum(increase(jvm_gc_collection_seconds_count{"
+                  + PAUSE_BEANS
+                  + "}[$window]))",
               Figure.THREADS,
-              "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])"));
+              "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])"),
+          "count by (gc) (jvm_gc_collection_seconds_count{$selector})");
 
   /** Prometheus simpleclient_hotspot (client_java 0.x). */
   public static final MetricProfile SIMPLECLIENT_HOTSPOT =
@@ -93,7 +107,8 @@ public final class MetricProfiles {
               Figure.GC_PAUSE_MAX_SECONDS,
               "max(max_over_time(jvm_gc_pause_seconds_max{$selector}[$window]))",
               Figure.THREADS,
-              "avg_over_time((sum(jvm_threads_live_threads{$selector}))[$window:$resolution])"));
+              "avg_over_time((sum(jvm_threads_live_threads{$selector}))[$window:$resolution])"),
+          "count by (gc) (jvm_gc_pause_seconds_count{$selector})");
 
   /** The load generator's and latency consumer's own counters. */
   public static final MetricProfile STREAMGAUGE =

@@ -25,6 +25,11 @@ public record ScrapeTarget(
     figures = Set.copyOf(figures);
   }
 
+  /** The name of the component's container, for cAdvisor's per-container series. */
+  String container() {
+    return component.containerName();
+  }
+
   /** The profiles with a query for {@code figure}, in order. */
   List<MetricProfile> profilesFor(Figure figure) {
     return profiles.stream().filter(p -> p.queries().containsKey(figure)).toList();

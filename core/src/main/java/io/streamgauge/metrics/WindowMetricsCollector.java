@@ -2,13 +2,16 @@ package io.streamgauge.metrics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Evaluates every wanted figure of every target at the end of the measurement window, with the
  * queries of the target's profiles in order: the first that yields a value wins (e.g. cAdvisor's
  * container CPU, else the process CPU the app exports). A figure without data, without a query or
  * with a rejected query comes back missing with every reason; only an unreachable Prometheus fails
- * the whole collection.
+ * the whole collection. A metric scraped by several jobs is read from one of them ({@link
+ * ScrapeJobs}); GC figures carry the JVM's GC beans and count only those that time pauses ({@link
+ * GcBeans}).
  */
 public final class WindowMetricsCollector {
 
@@ -27,17 +30,79 @@ public final class WindowMetricsCollector {
       throws PrometheusException {
     List<FigureResult> results = new ArrayList<>();
     for (ScrapeTarget target : targets) {
+      ScrapeJobs jobs = scrapeJobs(window, target);
+      List<String> gcBeans = null;
       for (Figure figure : Figure.values()) {
         if (target.figures().contains(figure)) {
-          results.add(collect(window, target, figure));
+          FigureResult result = collect(window, target, figure, jobs);
+          if (figure.isGcPause()) {
+            gcBeans = gcBeans == null ? gcBeans(window, target) : gcBeans;
+            result = withGcBeans(result, gcBeans);
+          }
+          results.add(result);
         }
       }
     }
     return results;
   }
 
+  /** The jobs that scraped the target's metrics; none known when Prometheus refuses the query. */
+  private ScrapeJobs scrapeJobs(MeasurementWindow window, ScrapeTarget target)
+      throws PrometheusException {
+    try {
+      return ScrapeJobs.of(prometheus.instant(ScrapeJobs.query(target.selector()), window.end()));
+    } catch (PrometheusException e) {
+      if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
+        throw e;
+      }
+      return ScrapeJobs.none();
+    }
+  }
+
+  /** The GC beans of the first profile whose GC beans query finds some; empty when none does. */
+  private List<String> gcBeans(MeasurementWindow window, ScrapeTarget target)
+      throws PrometheusException {
+    for (MetricProfile profile : target.profiles()) {
+      if (profile.gcBeansQuery() == null) {
+        continue;
+      }
+      try {
+        List<String> beans =
+            prometheus
+                .instant(
+                    window.render(profile.gcBeansQuery(), target.selector(), target.container()),
+                    window.end())
+                .stream()
+                .map(s -> s.labels().get("gc"))
+                .filter(b -> b != null)
+                .sorted()
+                .toList();
+        if (!beans.isEmpty()) {
+          return beans;
+        }
+      } catch (PrometheusException e) {
+        if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
+          throw e;
+        }
+      }
+    }
+    return List.of();
+  }
+
+  /**
+   * {@code result} with the GC beans, and the reason a pause figure is missing when only cycles.
+   */
+  private static FigureResult withGcBeans(FigureResult result, List<String> beans) {
+    FigureResult withBeans = result.withGcBeans(beans);
+    String noPauses = GcBeans.noPausesReason(beans);
+    return noPauses != null && !result.isMeasured()
+        ? withBeans.missingBecause(noPauses)
+        : withBeans;
+  }
+
   /** The first profile whose query yields a value; else missing with every profile's reason. */
-  private FigureResult collect(MeasurementWindow window, ScrapeTarget target, Figure figure)
+  private FigureResult collect(
+      MeasurementWindow window, ScrapeTarget target, Figure figure, ScrapeJobs jobs)
       throws PrometheusException {
     List<MetricProfile> profiles = target.profilesFor(figure);
     if (profiles.isEmpty()) {
@@ -51,7 +116,7 @@ public final class WindowMetricsCollector {
     FigureResult first = null;
     List<String> reasons = new ArrayList<>();
     for (MetricProfile profile : profiles) {
-      FigureResult result = query(window, target, figure, profile);
+      FigureResult result = query(window, target, figure, profile, jobs);
       if (result.isMeasured()) {
         return result;
       }
@@ -66,10 +131,29 @@ public final class WindowMetricsCollector {
   }
 
   private FigureResult query(
-      MeasurementWindow window, ScrapeTarget target, Figure figure, MetricProfile profile)
+      MeasurementWindow window,
+      ScrapeTarget target,
+      Figure figure,
+      MetricProfile profile,
+      ScrapeJobs jobs)
+      throws PrometheusException {
+    String template = profile.queries().get(figure);
+    Optional<ScrapeJobs.OneJob> oneJob = jobs.restrictionFor(template);
+    String selector = oneJob.map(j -> j.restrict(target.selector())).orElse(target.selector());
+    FigureResult result = query(window, target, figure, profile.name(), template, selector);
+    return oneJob.map(j -> result.withNote(j.note())).orElse(result);
+  }
+
+  private FigureResult query(
+      MeasurementWindow window,
+      ScrapeTarget target,
+      Figure figure,
+      String profileName,
+      String template,
+      String selector)
       throws PrometheusException {
     Component component = target.component();
-    String query = window.render(profile.queries().get(figure), target.selector());
+    String query = window.render(template, selector, target.container());
     List<Sample> samples;
     try {
       samples = prometheus.instant(query, window.end());
@@ -77,13 +161,13 @@ public final class WindowMetricsCollector {
       if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
         throw e;
       }
-      return FigureResult.missing(component, figure, profile.name(), query, e.getMessage());
+      return FigureResult.missing(component, figure, profileName, query, e.getMessage());
     }
     if (samples.isEmpty()) {
       return FigureResult.missing(
           component,
           figure,
-          profile.name(),
+          profileName,
           query,
           "no data: no series matched over the window (is "
               + component
@@ -93,7 +177,7 @@ public final class WindowMetricsCollector {
       return FigureResult.missing(
           component,
           figure,
-          profile.name(),
+          profileName,
           query,
           "the query returned " + samples.size() + " series; it must aggregate to one");
     }
@@ -102,11 +186,11 @@ public final class WindowMetricsCollector {
       return FigureResult.missing(
           component,
           figure,
-          profile.name(),
+          profileName,
           query,
           "the query returned NaN (for a per-event figure such as a GC pause: no events in the"
               + " window)");
     }
-    return FigureResult.measured(component, figure, profile.name(), query, value);
+    return FigureResult.measured(component, figure, profileName, query, value);
   }
 }

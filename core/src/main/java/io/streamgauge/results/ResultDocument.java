@@ -48,6 +48,9 @@ public final class ResultDocument {
         node.putNull("value");
         node.put("missing", f.missingReason());
       }
+      if (f.note() != null) {
+        node.put("note", f.note());
+      }
     }
     root.set("summary", JSON.valueToTree(summary));
     if (latency == null) {

@@ -2,16 +2,20 @@ package io.streamgauge.results;
 
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
  * Builds {@code status.summary} from the Prometheus figures and the latency consumer's results:
- * bytes become MiB, seconds become ms, values are rounded to three decimals, and every figure that
- * is missing is absent with its reason listed in {@code missing} — never 0.
+ * bytes become MiB, seconds become ms, values are rounded to three decimals, each of the app's
+ * figures names its source (the profile that answered) in {@code sources}, and every figure that is
+ * missing is absent with its reason listed in {@code missing} — never 0.
  */
 public final class SummaryAssembler {
 
@@ -27,14 +31,21 @@ public final class SummaryAssembler {
   public static RunSummary assemble(List<FigureResult> figures, LatencyResults latency) {
     RunSummary summary = new RunSummary();
     List<String> missing = new ArrayList<>();
+    Map<String, String> sources = new TreeMap<>();
     ThroughputSummary throughput = new ThroughputSummary();
     for (FigureResult f : figures) {
-      Consumer<Double> setter = setter(summary, throughput, f);
-      if (setter == null) {
+      if (f.component() == Component.APP && !f.gcBeans().isEmpty()) {
+        summary.setGcCollectors(f.gcBeans());
+      }
+      Field field = field(summary, throughput, f);
+      if (field == null) {
         continue;
       }
       if (f.isMeasured()) {
-        setter.accept(round(scale(f.figure()) * f.value()));
+        field.setter().accept(round(scale(f.figure()) * f.value()));
+        if (f.component() == Component.APP) {
+          sources.put(field.name(), f.profile());
+        }
       } else {
         missing.add(f.component() + "." + f.figure().key() + ": " + f.missingReason());
       }
@@ -51,28 +62,35 @@ public final class SummaryAssembler {
       }
       summary.setIntegrity(latency.integrity());
     }
+    summary.setSources(sources.isEmpty() ? null : sources);
     summary.setMissing(missing.isEmpty() ? null : missing);
     return summary;
   }
 
+  /** A summary field: its name in the summary and its setter. */
+  private record Field(String name, Consumer<Double> setter) {}
+
   /** Where a figure goes in the summary, or null when the summary has no place for it. */
-  private static Consumer<Double> setter(
-      RunSummary summary, ThroughputSummary throughput, FigureResult f) {
+  private static Field field(RunSummary summary, ThroughputSummary throughput, FigureResult f) {
     return switch (f.component()) {
       case APP ->
           switch (f.figure()) {
-            case CPU_CORES -> summary::setCpuCores;
-            case MEMORY_BYTES -> summary::setContainerMemoryMB;
-            case HEAP_BYTES -> summary::setHeapMB;
-            case GC_PAUSE_SECONDS -> summary::setGcPauseMs;
-            case GC_PAUSE_MAX_SECONDS -> summary::setGcPauseMaxMs;
-            case THREADS -> summary::setThreads;
+            case CPU_CORES -> new Field("cpuCores", summary::setCpuCores);
+            case MEMORY_BYTES -> new Field("memoryMiB", summary::setMemoryMiB);
+            case HEAP_BYTES -> new Field("heapMiB", summary::setHeapMiB);
+            case GC_PAUSE_SECONDS -> new Field("gcPauseMs", summary::setGcPauseMs);
+            case GC_PAUSE_MAX_SECONDS -> new Field("gcPauseMaxMs", summary::setGcPauseMaxMs);
+            case THREADS -> new Field("threads", summary::setThreads);
             default -> null;
           };
       case LOAD_GENERATOR ->
-          f.figure() == Figure.PRODUCED_PER_SEC ? throughput::setProducedPerSec : null;
+          f.figure() == Figure.PRODUCED_PER_SEC
+              ? new Field("producedPerSec", throughput::setProducedPerSec)
+              : null;
       case LATENCY_CONSUMER ->
-          f.figure() == Figure.CONSUMED_PER_SEC ? throughput::setConsumedPerSec : null;
+          f.figure() == Figure.CONSUMED_PER_SEC
+              ? new Field("consumedPerSec", throughput::setConsumedPerSec)
+              : null;
     };
   }
 

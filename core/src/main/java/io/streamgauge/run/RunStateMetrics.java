@@ -138,8 +138,8 @@ public final class RunStateMetrics {
       put(figures, "maxMs", latency.getMaxMs());
     }
     put(figures, "cpuCores", summary.getCpuCores());
-    put(figures, "heapMB", summary.getHeapMB());
-    put(figures, "containerMemoryMB", summary.getContainerMemoryMB());
+    put(figures, "heapMiB", summary.getHeapMiB());
+    put(figures, "memoryMiB", summary.getMemoryMiB());
     put(figures, "gcPauseMs", summary.getGcPauseMs());
     put(figures, "gcPauseMaxMs", summary.getGcPauseMaxMs());
     put(figures, "threads", summary.getThreads());

@@ -31,15 +31,15 @@ public final class CpuAndHeapBurner {
   /**
    * Starts a burner in its own JVM and returns it once it serves /metrics.
    *
-   * @param heap the JVM's heap option, e.g. {@code -Xmx512m}
+   * @param jvmOptions the JVM's options separated by spaces, e.g. {@code -Xmx512m}
    */
-  public static Burner start(int retainedMiB, String heap) throws IOException {
+  public static Burner start(int retainedMiB, String jvmOptions) throws IOException {
     Path log = Files.createTempFile("burner", ".log");
     Process process =
         ChildJvm.start(
             CpuAndHeapBurner.class.getName(),
             List.of("0", String.valueOf(retainedMiB)),
-            heap,
+            jvmOptions,
             Map.of(),
             log,
             log);

@@ -37,7 +37,7 @@ class MeasurementWindowTest {
   }
 
   @Test
-  void placeholdersAreFilledWithTheSelectorTheWindowAndTheResolution() {
+  void placeholdersAreFilledWithTheSelectorTheContainerTheWindowAndTheResolution() {
     MeasurementWindow window =
         new MeasurementWindow(
             START, START.plusSeconds(600), Duration.ofSeconds(10), Duration.ofSeconds(30));
@@ -45,9 +45,16 @@ class MeasurementWindowTest {
     assertThat(
             window.render(
                 "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])",
-                "namespace=\"bench\",pod=~\"run-app-.*\""))
+                "namespace=\"bench\",pod=~\"run-app-.*\"",
+                "app"))
         .isEqualTo(
             "avg_over_time((sum(jvm_threads_current{namespace=\"bench\",pod=~\"run-app-.*\"}))[600000ms:10000ms])");
+    assertThat(
+            window.render(
+                MetricProfiles.CADVISOR.queries().get(Figure.CPU_CORES), "namespace=\"b\"", "app"))
+        .as("cAdvisor's figures are the app container's, not the pod's sum with its sidecars")
+        .isEqualTo(
+            "sum(rate(container_cpu_usage_seconds_total{container=\"app\",namespace=\"b\"}[600000ms]))");
   }
 
   @Test

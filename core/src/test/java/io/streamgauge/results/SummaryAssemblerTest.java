@@ -9,6 +9,7 @@ import io.streamgauge.metrics.FigureResult;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -20,11 +21,18 @@ class SummaryAssemblerTest {
         List.of(
             new FigureResult(Component.APP, Figure.CPU_CORES, "cadvisor", "q1", 1.23456, null),
             new FigureResult(
-                Component.APP, Figure.MEMORY_BYTES, "cadvisor", "q2", 512.0 * 1024 * 1024, null),
+                Component.APP, Figure.MEMORY_BYTES, "process", "q2", 512.0 * 1024 * 1024, null),
             new FigureResult(
                 Component.APP, Figure.HEAP_BYTES, "prometheus-jvm", "q3", 3 * 1024.0 * 1024, null),
             new FigureResult(
-                Component.APP, Figure.GC_PAUSE_SECONDS, "prometheus-jvm", "q4", 0.0042, null),
+                Component.APP,
+                Figure.GC_PAUSE_SECONDS,
+                "prometheus-jvm",
+                "q4",
+                0.0042,
+                null,
+                null,
+                List.of("G1 Old Generation", "G1 Young Generation")),
             new FigureResult(
                 Component.APP, Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
             new FigureResult(
@@ -47,8 +55,17 @@ class SummaryAssemblerTest {
     RunSummary summary = SummaryAssembler.assemble(figures, null);
 
     assertThat(summary.getCpuCores()).isEqualTo(1.235);
-    assertThat(summary.getContainerMemoryMB()).isEqualTo(512.0);
-    assertThat(summary.getHeapMB()).isEqualTo(3.0);
+    assertThat(summary.getMemoryMiB()).isEqualTo(512.0);
+    assertThat(summary.getHeapMiB()).isEqualTo(3.0);
+    assertThat(summary.getSources())
+        .as("each measured app figure names its source, so RSS is not read as a working set")
+        .containsExactly(
+            Map.entry("cpuCores", "cadvisor"),
+            Map.entry("gcPauseMs", "prometheus-jvm"),
+            Map.entry("heapMiB", "prometheus-jvm"),
+            Map.entry("memoryMiB", "process"));
+    assertThat(summary.getGcCollectors())
+        .containsExactly("G1 Old Generation", "G1 Young Generation");
     assertThat(summary.getGcPauseMs()).isEqualTo(4.2);
     assertThat(summary.getThreads()).isNull();
     assertThat(summary.getGcPauseMaxMs()).isNull();

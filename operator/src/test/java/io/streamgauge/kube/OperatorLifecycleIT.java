@@ -51,6 +51,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -211,6 +212,17 @@ class OperatorLifecycleIT {
           .singleElement()
           .satisfies(ref -> assertThat(ref.getUid()).isEqualTo(runUid));
     }
+    for (var template :
+        List.of(
+            app.getSpec().getTemplate(),
+            latencyConsumer.getSpec().getTemplate(),
+            load.getSpec().getTemplate())) {
+      assertThat(
+              Objects.requireNonNullElse(
+                  template.getMetadata().getAnnotations(), Map.<String, String>of()))
+          .as("PodMonitors scrape the pods here; annotations as well would be scraped twice")
+          .doesNotContainKey("prometheus.io/scrape");
+    }
     var appContainer = app.getSpec().getTemplate().getSpec().getContainers().get(0);
     assertThat(appContainer.getResources().getLimits()).containsEntry("cpu", new Quantity("1"));
     assertThat(appContainer.getResources().getRequests())
@@ -254,7 +266,7 @@ class OperatorLifecycleIT {
     assertThat(summary.getLatency().getP50Ms())
         .isLessThanOrEqualTo(summary.getLatency().getP99Ms());
     assertThat(summary.getCpuCores()).isCloseTo(1.0, within(0.3));
-    assertThat(summary.getHeapMB()).isGreaterThan(100);
+    assertThat(summary.getHeapMiB()).isGreaterThan(100);
     assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
     assertThat(summary.getMissing())
         .anyMatch(m -> m.startsWith("load-generator.producedPerSec: no data"));

@@ -163,6 +163,14 @@ class WordcountOnRealNodeClusterIT {
     assertThat(cpu).isBetween(lowest * 0.95, highest * 1.05);
     assertThat(memory).isCloseTo(kernelMemory, within(kernelMemory * 0.10));
     assertThat(status.getSummary().getCpuCores()).isCloseTo(cpu, within(0.001));
+    assertThat(status.getSummary().getSources())
+        .containsEntry("cpuCores", "cadvisor")
+        .containsEntry("memoryMiB", "cadvisor")
+        .containsEntry("heapMiB", "prometheus-jvm");
+    assertThat(figures.get("cpuCores").path("query").asText())
+        .as("the app container's own series, not the pod's sum")
+        .contains("container=\"app\"");
+    assertThat(status.getSummary().getGcCollectors()).contains("G1 Young Generation");
   }
 
   @Test

@@ -18,20 +18,20 @@ public final class ChildJvm {
   /**
    * Starts {@code mainClass} with {@code args}.
    *
-   * @param heap a heap option such as {@code -Xmx1g}
+   * @param jvmOptions JVM options separated by spaces, such as {@code -Xmx1g -XX:+UseZGC}
    * @param env extra environment variables
    */
   public static Process start(
       String mainClass,
       List<String> args,
-      String heap,
+      String jvmOptions,
       Map<String, String> env,
       Path stdout,
       Path stderr)
       throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(heap);
+    command.addAll(List.of(jvmOptions.trim().split("\\s+")));
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(mainClass);

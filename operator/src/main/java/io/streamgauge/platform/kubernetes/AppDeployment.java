@@ -37,7 +37,7 @@ public final class AppDeployment {
     env.addAll(SecretEnvironment.of(KafkaSecurity.of(spec), AppEnvironment::variable));
     Container app =
         new ContainerBuilder()
-            .withName("app")
+            .withName(Component.APP.containerName())
             .withImage(spec.getApp().getImage())
             .withResources(spec.getApp().getResources())
             .withEnv(env)

@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
@@ -178,11 +179,9 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus app(RunContext run, String bootstrapServers) {
     var metrics = run.spec().getApp().getMetrics();
-    monitor(run, Component.APP, "metrics", metrics.getPath());
-    return workload(
-        owner(run),
-        AppDeployment.build(run, bootstrapServers),
-        d -> health().ofDeployment(d, pods(run, Component.APP)));
+    Deployment app = AppDeployment.build(run, bootstrapServers);
+    scrapeBy(run, Component.APP, "metrics", metrics.getPath(), app.getSpec().getTemplate());
+    return workload(owner(run), app, d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 
   @Override
@@ -192,17 +191,17 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus latencyConsumer(RunContext run, String bootstrapServers) {
     RunOwner owner = owner(run);
-    monitor(run, Component.LATENCY_CONSUMER, "api", "/metrics");
+    Deployment consumer =
+        LatencyConsumerResources.deployment(
+            owner, run.spec(), bootstrapServers, settings.images().latencyConsumer());
+    scrapeBy(run, Component.LATENCY_CONSUMER, "api", "/metrics", consumer.getSpec().getTemplate());
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {
       createIfAbsent(
           owner, LatencyConsumerResources.networkPolicy(owner, settings.latencyApiPolicy()));
     }
     return workload(
-        owner,
-        LatencyConsumerResources.deployment(
-            owner, run.spec(), bootstrapServers, settings.images().latencyConsumer()),
-        d -> health().ofDeployment(d, pods(run, Component.LATENCY_CONSUMER)));
+        owner, consumer, d -> health().ofDeployment(d, pods(run, Component.LATENCY_CONSUMER)));
   }
 
   @Override
@@ -211,10 +210,11 @@ public final class KubernetesPlatform implements Platform {
   }
 
   private ComponentStatus load(RunContext run, String bootstrapServers) {
-    monitor(run, Component.LOAD_GENERATOR, "metrics", "/metrics");
+    Job load = LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator());
+    scrapeBy(run, Component.LOAD_GENERATOR, "metrics", "/metrics", load.getSpec().getTemplate());
     return workload(
         owner(run),
-        LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator()),
+        load,
         job -> {
           List<Pod> pods = pods(run, Component.LOAD_GENERATOR);
           ComponentStatus status = health().ofJob(job, pods);
@@ -326,9 +326,15 @@ public final class KubernetesPlatform implements Platform {
     }
   }
 
-  /** A PodMonitor for the component when the cluster has prometheus-operator's CRD. */
-  private void monitor(RunContext run, Component component, String port, String path) {
+  /**
+   * One scrape mechanism per cluster, never both (a Prometheus honouring both would store every
+   * series twice): a PodMonitor for the component when the cluster has prometheus-operator's CRD,
+   * with the template's {@code prometheus.io/*} annotations removed; otherwise those annotations.
+   */
+  private void scrapeBy(
+      RunContext run, Component component, String port, String path, PodTemplateSpec template) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
+      PodSettings.removeScrapeAnnotations(template);
       createIfAbsent(
           owner(run),
           PodMonitors.CONTEXT,

@@ -39,7 +39,7 @@ public final class LatencyConsumerResources {
       RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
     Container consumer =
         new ContainerBuilder()
-            .withName("latency-consumer")
+            .withName(Component.LATENCY_CONSUMER.containerName())
             .withImage(image)
             .addNewEnv()
             .withName("STREAMGAUGE_LATENCY")

@@ -34,7 +34,7 @@ public final class LoadGeneratorJob {
     int producers = spec.getLoad().getProducers();
     Container generator =
         new ContainerBuilder()
-            .withName("load-generator")
+            .withName(Component.LOAD_GENERATOR.containerName())
             .withImage(image)
             .addNewEnv()
             .withName("STREAMGAUGE_WORKLOAD")

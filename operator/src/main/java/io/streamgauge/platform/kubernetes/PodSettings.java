@@ -3,9 +3,11 @@ package io.streamgauge.platform.kubernetes;
 import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.AffinityBuilder;
 import io.fabric8.kubernetes.api.model.LabelSelectorBuilder;
+import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
 import io.streamgauge.metrics.Component;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -19,15 +21,24 @@ final class PodSettings {
 
   private PodSettings() {}
 
+  private static final String SCRAPE_ANNOTATION_PREFIX = "prometheus.io/";
+
   /** Prometheus scrape annotations, for clusters without the PodMonitor CRD. */
   static Map<String, String> scrapeAnnotations(int port, String path) {
     return Map.of(
-        "prometheus.io/scrape",
+        SCRAPE_ANNOTATION_PREFIX + "scrape",
         "true",
-        "prometheus.io/port",
+        SCRAPE_ANNOTATION_PREFIX + "port",
         String.valueOf(port),
-        "prometheus.io/path",
+        SCRAPE_ANNOTATION_PREFIX + "path",
         path);
+  }
+
+  /** Removes the scrape annotations from {@code template}, when a PodMonitor scrapes its pods. */
+  static void removeScrapeAnnotations(PodTemplateSpec template) {
+    Map<String, String> kept = new LinkedHashMap<>(template.getMetadata().getAnnotations());
+    kept.keySet().removeIf(k -> k.startsWith(SCRAPE_ANNOTATION_PREFIX));
+    template.getMetadata().setAnnotations(kept);
   }
 
   /** The app: away from the load generators and the latency consumer. */
