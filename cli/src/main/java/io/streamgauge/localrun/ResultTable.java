@@ -43,6 +43,12 @@ final class ResultTable {
     if (latency.getNegativeSamples() != null && latency.getNegativeSamples() > 0) {
       rows.add(new Row("Negative latencies (clock skew)", count(latency.getNegativeSamples())));
     }
+    if (Boolean.FALSE.equals(latency.getSharedClock())) {
+      rows.add(new Row("Clock", "NOT shared: load generators on another node than the consumer"));
+    }
+    if (Boolean.TRUE.equals(latency.getClockSkewed())) {
+      rows.add(new Row("Clock", "SKEWED: latencies are off by the clocks' offset"));
+    }
     rows.add(new Row("Avg CPU (cores)", decimal(s.getCpuCores(), 2)));
     rows.add(new Row("Avg heap (MiB)", decimal(s.getHeapMiB(), 0)));
     rows.add(

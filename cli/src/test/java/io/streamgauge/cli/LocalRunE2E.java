@@ -45,6 +45,11 @@ class LocalRunE2E {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("memoryMiB").asDouble()).as("RSS").isGreaterThan(0);
+      assertThat(summary.at("/sources/memoryMiB").asText()).isEqualTo("process");
+      assertThat(summary.at("/latency/sharedClock").asBoolean())
+          .as("every local process reads this machine's clock")
+          .isTrue();
+      assertThat(result.at("/status/nodes/load-generator").size()).isEqualTo(1);
       assertThat(summary.path("throughput").path("producedPerSec").asDouble())
           .as("1,000 records/s (20,000 × 0.05)")
           .isBetween(900.0, 1100.0);
@@ -271,7 +276,7 @@ class LocalRunE2E {
     JsonNode summary = result.path("status").path("summary");
     assertLatencyOrdered(summary.path("latency"));
     assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
-    assertThat(summary.path("heapMB").asDouble()).isGreaterThan(0);
+    assertThat(summary.path("heapMiB").asDouble()).isGreaterThan(0);
     return result;
   }
 

@@ -71,6 +71,22 @@ class ResultTableTest {
   }
 
   @Test
+  void twoClocksAreSaidInTheTable() {
+    RunSummary summary = new RunSummary();
+    LatencySummary latency = new LatencySummary();
+    latency.setSharedClock(false);
+    latency.setClockSkewed(true);
+    summary.setLatency(latency);
+
+    assertThat(ResultTable.rows(summary))
+        .filteredOn(r -> r.metric().equals("Clock"))
+        .extracting(ResultTable.Row::value)
+        .containsExactly(
+            "NOT shared: load generators on another node than the consumer",
+            "SKEWED: latencies are off by the clocks' offset");
+  }
+
+  @Test
   void textIsAlignedAndMarkdownIsATable() {
     List<ResultTable.Row> rows =
         List.of(new ResultTable.Row("P50", "1.0"), new ResultTable.Row("Avg CPU", "2.00"));

@@ -56,6 +56,12 @@ public class BenchmarkRunStatus {
   private Map<String, List<String>> warmupInstances;
 
   @JsonPropertyDescription(
+      "The nodes each component ran on when the warmup started, by component (local mode: this"
+          + " machine's name). Latency is true only when the load generators and the latency"
+          + " consumer read one clock, i.e. share a node: see summary.latency.sharedClock.")
+  private Map<String, List<String>> nodes;
+
+  @JsonPropertyDescription(
       "Progress of the current phase: what it waits for (e.g. 'Waiting for the app: Deployment"
           + " bench/wc-app has no ready replica yet'), the window so far ('Measuring 4m10s/10m'),"
           + " 'Done' or 'Failed: <reason>'.")
@@ -86,6 +92,14 @@ public class BenchmarkRunStatus {
 
   public void setWarmupInstances(Map<String, List<String>> warmupInstances) {
     this.warmupInstances = warmupInstances;
+  }
+
+  public Map<String, List<String>> getNodes() {
+    return nodes;
+  }
+
+  public void setNodes(Map<String, List<String>> nodes) {
+    this.nodes = nodes;
   }
 
   public Phase getPhase() {

@@ -30,6 +30,18 @@ public class LatencySummary {
   private Long negativeSamples;
 
   @JsonPropertyDescription(
+      "True when every load generator ran on the latency consumer's node, so send and receive"
+          + " times come from one clock; false when they ran on different nodes (the latencies"
+          + " then include the clocks' offset); absent when the nodes are unknown.")
+  private Boolean sharedClock;
+
+  @JsonPropertyDescription(
+      "True when more than 10 records arrived before they were sent (negativeSamples): the"
+          + " clocks of the load generators and the latency consumer disagree, and every"
+          + " percentile is off by that offset.")
+  private Boolean clockSkewed;
+
+  @JsonPropertyDescription(
       "False when, after spec.schedule.drainTimeout, some output partitions had still delivered"
           + " no record stamped after the window's end: the window's slowest records may be"
           + " missing from the percentiles, which then read too low. See partitionsBehind.")
@@ -108,5 +120,21 @@ public class LatencySummary {
 
   public void setPartitionsBehind(List<String> partitionsBehind) {
     this.partitionsBehind = partitionsBehind;
+  }
+
+  public Boolean getSharedClock() {
+    return sharedClock;
+  }
+
+  public void setSharedClock(Boolean sharedClock) {
+    this.sharedClock = sharedClock;
+  }
+
+  public Boolean getClockSkewed() {
+    return clockSkewed;
+  }
+
+  public void setClockSkewed(Boolean clockSkewed) {
+    this.clockSkewed = clockSkewed;
   }
 }

@@ -12,9 +12,16 @@ public class PlacementSpec {
   private PodPlacement app;
 
   @JsonPropertyDescription(
-      "Placement of the load generators and the latency consumer, which always share a node so"
-          + " they share a clock.")
+      "Placement of the load generators and the latency consumer, which share a node so they"
+          + " share a clock (see clientsCoLocation).")
   private PodPlacement clients;
+
+  @JsonPropertyDescription(
+      "Required (default): the load generators run only on the latency consumer's node, so send"
+          + " and receive times come from one clock (a load pod that cannot fit there stays"
+          + " unschedulable and fails the run). Preferred: the scheduler may place them elsewhere;"
+          + " the result then says so (summary.latency.sharedClock: false).")
+  private ClientCoLocation clientsCoLocation;
 
   public PodPlacement getKafka() {
     return kafka;
@@ -30,6 +37,14 @@ public class PlacementSpec {
 
   public void setApp(PodPlacement app) {
     this.app = app;
+  }
+
+  public ClientCoLocation getClientsCoLocation() {
+    return clientsCoLocation;
+  }
+
+  public void setClientsCoLocation(ClientCoLocation clientsCoLocation) {
+    this.clientsCoLocation = clientsCoLocation;
   }
 
   public PodPlacement getClients() {

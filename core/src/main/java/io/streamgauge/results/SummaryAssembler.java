@@ -27,8 +27,10 @@ public final class SummaryAssembler {
    * @param figures the collected figures (one per {@link io.streamgauge.metrics.Component} and
    *     figure)
    * @param latency the latency consumer's results, or null when they could not be read
+   * @param nodes the nodes each component ran on, by component label, or null when unknown
    */
-  public static RunSummary assemble(List<FigureResult> figures, LatencyResults latency) {
+  public static RunSummary assemble(
+      List<FigureResult> figures, LatencyResults latency, Map<String, List<String>> nodes) {
     RunSummary summary = new RunSummary();
     List<String> missing = new ArrayList<>();
     Map<String, String> sources = new TreeMap<>();
@@ -59,6 +61,8 @@ public final class SummaryAssembler {
       summary.setLatency(latency.latency());
       if (summary.getLatency() == null) {
         missing.add("latency: no record was timed in the measurement window");
+      } else {
+        OneClock.judge(summary.getLatency(), nodes);
       }
       summary.setIntegrity(latency.integrity());
     }

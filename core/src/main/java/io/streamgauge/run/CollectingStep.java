@@ -81,10 +81,13 @@ final class CollectingStep implements PhaseStep {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
       }
-      run.status().setSummary(ResultCollection.of(window, List.of(), latency).summary());
+      run.status()
+          .setSummary(
+              ResultCollection.of(window, List.of(), latency, run.status().getNodes()).summary());
       return new StepOutcome.Fail(FailureReason.MetricsUnavailable, e.getMessage());
     }
-    ResultCollection results = ResultCollection.of(window, figures, latency);
+    ResultCollection results =
+        ResultCollection.of(window, figures, latency, run.status().getNodes());
     run.status().setSummary(results.summary());
     try {
       run.status().setResultRef(platform.storeResults(run, results.document()));

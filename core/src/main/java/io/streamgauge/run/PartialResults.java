@@ -51,11 +51,11 @@ final class PartialResults {
     }
     if (window == null) {
       if (status.getSummary() == null) {
-        status.setSummary(SummaryAssembler.assemble(figures, latency));
+        status.setSummary(SummaryAssembler.assemble(figures, latency, status.getNodes()));
       }
       return Optional.empty();
     }
-    ResultCollection results = ResultCollection.of(window, figures, latency);
+    ResultCollection results = ResultCollection.of(window, figures, latency, status.getNodes());
     if (status.getSummary() == null) {
       status.setSummary(results.summary());
     }

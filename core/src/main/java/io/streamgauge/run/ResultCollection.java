@@ -13,6 +13,7 @@ import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.SummaryAssembler;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one path from what a platform measured to a run's results, for a run that completed its
@@ -30,11 +31,18 @@ public record ResultCollection(
     LatencyResults latency,
     RunSummary summary) {
 
-  /** Assembles the summary of {@code figures} and {@code latency} over {@code window}. */
+  /**
+   * Assembles the summary of {@code figures} and {@code latency} over {@code window}.
+   *
+   * @param nodes the nodes each component ran on ({@code status.nodes}), or null when unknown
+   */
   public static ResultCollection of(
-      MeasurementWindow window, List<FigureResult> figures, LatencyResults latency) {
+      MeasurementWindow window,
+      List<FigureResult> figures,
+      LatencyResults latency,
+      Map<String, List<String>> nodes) {
     return new ResultCollection(
-        window, List.copyOf(figures), latency, SummaryAssembler.assemble(figures, latency));
+        window, List.copyOf(figures), latency, SummaryAssembler.assemble(figures, latency, nodes));
   }
 
   /**

@@ -52,6 +52,7 @@ final class StartingLoadStep implements PhaseStep {
     }
     WindowTimes windows = Windows.fix(run, now);
     WarmupInstances.record(platform, run);
+    RunNodes.record(platform, run);
     try {
       WindowTimes inForce = platform.sendWindows(run, windows);
       if (!Windows.sameToTheMillisecond(inForce, windows)) {

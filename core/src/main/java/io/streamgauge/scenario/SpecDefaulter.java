@@ -8,6 +8,7 @@ import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.CleanupSpec;
+import io.streamgauge.api.ClientCoLocation;
 import io.streamgauge.api.IsolationLevel;
 import io.streamgauge.api.KafkaProvisionSpec;
 import io.streamgauge.api.KafkaSpec;
@@ -275,6 +276,9 @@ public final class SpecDefaulter {
     placement.setKafka(podPlacement(placement.getKafka()));
     placement.setApp(podPlacement(placement.getApp()));
     placement.setClients(podPlacement(placement.getClients()));
+    if (placement.getClientsCoLocation() == null) {
+      placement.setClientsCoLocation(ClientCoLocation.Required);
+    }
     return placement;
   }
 

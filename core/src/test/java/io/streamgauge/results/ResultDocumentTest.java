@@ -30,7 +30,8 @@ class ResultDocumentTest {
         LatencyResults.parse("{\"topics\": {\"out\": {\"measurement\": {\"count\": 0}}}}");
 
     JsonNode doc =
-        ResultDocument.build(window, figures, SummaryAssembler.assemble(figures, latency), latency);
+        ResultDocument.build(
+            window, figures, SummaryAssembler.assemble(figures, latency, null), latency);
 
     assertThat(doc.at("/window/measurementStart").asText()).isEqualTo("2026-11-22T10:10:00Z");
     assertThat(doc.at("/window/measurementEnd").asText()).isEqualTo("2026-11-22T10:20:00Z");

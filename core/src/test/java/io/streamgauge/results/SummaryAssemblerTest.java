@@ -52,7 +52,7 @@ class SummaryAssemblerTest {
                 7499.5,
                 null));
 
-    RunSummary summary = SummaryAssembler.assemble(figures, null);
+    RunSummary summary = SummaryAssembler.assemble(figures, null, null);
 
     assertThat(summary.getCpuCores()).isEqualTo(1.235);
     assertThat(summary.getMemoryMiB()).isEqualTo(512.0);
@@ -101,7 +101,7 @@ class SummaryAssemblerTest {
         """
             .formatted(encode(fast), encode(slow));
 
-    RunSummary summary = SummaryAssembler.assemble(List.of(), LatencyResults.parse(json));
+    RunSummary summary = SummaryAssembler.assemble(List.of(), LatencyResults.parse(json), null);
 
     assertThat(summary.getLatency().getSamples()).isEqualTo(1000);
     assertThat(summary.getLatency().getNegativeSamples()).isEqualTo(2);
@@ -122,7 +122,8 @@ class SummaryAssemblerTest {
         SummaryAssembler.assemble(
             List.of(),
             LatencyResults.parse(
-                "{\"topics\": {\"a\": {\"measurement\": {\"count\": 0}, \"integrity\": null}}}"));
+                "{\"topics\": {\"a\": {\"measurement\": {\"count\": 0}, \"integrity\": null}}}"),
+            null);
 
     assertThat(summary.getIntegrity()).isNull();
     assertThat(summary.getMissing())

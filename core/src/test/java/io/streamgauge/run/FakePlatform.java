@@ -103,9 +103,13 @@ final class FakePlatform implements Platform {
       new EnumMap<>(
           Map.of(
               Component.APP,
-              List.of(new ComponentInstance("app-uid-1", "Pod bench/wc-app-1", null)),
+              List.of(new ComponentInstance("app-uid-1", "Pod bench/wc-app-1", null, "node-b")),
               Component.LATENCY_CONSUMER,
-              List.of(new ComponentInstance("lc-uid-1", "Pod bench/wc-latency-1", null))));
+              List.of(new ComponentInstance("lc-uid-1", "Pod bench/wc-latency-1", null, "node-a")),
+              Component.LOAD_GENERATOR,
+              List.of(
+                  new ComponentInstance("lg-uid-1", "Pod bench/wc-load-0-x", null, "node-a"),
+                  new ComponentInstance("lg-uid-2", "Pod bench/wc-load-1-y", null, "node-a"))));
 
   @Override
   public List<ComponentInstance> instances(RunContext run, Component component) {

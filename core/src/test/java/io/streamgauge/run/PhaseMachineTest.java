@@ -113,6 +113,11 @@ class PhaseMachineTest {
     assertThat(platform.windowsQueried.get(0).start()).isEqualTo(loadStarts.plusSeconds(5));
     assertThat(platform.windowsQueried.get(0).end()).isEqualTo(loadStarts.plusSeconds(15));
     assertThat(run.status().getSummary().getCpuCores()).isEqualTo(2.0);
+    assertThat(run.status().getNodes())
+        .containsEntry("app", List.of("node-b"))
+        .containsEntry("load-generator", List.of("node-a"))
+        .containsEntry("latency-consumer", List.of("node-a"));
+    assertThat(run.status().getSummary().getLatency().getSharedClock()).isTrue();
     assertThat(run.status().getResultRef().getConfigMap()).isEqualTo("wc-results");
     assertThat(platform.stored.at("/summary/cpuCores").asDouble()).isEqualTo(2.0);
     assertThat(ready().getStatus()).isEqualTo("True");
@@ -176,7 +181,9 @@ class PhaseMachineTest {
     assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
     platform.instances.put(
         Component.APP,
-        List.of(new ComponentInstance("app-uid-2", "Pod bench/wc-app-2", "2026-01-01T00:00:07Z")));
+        List.of(
+            new ComponentInstance(
+                "app-uid-2", "Pod bench/wc-app-2", "2026-01-01T00:00:07Z", "node-b")));
 
     advance(T0.plusSeconds(8));
 

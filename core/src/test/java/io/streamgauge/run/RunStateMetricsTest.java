@@ -70,7 +70,7 @@ class RunStateMetricsTest {
             "sg_run_result{figure=\"p99Ms\",run=\"wc\",run_namespace=\"bench\"} 180.5",
             "sg_run_result{figure=\"cpuCores\",run=\"wc\",run_namespace=\"bench\"} 1.3",
             "sg_run_phase{phase=\"Succeeded\",run=\"wc\",run_namespace=\"bench\"} 1.0")
-        .doesNotContain("figure=\"heapMB\"")
+        .doesNotContain("figure=\"heapMiB\"")
         .containsOnlyOnce("sg_run_info{")
         .doesNotContain("sg_run_window_start_seconds{");
   }

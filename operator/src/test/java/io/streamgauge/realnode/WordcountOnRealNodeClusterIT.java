@@ -177,6 +177,10 @@ class WordcountOnRealNodeClusterIT {
   void latencyAndThroughputArePresent() {
     RunSummary summary = status.getSummary();
     var latency = summary.getLatency();
+    assertThat(latency.getSharedClock())
+        .as("load generators on the latency consumer's node: " + status.getNodes())
+        .isTrue();
+    assertThat(latency.getClockSkewed()).isFalse();
 
     assertThat(latency.getSamples()).isPositive();
     assertThat(latency.getP50Ms()).isPositive();

@@ -31,7 +31,9 @@ import io.streamgauge.results.LatencyResults;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,6 +61,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   static final List<String> CLIENT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC");
 
   private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
+
   private static final Duration STOP_GRACE = Duration.ofSeconds(20);
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -244,19 +247,29 @@ public final class LocalPlatform implements Platform, AutoCloseable {
         : started.status();
   }
 
+  /** This machine's name, the node of every local process. */
+  private static String machineName() {
+    try {
+      return InetAddress.getLocalHost().getHostName();
+    } catch (UnknownHostException e) {
+      return "localhost";
+    }
+  }
+
+  /** The running processes of {@code component}, each on this machine. */
   @Override
   public List<ComponentInstance> instances(RunContext run, Component component) {
-    LocalComponent started =
+    List<LocalComponent> started =
         switch (component) {
-          case APP -> app;
-          case LATENCY_CONSUMER -> latencyConsumer;
-          case LOAD_GENERATOR -> null;
+          case APP -> app == null ? List.of() : List.of(app);
+          case LATENCY_CONSUMER -> latencyConsumer == null ? List.of() : List.of(latencyConsumer);
+          case LOAD_GENERATOR -> loadGenerators;
         };
-    if (started == null || !started.process().isAlive()) {
-      return List.of();
-    }
-    ChildProcess process = started.process();
-    return List.of(new ComponentInstance(String.valueOf(process.pid()), process.describe(), null));
+    return started.stream()
+        .map(LocalComponent::process)
+        .filter(ChildProcess::isAlive)
+        .map(p -> new ComponentInstance(String.valueOf(p.pid()), p.describe(), null, machineName()))
+        .toList();
   }
 
   @Override

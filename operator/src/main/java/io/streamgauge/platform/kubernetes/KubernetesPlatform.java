@@ -394,7 +394,8 @@ public final class KubernetesPlatform implements Platform {
                                 + p.getMetadata().getNamespace()
                                 + "/"
                                 + p.getMetadata().getName(),
-                            p.getMetadata().getCreationTimestamp()))
+                            p.getMetadata().getCreationTimestamp(),
+                            p.getSpec().getNodeName()))
                 .toList());
   }
 

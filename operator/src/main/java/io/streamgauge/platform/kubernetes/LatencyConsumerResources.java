@@ -67,7 +67,7 @@ public final class LatencyConsumerResources {
             Component.LATENCY_CONSUMER,
             ClientDocuments.LATENCY_PORT,
             "/metrics",
-            PodSettings.nextToLatencyConsumer(owner.name()),
+            PodSettings.latencyConsumer(owner.name()),
             spec.getPlacement().getClients(),
             "Always",
             consumer));

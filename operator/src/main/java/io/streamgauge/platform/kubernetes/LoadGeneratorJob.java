@@ -64,7 +64,7 @@ public final class LoadGeneratorJob {
                 Component.LOAD_GENERATOR,
                 ClientDocuments.LOAD_METRICS_PORT,
                 "/metrics",
-                PodSettings.nextToLatencyConsumer(owner.name()),
+                PodSettings.loadGenerator(owner.name(), spec.getPlacement().getClientsCoLocation()),
                 spec.getPlacement().getClients(),
                 "Never",
                 generator))

@@ -6,14 +6,15 @@ import io.fabric8.kubernetes.api.model.LabelSelectorBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
+import io.streamgauge.api.ClientCoLocation;
 import io.streamgauge.metrics.Component;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Placement shared by the run's pods: the load generators next to the latency consumer (one clock
- * for send and receive timestamps) and both away from the app, each preferred rather than required
- * so small clusters still run.
+ * Placement shared by the run's pods: the load generators on the latency consumer's node (one clock
+ * for send and receive timestamps; required unless the spec says preferred), and both away from the
+ * app (preferred, so small clusters still run).
  */
 final class PodSettings {
 
@@ -51,13 +52,31 @@ final class PodSettings {
         .build();
   }
 
-  /** A client: next to the latency consumer, away from the app. */
-  static Affinity nextToLatencyConsumer(String run) {
+  /** The latency consumer: away from the app. */
+  static Affinity latencyConsumer(String run) {
     return new AffinityBuilder()
-        .withNewPodAffinity()
-        .withPreferredDuringSchedulingIgnoredDuringExecution(
-            term(run, Component.LATENCY_CONSUMER, 100))
-        .endPodAffinity()
+        .withNewPodAntiAffinity()
+        .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Component.APP, 100))
+        .endPodAntiAffinity()
+        .build();
+  }
+
+  /** A load generator: on the latency consumer's node ({@code coLocation}), away from the app. */
+  static Affinity loadGenerator(String run, ClientCoLocation coLocation) {
+    WeightedPodAffinityTerm nextToConsumer = term(run, Component.LATENCY_CONSUMER, 100);
+    AffinityBuilder affinity = new AffinityBuilder();
+    if (coLocation == ClientCoLocation.Preferred) {
+      affinity
+          .withNewPodAffinity()
+          .withPreferredDuringSchedulingIgnoredDuringExecution(nextToConsumer)
+          .endPodAffinity();
+    } else {
+      affinity
+          .withNewPodAffinity()
+          .withRequiredDuringSchedulingIgnoredDuringExecution(nextToConsumer.getPodAffinityTerm())
+          .endPodAffinity();
+    }
+    return affinity
         .withNewPodAntiAffinity()
         .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Component.APP, 100))
         .endPodAntiAffinity()

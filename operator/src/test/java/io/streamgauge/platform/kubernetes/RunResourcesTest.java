@@ -12,6 +12,7 @@ import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.ClientCoLocation;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
@@ -194,13 +195,35 @@ class RunResourcesTest {
     var workload = new ObjectMapper().readTree(env(c).get("STREAMGAUGE_WORKLOAD"));
     assertThat(workload.get("producers").asInt()).isEqualTo(3);
     assertThat(workload.get("bootstrapServers").asText()).isEqualTo("k:9092");
-    assertThat(
-            job.getSpec()
-                .getTemplate()
-                .getSpec()
-                .getAffinity()
-                .getPodAffinity()
-                .getPreferredDuringSchedulingIgnoredDuringExecution())
+    var sameNode = job.getSpec().getTemplate().getSpec().getAffinity().getPodAffinity();
+    assertThat(sameNode.getRequiredDuringSchedulingIgnoredDuringExecution())
+        .as("one clock for send and receive times: required by default")
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.getTopologyKey()).isEqualTo("kubernetes.io/hostname");
+              assertThat(t.getLabelSelector().getMatchLabels())
+                  .containsEntry(Labels.COMPONENT, "latency-consumer");
+            });
+    assertThat(sameNode.getPreferredDuringSchedulingIgnoredDuringExecution()).isEmpty();
+  }
+
+  @Test
+  void loadGeneratorsOnlyPreferTheLatencyConsumersNodeWhenTheSpecSaysPreferred() {
+    BenchmarkRunSpec spec = spec();
+    spec.getPlacement().setClientsCoLocation(ClientCoLocation.Preferred);
+    RunContext preferred = new RunContext("bench", "wc", "uid-1", spec, startedRun().status());
+
+    var sameNode =
+        LoadGeneratorJob.build(preferred, "k:9092", "lg:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getAffinity()
+            .getPodAffinity();
+
+    assertThat(sameNode.getRequiredDuringSchedulingIgnoredDuringExecution()).isEmpty();
+    assertThat(sameNode.getPreferredDuringSchedulingIgnoredDuringExecution())
         .extracting(
             t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
         .containsExactly("latency-consumer");
