@@ -60,6 +60,8 @@ final class LocalSpecAdapter {
     String interval = SpecDuration.format(options.scrapeInterval());
     spec.getPrometheus().setScrapeInterval(interval);
     spec.getPrometheus().setResolution(interval);
+    // No cAdvisor here: nothing is scraped at another interval.
+    spec.getPrometheus().setCadvisorScrapeInterval(interval);
     spec.getCleanup().setPolicy(CleanupPolicy.Never);
     if (options.bootstrapServers() != null) {
       // The spec's shared cluster keeps its client settings, TLS and credentials; only the

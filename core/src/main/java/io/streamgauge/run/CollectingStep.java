@@ -41,7 +41,7 @@ final class CollectingStep implements PhaseStep {
     WindowTimes windows = WindowTimes.of(run.status());
     MeasurementWindow window = ResultCollection.window(run, windows.measurementEnd());
     Instant settled =
-        windows.measurementEnd().plus(window.scrapeInterval()).plus(timeouts.settle());
+        windows.measurementEnd().plus(lastSampleDelay(run, window)).plus(timeouts.settle());
     if (now.isBefore(settled)) {
       return new StepOutcome.Wait(
           Recheck.within(Duration.between(now, settled)),
@@ -109,6 +109,15 @@ final class CollectingStep implements PhaseStep {
             + (figures.size() - missing)
             + " figures"
             + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+
+  /**
+   * How long after the window's end its last samples may land: one scrape interval of the run's
+   * pods, or of cAdvisor, which stamps samples with its housekeeping time, whichever is longer.
+   */
+  private static Duration lastSampleDelay(RunContext run, MeasurementWindow window) {
+    Duration cadvisor = SpecDuration.parse(run.spec().getPrometheus().getCadvisorScrapeInterval());
+    return cadvisor.compareTo(window.scrapeInterval()) > 0 ? cadvisor : window.scrapeInterval();
   }
 
   /** What the window's tail still waits for, in words. */

@@ -72,10 +72,12 @@ public final class SpecDefaulter {
   public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(25);
 
   public static final String PROMETHEUS_URL = "http://prometheus-operated.monitoring:9090";
-  public static final String PROMETHEUS_RESOLUTION = "10s";
 
-  /** Assumed scrape interval of the run's pods: the prometheus-operator default. */
-  public static final String PROMETHEUS_SCRAPE_INTERVAL = "30s";
+  /** Scrape interval of the run's pods (their PodMonitors): the methodology's 10 s. */
+  public static final String PROMETHEUS_SCRAPE_INTERVAL = "10s";
+
+  /** Assumed scrape interval of the kubelet's cAdvisor: kube-prometheus-stack's default. */
+  public static final String CADVISOR_SCRAPE_INTERVAL = "30s";
 
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
@@ -260,9 +262,15 @@ public final class SpecDefaulter {
 
   private static PrometheusSpec prometheus(PrometheusSpec prometheus) {
     setIfNull(prometheus.getUrl(), prometheus::setUrl, PROMETHEUS_URL);
-    setIfNull(prometheus.getResolution(), prometheus::setResolution, PROMETHEUS_RESOLUTION);
     setIfNull(
         prometheus.getScrapeInterval(), prometheus::setScrapeInterval, PROMETHEUS_SCRAPE_INTERVAL);
+    setIfNull(
+        prometheus.getCadvisorScrapeInterval(),
+        prometheus::setCadvisorScrapeInterval,
+        CADVISOR_SCRAPE_INTERVAL);
+    // The subquery resolution follows the scrape interval: finer only repeats samples.
+    setIfNull(
+        prometheus.getResolution(), prometheus::setResolution, prometheus.getScrapeInterval());
     return prometheus;
   }
 

@@ -193,6 +193,16 @@ public final class SpecValidator {
               .formatted(
                   spec.getSchedule().getMeasurement(), spec.getPrometheus().getScrapeInterval()));
     }
+    Duration cadvisor = SpecDuration.parse(spec.getPrometheus().getCadvisorScrapeInterval());
+    if (cadvisor.compareTo(scrape) > 0 && measurement.compareTo(cadvisor.multipliedBy(2)) < 0) {
+      problems.add(
+          ("spec.schedule.measurement: %s is shorter than two cAdvisor scrape intervals"
+                  + " (spec.prometheus.cadvisorScrapeInterval %s): the app's container CPU and"
+                  + " memory need two samples inside it")
+              .formatted(
+                  spec.getSchedule().getMeasurement(),
+                  spec.getPrometheus().getCadvisorScrapeInterval()));
+    }
     if (resolution.isZero()) {
       problems.add("spec.prometheus.resolution: must be longer than 0s");
     } else if (resolution.compareTo(measurement) > 0) {

@@ -53,6 +53,7 @@ class PhaseMachineTest {
     spec.getSchedule().setDrainTimeout("20s");
     spec.getPrometheus().setScrapeInterval("1s");
     spec.getPrometheus().setResolution("1s");
+    spec.getPrometheus().setCadvisorScrapeInterval("1s");
     run = new RunContext("bench", "wc", "uid-1", spec, new BenchmarkRunStatus());
   }
 
@@ -294,6 +295,22 @@ class PhaseMachineTest {
     assertThat(advance(T0.plusSeconds(301))).isEmpty();
 
     assertThat(ready().getReason()).isEqualTo("Timeout");
+  }
+
+  @Test
+  void collectingWaitsOneCadvisorScrapeIntervalWhenItIsTheLonger() {
+    run.spec().getPrometheus().setCadvisorScrapeInterval("5s");
+    advance(T0);
+    Instant end = T0.plusSeconds(15);
+
+    advance(end.plusSeconds(6));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(run.status().getProgress())
+        .as("cAdvisor's samples from inside the window are stamped at its housekeeping")
+        .startsWith("Collecting: letting the last samples land until " + end.plusSeconds(7));
+    advance(end.plusSeconds(7));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
   }
 
   @Test

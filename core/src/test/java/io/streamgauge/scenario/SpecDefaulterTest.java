@@ -18,6 +18,7 @@ import io.streamgauge.api.KafkaSpec;
 import io.streamgauge.api.KeyDistribution;
 import io.streamgauge.api.LoadSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.PrometheusSpec;
 import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
@@ -152,10 +153,22 @@ class SpecDefaulterTest {
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
     assertThat(spec.getSchedule().getTimeout()).isEqualTo("45m");
     assertThat(spec.getPrometheus().getResolution()).isEqualTo("10s");
-    assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("30s");
+    assertThat(spec.getPrometheus().getScrapeInterval()).as("the methodology's").isEqualTo("10s");
+    assertThat(spec.getPrometheus().getCadvisorScrapeInterval()).isEqualTo("30s");
     assertThat(spec.getCleanup().getPolicy()).isEqualTo(CleanupPolicy.OnSuccess);
     assertThat(spec.getLoad().getProducers()).isEqualTo(1);
     assertThat(spec.getLoad().getProducerConfig()).containsEntry("acks", "all");
+  }
+
+  @Test
+  void theQueryResolutionFollowsAScrapeIntervalTheUserSet() {
+    BenchmarkRunSpec given = Specs.minimal(Scenario.WORDCOUNT);
+    given.setPrometheus(new PrometheusSpec());
+    given.getPrometheus().setScrapeInterval("15s");
+
+    BenchmarkRunSpec spec = defaulter.apply(given);
+
+    assertThat(spec.getPrometheus().getResolution()).isEqualTo("15s");
   }
 
   @ParameterizedTest

@@ -112,8 +112,9 @@ class SpecValidatorTest {
     assertThat(SpecValidator.problems(spec))
         .containsExactly(
             "spec.latency.topics[0]: scenario wordcount writes no topic 'counts' (it writes output)",
-            "spec.schedule.measurement: 50s is shorter than two scrape intervals"
-                + " (spec.prometheus.scrapeInterval 30s)",
+            "spec.schedule.measurement: 50s is shorter than two cAdvisor scrape intervals"
+                + " (spec.prometheus.cadvisorScrapeInterval 30s): the app's container CPU and"
+                + " memory need two samples inside it",
             "spec.app.metrics.profile: unknown profile 'dropwizard' (known: cadvisor, process,"
                 + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge)");
   }

@@ -861,7 +861,7 @@ class OperatorLifecycleIT {
                         image: example.invalid/streams-app:1
                         resources: {limits: {cpu: 500m, memory: 1Gi}}
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
+                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
                     %s
                     """
                         .formatted(
@@ -892,7 +892,7 @@ class OperatorLifecycleIT {
                         image: example.invalid/streams-app:1
                         resources: {limits: {cpu: "1", memory: 1Gi}}
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, resolution: 1s}
+                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
                     """
                         .formatted(name, NS, measurement, prometheus.url()),
                     BenchmarkRun.class))

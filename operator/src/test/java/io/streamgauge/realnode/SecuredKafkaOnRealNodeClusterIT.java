@@ -223,7 +223,7 @@ class SecuredKafkaOnRealNodeClusterIT {
             config: {commit.interval.ms: "100"}
           load: {topics: [{name: input, ratePerSecond: %.0f}]}
           schedule: {warmup: 20s, measurement: 40s, timeout: 8m}
-          prometheus: {scrapeInterval: 5s, resolution: 5s}
+          prometheus: {scrapeInterval: 5s, cadvisorScrapeInterval: 5s, resolution: 5s}
           cleanup: {policy: Never}
         """
         .formatted(RUN, HOST, RATE);
