@@ -166,6 +166,10 @@ test-cluster: tools images cluster-images ## The real-node tier: the images, cle
 bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's ProducerPerformance (about 10 min)
 	$(MVN) -B -Pbench-load-generator -pl bench -am package -DskipTests
 
+.PHONY: bench-trace-header
+bench-trace-header: ## Benchmark what the trace header costs the wordcount app (throughput, CPU, bytes; about 10 min)
+	$(MVN) -B -Pbench-trace-header -pl bench -am package -DskipTests
+
 .PHONY: bench-latency-consumer
 bench-latency-consumer: ## Benchmark the latency consumer against a plain KafkaConsumer loop over 8M records (about 8 min)
 	$(MVN) -B -Pbench-latency-consumer -pl bench -am package -DskipTests
