@@ -67,7 +67,8 @@ public final class LocalPreflight {
                 "the local latency settings",
                 LatencySettings.class))
         .forEach(p -> problems.add("spec.latency." + p));
-    return problems;
+    // The core validator and the load generator's check both name an unsupported format.
+    return problems.stream().distinct().toList();
   }
 
   private static void referenceApp(BenchmarkRunSpec spec, String runName, List<String> problems) {
