@@ -1,13 +1,8 @@
 package io.streamgauge.validation;
 
-import java.util.Locale;
-
-import java.util.EnumSet;
-
-import io.streamgauge.api.RecordFormat;
-
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.AppProfileResolver;
@@ -15,8 +10,10 @@ import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.ScenarioCatalog;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -60,7 +57,8 @@ public final class SpecValidator {
       EnumSet.of(Scenario.STATELESS_ADVANCED, Scenario.STATEFUL_JOINS, Scenario.STATE_RESTORATION);
 
   /** The record formats the load generator does not generate yet. */
-  static final Set<RecordFormat> FORMATS_NOT_YET = EnumSet.of(RecordFormat.AVRO, RecordFormat.PROTOBUF);
+  static final Set<RecordFormat> FORMATS_NOT_YET =
+      EnumSet.of(RecordFormat.AVRO, RecordFormat.PROTOBUF);
 
   /**
    * False, with the reasons, for a scenario or record format that would fail only once Kafka and
