@@ -45,7 +45,9 @@ class LocalRunE2E {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("memoryMiB").asDouble()).as("RSS").isGreaterThan(0);
-      assertThat(summary.at("/sources/memoryMiB").asText()).isEqualTo("process");
+      assertThat(summary.at("/sources/memoryMiB").asText())
+          .as("no cAdvisor here: the process's RSS from the app's JVM metrics")
+          .isEqualTo("prometheus-jvm");
       assertThat(summary.at("/latency/sharedClock").asBoolean())
           .as("every local process reads this machine's clock")
           .isTrue();
