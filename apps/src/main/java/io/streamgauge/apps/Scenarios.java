@@ -8,7 +8,8 @@ public final class Scenarios {
 
   /** Every topology, one per scenario. */
   public static final List<ScenarioTopology> ALL =
-      List.of(new StatelessSimpleTopology(), new WordCountTopology());
+      List.of(
+          new StatelessSimpleTopology(), new WordCountTopology(), new StatelessAdvancedTopology());
 
   private Scenarios() {}
 

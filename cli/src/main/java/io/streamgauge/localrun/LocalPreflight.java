@@ -76,7 +76,7 @@ public final class LocalPreflight {
     if (Scenarios.find(scenario).isEmpty()) {
       problems.add(
           "spec.scenario: the reference app implements "
-              + String.join(" and ", Scenarios.names())
+              + String.join(", ", Scenarios.names())
               + ", not "
               + scenario
               + "; run your own app with --app-jar or --app-command");

@@ -80,6 +80,34 @@ class LocalRunE2E {
     }
   }
 
+  /**
+   * stateless-advanced: Protobuf records on four topics, both topologies, and the latency consumer
+   * on all four sinks, each with latency of its own.
+   */
+  @Test
+  void statelessAdvancedRunsBothProtobufTopologiesWithLatencyPerSink() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, "examples/run-stateless-advanced-eos.yaml", "0.02", "20s")) {
+      JsonNode result = awaitSuccess(cli, out);
+      JsonNode sinks = result.at("/result/latency/topics");
+      assertThat(sinks.isObject()).as(result.at("/result/latency").toString()).isTrue();
+      for (String sink :
+          List.of(
+              "events-priority-high",
+              "events-priority-normal",
+              "events-priority-low",
+              "customer-activity")) {
+        assertThat(sinks.at("/" + sink + "/measurement/count").asLong())
+            .as(sink + " has latency samples of its own")
+            .isPositive();
+      }
+      assertThat(result.at("/status/summary/throughput/producedPerSec").asDouble())
+          .as("7,000 records/s × 0.02")
+          .isBetween(126.0, 154.0);
+      assertNothingLeft(cli);
+    }
+  }
+
   /** Also the {@code --app-jar} path: the reference app's own jar on the spec's metrics port. */
   @Test
   void wordcountExactlyOnceSucceedsWithTheAppGivenAsAJar() throws Exception {

@@ -83,8 +83,9 @@ class RunCommandIT {
     assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(cli.stderr())
         .contains(
-            "spec.scenario: the reference app implements stateless-simple and wordcount, not"
-                + " stateful-joins; run your own app with --app-jar or --app-command")
+            "spec.scenario: the reference app implements stateless-simple, wordcount,"
+                + " stateless-advanced, not stateful-joins; run your own app with --app-jar or"
+                + " --app-command")
         .contains("spec.load.topics[0].record.format");
   }
 

@@ -3,8 +3,12 @@ package io.streamgauge.api;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.ValidationRule;
 
 /** The shape of the records of one input topic. */
+@ValidationRule(
+    value = "!has(self.format) || (self.format == 'protobuf') == has(self.message)",
+    message = "message is required with format protobuf, and only there")
 public class RecordSpec {
 
   @JsonPropertyDescription(
@@ -29,6 +33,19 @@ public class RecordSpec {
   @JsonPropertyDescription(
       "Vocabulary size of the text format: distinct words. Default 1000, at most 1,000,000.")
   private Integer words;
+
+  @JsonPropertyDescription(
+      "The message of the protobuf format: user-event, product-update, order or click-stream"
+          + " (the stateless-advanced scenario's schema). Required with format protobuf.")
+  private ProtobufMessage message;
+
+  public ProtobufMessage getMessage() {
+    return message;
+  }
+
+  public void setMessage(ProtobufMessage message) {
+    this.message = message;
+  }
 
   public RecordFormat getFormat() {
     return format;

@@ -2,7 +2,11 @@ package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.scenario.ScenarioCatalog;
+import io.streamgauge.scenario.ScenarioProfile;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -31,12 +35,7 @@ public final class AppEnvironment {
     settings.put("application.id", RunTopics.applicationId(run));
     settings.put(
         "processing.guarantee", JSON.convertValue(spec.getProcessingGuarantee(), String.class));
-    if (!spec.getLoad().getTopics().isEmpty()) {
-      settings.put("topic.input", spec.getLoad().getTopics().get(0).getName());
-    }
-    if (!spec.getLatency().getTopics().isEmpty()) {
-      settings.put("topic.output", spec.getLatency().getTopics().get(0));
-    }
+    settings.putAll(topics(spec));
     settings.put("metrics.port", String.valueOf(spec.getApp().getMetrics().getPort()));
     settings.putAll(ClientDocuments.sharedClusterConfig(spec));
     if (spec.getApp().getConfig() != null) {
@@ -48,6 +47,33 @@ public final class AppEnvironment {
       env.put("JDK_JAVA_OPTIONS", String.join(" ", spec.getApp().getJvmOptions()));
     }
     return env;
+  }
+
+  /**
+   * The topic of each of the app's topic roles ({@code topic.<role>}): a built-in scenario's roles
+   * are its catalog topic names (wordcount's {@code input} and {@code output}, stateless-advanced's
+   * {@code user-events} … {@code customer-activity}), each bound to the spec's topic in the same
+   * place, which a shared cluster suffixes; a custom app gets its first input and output topics as
+   * {@code input} and {@code output}.
+   */
+  private static Map<String, String> topics(BenchmarkRunSpec spec) {
+    ScenarioProfile profile = ScenarioCatalog.profile(spec.getScenario());
+    List<String> inputRoles = profile.inputTopics().stream().map(LoadTopicSpec::getName).toList();
+    List<String> outputRoles = profile.outputTopics();
+    if (inputRoles.isEmpty()) {
+      inputRoles = List.of("input");
+      outputRoles = List.of("output");
+    }
+    Map<String, String> topics = new LinkedHashMap<>();
+    List<LoadTopicSpec> inputs = spec.getLoad().getTopics();
+    for (int i = 0; i < Math.min(inputRoles.size(), inputs.size()); i++) {
+      topics.put("topic." + inputRoles.get(i), inputs.get(i).getName());
+    }
+    List<String> outputs = spec.getLatency().getTopics();
+    for (int i = 0; i < Math.min(outputRoles.size(), outputs.size()); i++) {
+      topics.put("topic." + outputRoles.get(i), outputs.get(i));
+    }
+    return topics;
   }
 
   /**

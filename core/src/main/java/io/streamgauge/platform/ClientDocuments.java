@@ -148,6 +148,9 @@ public final class ClientDocuments {
     if (spec.getWords() != null) {
       record.put("words", spec.getWords());
     }
+    if (spec.getMessage() != null) {
+      record.put("message", wire(spec.getMessage()));
+    }
     return record;
   }
 

@@ -3,9 +3,11 @@ package io.streamgauge.scenario;
 import static io.streamgauge.scenario.Topics.fixed;
 import static io.streamgauge.scenario.Topics.live;
 import static io.streamgauge.scenario.Topics.prepopulated;
+import static io.streamgauge.scenario.Topics.protobuf;
 import static io.streamgauge.scenario.Topics.range;
 
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProtobufMessage;
 import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.Scenario;
 import java.util.ArrayList;
@@ -43,10 +45,12 @@ public final class ScenarioCatalog {
     add(
         Scenario.STATELESS_ADVANCED,
         List.of(
-            live("user-events", 12, 2_100, RecordFormat.PROTOBUF, range(2048, 5120), 10_000),
-            live("product-updates", 12, 1_400, RecordFormat.PROTOBUF, range(2048, 5120), 10_000),
-            live("orders", 12, 700, RecordFormat.PROTOBUF, range(8192, 15360), 10_000),
-            live("click-streams", 12, 2_800, RecordFormat.PROTOBUF, range(15360, 30720), 10_000)),
+            protobuf("user-events", 12, 2_100, ProtobufMessage.USER_EVENT, range(2048, 5120)),
+            protobuf(
+                "product-updates", 12, 1_400, ProtobufMessage.PRODUCT_UPDATE, range(2048, 5120)),
+            protobuf("orders", 12, 700, ProtobufMessage.ORDER, range(8192, 15360)),
+            protobuf(
+                "click-streams", 12, 2_800, ProtobufMessage.CLICK_STREAM, range(15360, 30720))),
         List.of(
             "events-priority-high",
             "events-priority-normal",

@@ -226,6 +226,7 @@ public final class SpecDefaulter {
       setIfPresent(record.getKeys(), target::setKeys);
       setIfPresent(record.getKeyDistribution(), target::setKeyDistribution);
       setIfPresent(record.getWords(), target::setWords);
+      setIfPresent(record.getMessage(), target::setMessage);
     }
   }
 

@@ -2,6 +2,7 @@ package io.streamgauge.scenario;
 
 import io.streamgauge.api.KeyDistribution;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProtobufMessage;
 import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.ValueSizeSpec;
@@ -24,6 +25,14 @@ final class Topics {
     topic.setPartitions(partitions);
     topic.setRatePerSecond(rate);
     topic.setRecord(record(format, size, keys));
+    return topic;
+  }
+
+  /** A live topic of Protobuf {@code message} records. */
+  static LoadTopicSpec protobuf(
+      String name, int partitions, double rate, ProtobufMessage message, ValueSizeSpec size) {
+    LoadTopicSpec topic = live(name, partitions, rate, RecordFormat.PROTOBUF, size, 10_000);
+    topic.getRecord().setMessage(message);
     return topic;
   }
 

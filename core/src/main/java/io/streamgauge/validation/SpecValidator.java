@@ -54,11 +54,10 @@ public final class SpecValidator {
 
   /** The scenarios the reference app and the load generator do not run end to end yet. */
   static final Set<Scenario> NOT_YET =
-      EnumSet.of(Scenario.STATELESS_ADVANCED, Scenario.STATEFUL_JOINS, Scenario.STATE_RESTORATION);
+      EnumSet.of(Scenario.STATEFUL_JOINS, Scenario.STATE_RESTORATION);
 
   /** The record formats the load generator does not generate yet. */
-  static final Set<RecordFormat> FORMATS_NOT_YET =
-      EnumSet.of(RecordFormat.AVRO, RecordFormat.PROTOBUF);
+  static final Set<RecordFormat> FORMATS_NOT_YET = EnumSet.of(RecordFormat.AVRO);
 
   /**
    * False, with the reasons, for a scenario or record format that would fail only once Kafka and
@@ -68,7 +67,8 @@ public final class SpecValidator {
   private static boolean implemented(BenchmarkRunSpec spec, List<String> problems) {
     if (NOT_YET.contains(spec.getScenario())) {
       problems.add(
-          "spec.scenario: %s is not runnable yet (runnable: stateless-simple, wordcount, custom)"
+          ("spec.scenario: %s is not runnable yet (runnable: stateless-simple, wordcount,"
+                  + " stateless-advanced, custom)")
               .formatted(spec.getScenario().value()));
     }
     List<LoadTopicSpec> topics = spec.getLoad().getTopics();
@@ -78,7 +78,7 @@ public final class SpecValidator {
         problems.add(
             "spec.load.topics[%d].record.format: '%s' is not supported by the load generator yet"
                     .formatted(i, format.name().toLowerCase(Locale.ROOT))
-                + " (string, text or bytes)");
+                + " (string, text, bytes or protobuf)");
       }
     }
     return problems.isEmpty();

@@ -6,6 +6,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProtobufMessage;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
@@ -46,6 +47,29 @@ class RunTopicsTest {
         .containsEntry("STREAMGAUGE_APP_TOPIC_INPUT", "input-3f2a9c1b")
         .containsEntry("STREAMGAUGE_APP_TOPIC_OUTPUT", "output-3f2a9c1b")
         .containsEntry("STREAMGAUGE_APP_APPLICATION_ID", "streamgauge-wc-3f2a9c1b");
+  }
+
+  @Test
+  void aScenarioWithSeveralTopicsBindsEachOfTheAppsRolesToItsSuffixedTopic() {
+    RunContext run = run(Scenario.STATELESS_ADVANCED, true, "3f2a9c1b-0d4e-4f00-8a11-123456789abc");
+
+    RunTopics.chooseSuffix(run);
+    RunTopics.applySuffix(run);
+
+    assertThat(AppEnvironment.of(run, "shared:9092"))
+        .containsEntry("STREAMGAUGE_APP_TOPIC_USER__EVENTS", "user-events-3f2a9c1b")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_CLICK__STREAMS", "click-streams-3f2a9c1b")
+        .containsEntry(
+            "STREAMGAUGE_APP_TOPIC_EVENTS__PRIORITY__LOW", "events-priority-low-3f2a9c1b")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_CUSTOMER__ACTIVITY", "customer-activity-3f2a9c1b")
+        .doesNotContainKey("STREAMGAUGE_APP_TOPIC_INPUT");
+    assertThat(run.spec().getLoad().getTopics())
+        .extracting(t -> t.getRecord().getMessage())
+        .containsExactly(
+            ProtobufMessage.USER_EVENT,
+            ProtobufMessage.PRODUCT_UPDATE,
+            ProtobufMessage.ORDER,
+            ProtobufMessage.CLICK_STREAM);
   }
 
   @Test

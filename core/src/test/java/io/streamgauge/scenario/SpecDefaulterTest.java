@@ -188,7 +188,7 @@ class SpecDefaulterTest {
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")
-        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words)")
+        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words|message)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.valueSize\\.(fixed|min|max|mean)");
   }
 

@@ -62,6 +62,18 @@ public final class InvalidSpecs {
             VALID + topic("record: {valueSize: {fixed: 1000001}}"),
             "spec.load.topics[0].record.valueSize.fixed"),
         invalid(
+            "protobuf records without a message",
+            VALID + topic("record: {format: protobuf, valueSize: {fixed: 2048}}"),
+            "spec.load.topics[0].record"),
+        invalid(
+            "a message on text records",
+            VALID + topic("record: {format: text, message: order, valueSize: {fixed: 100}}"),
+            "spec.load.topics[0].record"),
+        invalid(
+            "an unknown protobuf message",
+            VALID + topic("record: {format: protobuf, message: invoice, valueSize: {fixed: 100}}"),
+            "spec.load.topics[0].record.message"),
+        invalid(
             "the same input topic twice",
             VALID + "load:\n  topics:\n  - name: input\n  - name: input\n",
             "spec.load.topics"),

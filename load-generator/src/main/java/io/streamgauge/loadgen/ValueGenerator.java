@@ -17,6 +17,11 @@ interface ValueGenerator {
       case "text" ->
           new TextValues(
               sizes, Vocabulary.generate(record.words() == null ? 1000 : record.words(), random));
+      case "protobuf" ->
+          new ProtobufValues(
+              ProtobufValues.MessageKind.of(record.message()),
+              sizes,
+              SlicedValues.randomBytes(sizes.max(), random));
       default -> throw new IllegalArgumentException("unsupported format " + record.format());
     };
   }

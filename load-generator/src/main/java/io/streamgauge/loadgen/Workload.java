@@ -71,12 +71,14 @@ public record Workload(
   /**
    * Record profile.
    *
-   * @param format string, text or bytes
+   * @param format string, text, bytes or protobuf
    * @param valueSize fixed, or min/max with an optional mean
    * @param keys distinct keys
    * @param keyDistribution uniform, round-robin or zipf
    * @param zipfExponent skew of zipf keys (default 1.0)
    * @param words vocabulary size of the text format
+   * @param message the message of the protobuf format: user-event, product-update, order or
+   *     click-stream
    */
   public record Record(
       String format,
@@ -84,7 +86,20 @@ public record Workload(
       Long keys,
       String keyDistribution,
       Double zipfExponent,
-      Integer words) {}
+      Integer words,
+      String message) {
+
+    /** A record profile of a format without a message. */
+    public Record(
+        String format,
+        ValueSize valueSize,
+        Long keys,
+        String keyDistribution,
+        Double zipfExponent,
+        Integer words) {
+      this(format, valueSize, keys, keyDistribution, zipfExponent, words, null);
+    }
+  }
 
   /**
    * Value size in bytes.

@@ -88,6 +88,7 @@ class BenchmarkRunCrdIT {
         .contains(
             "run-stateless-simple-eos.yaml",
             "run-stateless-simple-alo.yaml",
+            "run-stateless-advanced-eos.yaml",
             "run-wordcount-eos.yaml",
             "run-wordcount-alo.yaml",
             "run-external-kafka.yaml",
