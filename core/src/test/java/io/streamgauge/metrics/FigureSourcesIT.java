@@ -61,9 +61,7 @@ class FigureSourcesIT {
         .atMost(Duration.ofSeconds(60))
         .ignoreExceptions()
         .until(() -> client.instant("up == 1", Instant.now()).size() == 3);
-    Instant start = Instant.now().plusSeconds(3);
-    window = new MeasurementWindow(start, start.plusSeconds(15), Duration.ofSeconds(1), SCRAPE);
-    Thread.sleep(Duration.between(Instant.now(), window.end()).toMillis() + 2500);
+    window = PassedWindow.next15Seconds(SCRAPE);
   }
 
   @AfterAll

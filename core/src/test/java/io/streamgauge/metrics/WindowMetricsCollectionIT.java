@@ -48,10 +48,7 @@ class WindowMetricsCollectionIT {
         .atMost(Duration.ofSeconds(60))
         .ignoreExceptions()
         .until(() -> !client.instant("up{" + SELECTOR + "} == 1", Instant.now()).isEmpty());
-    // Let the burner warm up, then measure 15 s and give the last scrapes time to land.
-    Instant start = Instant.now().plusSeconds(3);
-    window = new MeasurementWindow(start, start.plusSeconds(15), Duration.ofSeconds(1), SCRAPE);
-    Thread.sleep(Duration.between(Instant.now(), window.end()).toMillis() + 2500);
+    window = PassedWindow.next15Seconds(SCRAPE);
   }
 
   @AfterAll
