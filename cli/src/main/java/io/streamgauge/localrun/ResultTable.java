@@ -40,6 +40,15 @@ final class ResultTable {
     rows.add(new Row("True E2E P99.9 (ms)", decimal(latency.getP999Ms(), 1)));
     rows.add(new Row("True E2E max (ms)", decimal(latency.getMaxMs(), 1)));
     rows.add(new Row("Latency samples", count(latency.getSamples())));
+    if (s.getOutputTopics() != null) {
+      s.getOutputTopics()
+          .forEach(
+              (topic, t) ->
+                  rows.add(
+                      new Row(
+                          "  " + topic + " P50 / P99 (ms)",
+                          decimal(t.getP50Ms(), 1) + " / " + decimal(t.getP99Ms(), 1))));
+    }
     if (latency.getNegativeSamples() != null && latency.getNegativeSamples() > 0) {
       rows.add(new Row("Negative latencies (clock skew)", count(latency.getNegativeSamples())));
     }

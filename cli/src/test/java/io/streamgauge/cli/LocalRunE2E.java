@@ -100,6 +100,9 @@ class LocalRunE2E {
         assertThat(sinks.at("/" + sink + "/measurement/count").asLong())
             .as(sink + " has latency samples of its own")
             .isPositive();
+        assertThat(result.at("/status/summary/outputTopics/" + sink + "/p99Ms").asDouble())
+            .as(sink + "'s p99 in the summary")
+            .isPositive();
       }
       assertThat(result.at("/status/summary/throughput/producedPerSec").asDouble())
           .as("7,000 records/s × 0.02")

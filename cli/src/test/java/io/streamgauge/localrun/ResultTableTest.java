@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.OutputTopicSummary;
 import io.streamgauge.api.RunSummary;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +69,18 @@ class ResultTableTest {
     assertThat(ResultTable.rows(fromCadvisor))
         .contains(new ResultTable.Row("Avg container working set (MiB)", "512"));
     assertThat(ResultTable.rows(fromProcess)).contains(new ResultTable.Row("Avg RSS (MiB)", "512"));
+  }
+
+  @Test
+  void eachOutputTopicOfSeveralHasARowOfItsOwn() {
+    RunSummary summary = new RunSummary();
+    OutputTopicSummary high = new OutputTopicSummary();
+    high.setP50Ms(179.71);
+    high.setP99Ms(240.9);
+    summary.setOutputTopics(Map.of("events-priority-high", high));
+
+    assertThat(ResultTable.rows(summary))
+        .contains(new ResultTable.Row("  events-priority-high P50 / P99 (ms)", "179.7 / 240.9"));
   }
 
   @Test

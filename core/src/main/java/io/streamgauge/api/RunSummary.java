@@ -10,6 +10,11 @@ public class RunSummary {
   @JsonPropertyDescription("End-to-end latency percentiles from the latency consumer.")
   private LatencySummary latency;
 
+  @JsonPropertyDescription(
+      "Latency and rate per output topic, when the scenario writes more than one (e.g."
+          + " stateless-advanced's four sinks); latency above is over all of them.")
+  private Map<String, OutputTopicSummary> outputTopics;
+
   @JsonPropertyDescription("Records per second produced and consumed.")
   private ThroughputSummary throughput;
 
@@ -61,6 +66,14 @@ public class RunSummary {
 
   public void setLatency(LatencySummary latency) {
     this.latency = latency;
+  }
+
+  public Map<String, OutputTopicSummary> getOutputTopics() {
+    return outputTopics;
+  }
+
+  public void setOutputTopics(Map<String, OutputTopicSummary> outputTopics) {
+    this.outputTopics = outputTopics;
   }
 
   public ThroughputSummary getThroughput() {

@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.OutputTopicSummary;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -79,6 +82,38 @@ public final class LatencyResults {
       summary.setMaxMs(ms(merged.getMaxValue()));
     }
     return summary;
+  }
+
+  /**
+   * Each output topic's latency and rate over the measurement window, by topic name (sorted); empty
+   * when there is only one topic, whose figures are the summary's own.
+   */
+  public Map<String, OutputTopicSummary> byTopic() {
+    Map<String, OutputTopicSummary> topics = new TreeMap<>();
+    if (document.path("topics").size() < 2) {
+      return topics;
+    }
+    document
+        .path("topics")
+        .fields()
+        .forEachRemaining(
+            t -> {
+              JsonNode window = t.getValue().path("measurement");
+              OutputTopicSummary topic = new OutputTopicSummary();
+              String encoded = window.path("histogram").asText("");
+              Histogram histogram = encoded.isEmpty() ? new Histogram(3) : decode(encoded);
+              topic.setSamples(histogram.getTotalCount());
+              if (histogram.getTotalCount() > 0) {
+                topic.setP50Ms(ms(histogram.getValueAtPercentile(50)));
+                topic.setP99Ms(ms(histogram.getValueAtPercentile(99)));
+                topic.setMaxMs(ms(histogram.getMaxValue()));
+              }
+              if (window.has("consumedPerSec")) {
+                topic.setConsumedPerSec(window.path("consumedPerSec").asDouble());
+              }
+              topics.put(t.getKey(), topic);
+            });
+    return topics;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.streamgauge.results;
 
+import io.streamgauge.api.OutputTopicSummary;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.ThroughputSummary;
 import io.streamgauge.metrics.Component;
@@ -59,6 +60,8 @@ public final class SummaryAssembler {
       missing.add("latency: the latency consumer's results could not be read");
     } else {
       summary.setLatency(latency.latency());
+      Map<String, OutputTopicSummary> topics = latency.byTopic();
+      summary.setOutputTopics(topics.isEmpty() ? null : topics);
       if (summary.getLatency() == null) {
         missing.add("latency: no record was timed in the measurement window");
       } else {

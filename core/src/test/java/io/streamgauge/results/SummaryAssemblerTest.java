@@ -1,6 +1,7 @@
 package io.streamgauge.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.metrics.Component;
@@ -105,15 +106,19 @@ class SummaryAssemblerTest {
 
     assertThat(summary.getLatency().getSamples()).isEqualTo(1000);
     assertThat(summary.getLatency().getNegativeSamples()).isEqualTo(2);
-    assertThat(summary.getLatency().getP50Ms())
-        .isCloseTo(10.0, org.assertj.core.api.Assertions.within(0.01));
-    assertThat(summary.getLatency().getP95Ms())
-        .isCloseTo(500.0, org.assertj.core.api.Assertions.within(0.5));
+    assertThat(summary.getLatency().getP50Ms()).isCloseTo(10.0, within(0.01));
+    assertThat(summary.getLatency().getP95Ms()).isCloseTo(500.0, within(0.5));
     assertThat(summary.getIntegrity().getConsumed()).isEqualTo(1005);
     assertThat(summary.getIntegrity().getLost()).isEqualTo(3);
     assertThat(summary.getIntegrity().getDuplicated()).isEqualTo(5);
     assertThat(summary.getIntegrity().getProduced()).isEqualTo(1003);
     assertThat(summary.getMissing()).isNull();
+    assertThat(summary.getOutputTopics()).containsOnlyKeys("a", "b");
+    assertThat(summary.getOutputTopics().get("a").getSamples()).isEqualTo(900);
+    assertThat(summary.getOutputTopics().get("a").getP99Ms()).isCloseTo(10.0, within(0.01));
+    assertThat(summary.getOutputTopics().get("b").getP50Ms())
+        .as("each topic's own percentiles, not the merged ones")
+        .isCloseTo(500.0, within(0.5));
   }
 
   @Test
