@@ -2,6 +2,7 @@ package io.streamgauge.metrics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -52,10 +53,18 @@ public final class WindowMetricsCollector {
     try {
       return ScrapeJobs.of(prometheus.instant(ScrapeJobs.query(target.selector()), window.end()));
     } catch (PrometheusException e) {
-      if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
-        throw e;
-      }
+      rethrowIfUnreachable(e);
       return ScrapeJobs.none();
+    }
+  }
+
+  /**
+   * Only an unreachable Prometheus fails the collection; a rejected query is that figure's (or that
+   * lookup's) problem alone.
+   */
+  private static void rethrowIfUnreachable(PrometheusException e) throws PrometheusException {
+    if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
+      throw e;
     }
   }
 
@@ -74,16 +83,14 @@ public final class WindowMetricsCollector {
                     window.end())
                 .stream()
                 .map(s -> s.labels().get("gc"))
-                .filter(b -> b != null)
+                .filter(Objects::nonNull)
                 .sorted()
                 .toList();
         if (!beans.isEmpty()) {
           return beans;
         }
       } catch (PrometheusException e) {
-        if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
-          throw e;
-        }
+        rethrowIfUnreachable(e);
       }
     }
     return List.of();
@@ -158,9 +165,7 @@ public final class WindowMetricsCollector {
     try {
       samples = prometheus.instant(query, window.end());
     } catch (PrometheusException e) {
-      if (e.kind() == PrometheusException.Kind.UNREACHABLE) {
-        throw e;
-      }
+      rethrowIfUnreachable(e);
       return FigureResult.missing(component, figure, profileName, query, e.getMessage());
     }
     if (samples.isEmpty()) {

@@ -12,6 +12,7 @@ import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -123,7 +124,7 @@ final class CollectingStep implements PhaseStep {
   /** What the window's tail still waits for, in words. */
   private static String awaited(LatencyResults.Tail tail) {
     List<String> behind = tail.behind();
-    List<String> parts = new java.util.ArrayList<>();
+    List<String> parts = new ArrayList<>();
     if (!behind.isEmpty()) {
       parts.add(
           behind.size()

@@ -10,6 +10,7 @@ import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.ScenarioCatalog;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * What the CRD schema cannot check, on a defaulted spec: one message per problem, each starting
@@ -67,9 +69,13 @@ public final class SpecValidator {
   private static boolean implemented(BenchmarkRunSpec spec, List<String> problems) {
     if (NOT_YET.contains(spec.getScenario())) {
       problems.add(
-          ("spec.scenario: %s is not runnable yet (runnable: stateless-simple, wordcount,"
-                  + " stateless-advanced, custom)")
-              .formatted(spec.getScenario().value()));
+          "spec.scenario: %s is not runnable yet (runnable: %s)"
+              .formatted(
+                  spec.getScenario().value(),
+                  Arrays.stream(Scenario.values())
+                      .filter(sc -> !NOT_YET.contains(sc))
+                      .map(Scenario::value)
+                      .collect(Collectors.joining(", "))));
     }
     List<LoadTopicSpec> topics = spec.getLoad().getTopics();
     for (int i = 0; i < topics.size(); i++) {

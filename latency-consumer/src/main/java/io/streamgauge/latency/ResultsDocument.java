@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
 import java.util.Base64;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -126,7 +128,7 @@ final class ResultsDocument {
     ObjectNode producers = out.putObject("producers");
     Map<String, long[]> perProducer = tracker.perProducer();
     Map<String, long[]> perStream = tracker.perStream();
-    java.util.Set<String> ids = new java.util.TreeSet<>(perProducer.keySet());
+    Set<String> ids = new TreeSet<>(perProducer.keySet());
     if (reports != null) {
       ids.addAll(reports.all().keySet());
     }

@@ -25,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -148,7 +149,7 @@ class WordcountOnRealNodeClusterIT {
     // between the window's first and last samples: over [start + a, end - b] with a and b up to
     // ~15 s, not over exactly [start, end]. The agreement is checked against the cgroup's counter
     // over those windows.
-    List<Double> trimmed = new java.util.ArrayList<>();
+    List<Double> trimmed = new ArrayList<>();
     for (int a = 0; a <= 15; a += 5) {
       for (int b = 0; b <= 15; b += 5) {
         trimmed.add(sampler.cpuCores(start.plusSeconds(a), end.minusSeconds(b)));
