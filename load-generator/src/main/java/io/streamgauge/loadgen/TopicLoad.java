@@ -82,6 +82,10 @@ final class TopicLoad {
 
   /** Records due in the first {@code nanos} after the start (under the limit). */
   long dueWithin(long nanos) {
+    if (nanosPerRecord == 0) {
+      // Prepopulating (no rate): every record is due at once.
+      return limit;
+    }
     // The same arithmetic as the schedule: count the i with (long) (i * nanosPerRecord) < nanos.
     long count = (long) Math.ceil(nanos / nanosPerRecord);
     while (count > 0 && (long) ((count - 1) * nanosPerRecord) >= nanos) {

@@ -17,6 +17,7 @@ interface ValueGenerator {
       case "text" ->
           new TextValues(
               sizes, Vocabulary.generate(record.words() == null ? 1000 : record.words(), random));
+      case "avro" -> new AvroValues(sizes, SlicedValues.randomBytes(sizes.max(), random));
       case "protobuf" ->
           new ProtobufValues(
               ProtobufValues.MessageKind.of(record.message()),

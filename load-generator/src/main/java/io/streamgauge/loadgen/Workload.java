@@ -71,7 +71,7 @@ public record Workload(
   /**
    * Record profile.
    *
-   * @param format string, text, bytes or protobuf
+   * @param format string, text, bytes, protobuf or avro
    * @param valueSize fixed, or min/max with an optional mean
    * @param keys distinct keys
    * @param keyDistribution uniform, round-robin or zipf

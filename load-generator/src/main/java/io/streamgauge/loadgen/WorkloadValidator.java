@@ -11,8 +11,7 @@ import java.util.Set;
 /** Checks a {@link Workload} and lists every problem with its field path. */
 public final class WorkloadValidator {
 
-  private static final Set<String> FORMATS = Set.of("string", "text", "bytes", "protobuf");
-  private static final Set<String> KNOWN_UNSUPPORTED = Set.of("avro");
+  private static final Set<String> FORMATS = Set.of("string", "text", "bytes", "protobuf", "avro");
   private static final Set<String> DISTRIBUTIONS = Set.of("uniform", "round-robin", "zipf");
 
   private WorkloadValidator() {}
@@ -96,20 +95,13 @@ public final class WorkloadValidator {
       return;
     }
     if (r.format() == null) {
-      out.add(at + ".record.format: required (string, text, bytes or protobuf)");
-    } else if (KNOWN_UNSUPPORTED.contains(r.format())) {
-      out.add(
-          at
-              + ".record.format: '"
-              + r.format()
-              + "' is not supported by the load generator yet"
-              + " (string, text, bytes or protobuf)");
+      out.add(at + ".record.format: required (string, text, bytes, protobuf or avro)");
     } else if (!FORMATS.contains(r.format())) {
       out.add(
           at
               + ".record.format: unknown format '"
               + r.format()
-              + "' (string, text, bytes or protobuf)");
+              + "' (string, text, bytes, protobuf or avro)");
     }
     if ("protobuf".equals(r.format()) != (r.message() != null)) {
       out.add(at + ".record.message: required with format protobuf, and only there");

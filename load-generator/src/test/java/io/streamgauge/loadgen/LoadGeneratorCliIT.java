@@ -61,7 +61,7 @@ class LoadGeneratorCliIT {
         .containsExactly(
             "load-generator: workload: topics[0].ratePerSecond: must be greater than 0, got 0.0",
             "load-generator: workload: topics[0].record.format: unknown format 'json' (string,"
-                + " text, bytes or protobuf)");
+                + " text, bytes, protobuf or avro)");
   }
 
   @Test

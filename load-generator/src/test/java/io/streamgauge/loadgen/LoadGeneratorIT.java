@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.sun.net.httpserver.HttpServer;
 import io.streamgauge.common.RecordHeaders;
+import io.streamgauge.schemas.restoration.StoreValueSchema;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
 import java.io.ByteArrayOutputStream;
@@ -21,11 +22,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.DecoderFactory;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
 
 /** The load generator against a real Kafka 4.1.1 broker. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -290,6 +295,35 @@ class LoadGeneratorIT {
     assertThat(first.sent()).as("first: %s", first).isEqualTo(6173);
     assertThat(second.sent()).as("second: %s", second).isEqualTo(6172);
     assertThat(read(t, 12_345)).hasSize(12_345);
+  }
+
+  /**
+   * A prepopulation bounded by the run's deadline ({@code endAt}, as the operator gives it) ends
+   * once its records are written, and avro values decode with their schema at the asked size.
+   */
+  @Test
+  @Timeout(60) // the deadline once made the final report loop forever
+  void prepopulateUnderADeadlineEndsWithEveryAvroRecordWritten() throws Exception {
+    String t = topic(3);
+    Report report =
+        run(
+            """
+            mode: prepopulate
+            producerId: store-filler
+            endAt: %s
+            topics:
+            - {name: %s, prepopulateRecords: 2000, record: {format: avro, valueSize: {fixed: 108}, keys: 2000}}
+            """
+                .formatted(Instant.now().plus(Duration.ofHours(1)), t));
+
+    assertThat(report.sent()).isEqualTo(2000);
+    assertThat(report.unsent()).isZero();
+    List<ConsumerRecord<byte[], byte[]>> records = read(t, 2000);
+    assertThat(records).hasSize(2000).allSatisfy(r -> assertThat(r.value()).hasSize(108));
+    GenericRecord value =
+        new GenericDatumReader<GenericRecord>(StoreValueSchema.SCHEMA)
+            .read(null, DecoderFactory.get().binaryDecoder(records.get(0).value(), null));
+    assertThat(value.get("name").toString()).isEqualTo("entity-" + value.get("id"));
   }
 
   @Test

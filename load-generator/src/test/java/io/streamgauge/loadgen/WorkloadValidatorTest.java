@@ -37,8 +37,8 @@ class WorkloadValidatorTest {
             VALID.replace("format: string", "format: json"),
             "topics[0].record.format: unknown format 'json'"),
         Arguments.of(
-            VALID.replace("format: string", "format: avro"),
-            "topics[0].record.format: 'avro' is not supported"),
+            VALID.replace("format: string", "format: avro, message: order"),
+            "topics[0].record.message: required with format protobuf, and only there"),
         Arguments.of(
             VALID.replace("bootstrapServers: localhost:9092\n", ""), "bootstrapServers: required"),
         Arguments.of(
