@@ -6,8 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.apache.kafka.common.TopicPartition;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -52,17 +54,30 @@ public final class Main implements Callable<Integer> {
       e.problems().forEach(p -> System.err.println("streams-app: settings: " + p));
       return 2;
     }
+    Set<TopicPartition> toRestore = null;
     try {
-      TopicCheck.partitions(
-          settings.bootstrapServers(),
-          clientConfig(settings),
-          new ArrayList<>(settings.topics().values()));
-    } catch (TopicCheck.TopicCheckException e) {
+      Map<String, Integer> partitions =
+          TopicCheck.partitions(
+              settings.bootstrapServers(),
+              clientConfig(settings),
+              new ArrayList<>(settings.topics().values()));
+      if (settings.topology().restores()) {
+        toRestore =
+            ChangelogPartitions.commitEnds(
+                settings.bootstrapServers(),
+                clientConfig(settings),
+                settings.applicationId(),
+                partitions);
+        System.err.println(
+            "streams-app: restoring " + ChangelogPartitions.describe(toRestore) + " cold");
+      }
+    } catch (TopicCheck.TopicCheckException | IllegalStateException e) {
       System.err.println("streams-app: " + e.getMessage());
       return 3;
     }
     StreamsApp app =
-        new StreamsApp(settings, settings.topology().build(settings.topics()), System.err);
+        new StreamsApp(
+            settings, settings.topology().build(settings.topics()), System.err, toRestore);
     Runtime.getRuntime().addShutdownHook(new Thread(app::close, "streams-app-shutdown"));
     app.start();
     System.err.println(describe(settings, app.metricsPort()));

@@ -25,4 +25,12 @@ public interface ScenarioTopology {
    * @param topics topic name by role, one entry for every {@link #topicRoles() role}
    */
   Topology build(Map<String, String> topics);
+
+  /**
+   * True for a topology measured by how fast it restores its stores: the app is then ready only
+   * once every store is restored ({@code /restored}).
+   */
+  default boolean restores() {
+    return false;
+  }
 }

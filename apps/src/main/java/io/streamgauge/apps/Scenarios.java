@@ -9,7 +9,10 @@ public final class Scenarios {
   /** Every topology, one per scenario. */
   public static final List<ScenarioTopology> ALL =
       List.of(
-          new StatelessSimpleTopology(), new WordCountTopology(), new StatelessAdvancedTopology());
+          new StatelessSimpleTopology(),
+          new WordCountTopology(),
+          new StatelessAdvancedTopology(),
+          new StateRestorationTopology());
 
   private Scenarios() {}
 

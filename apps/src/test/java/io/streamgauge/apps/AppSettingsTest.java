@@ -170,7 +170,7 @@ class AppSettingsTest {
                         "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
                         "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9092")))
         .hasMessage(
-            "scenario: this app implements stateless-simple, wordcount, stateless-advanced, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
+            "scenario: this app implements stateless-simple, wordcount, stateless-advanced, state-restoration, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
   }
 
   @Test

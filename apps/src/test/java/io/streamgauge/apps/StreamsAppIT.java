@@ -185,6 +185,62 @@ class StreamsAppIT {
     }
   }
 
+  @Test
+  void stateRestorationIsReadyOnlyOnceEveryStoreIsRestoredAndCountsWhatItRestored()
+      throws Exception {
+    Map<String, String> env = new HashMap<>();
+    env.put("STREAMGAUGE_APP_SCENARIO", "state-restoration");
+    env.put("STREAMGAUGE_APP_BOOTSTRAP_SERVERS", broker.bootstrapServers());
+    env.put("STREAMGAUGE_APP_APPLICATION_ID", "it-restoration");
+    env.put("STREAMGAUGE_APP_PROCESSING_GUARANTEE", "exactly_once_v2");
+    env.put("STREAMGAUGE_APP_STATE_DIR", stateDir.toString());
+    env.put("STREAMGAUGE_APP_METRICS_PORT", "0");
+    Map<String, Integer> partitions = new HashMap<>();
+    int perStore = 300;
+    for (int i = 0; i < StateRestorationTopology.STORES; i++) {
+      String topic = "sr-" + StateRestorationTopology.changelog(i);
+      broker.createTopic(topic, 6);
+      partitions.put(topic, 6);
+      env.put(
+          "STREAMGAUGE_APP_TOPIC_"
+              + StateRestorationTopology.changelog(i).toUpperCase().replace("-", "__"),
+          topic);
+    }
+    try (KafkaProducer<String, String> producer = producer()) {
+      // The last store's changelog stays empty: nothing to restore there, and no wait for it.
+      for (int i = 0; i < StateRestorationTopology.STORES - 1; i++) {
+        for (int r = 0; r < perStore; r++) {
+          producer.send(
+              new ProducerRecord<>(
+                  "sr-" + StateRestorationTopology.changelog(i), "key-" + r, "value-" + r));
+        }
+      }
+    }
+    AppSettings settings = AppSettings.from(RawSettings.read(null, env));
+    var toRestore =
+        ChangelogPartitions.commitEnds(
+            broker.bootstrapServers(), Map.of(), "it-restoration", partitions);
+    assertThat(toRestore).hasSize(15 * 6);
+
+    try (StreamsApp app =
+        new StreamsApp(
+            settings, settings.topology().build(settings.topics()), System.err, toRestore)) {
+      assertThat(app.restored()).isFalse();
+      app.start();
+      Awaitility.await().atMost(Duration.ofSeconds(90)).until(app::restored);
+
+      HttpClient http = HttpClient.newHttpClient();
+      HttpResponse<String> restored = get(http, app.metricsPort(), StreamsApp.RESTORED_PATH);
+      String metrics = get(http, app.metricsPort(), "/metrics").body();
+      assertThat(restored.statusCode()).isEqualTo(200);
+      assertThat(restored.body()).startsWith("restored: RUNNING, 0 of 90 changelog partition(s)");
+      // Every record of the 15 written changelogs, once: the stores read the source topics.
+      assertThat(metrics).contains("sg_app_restored_records_total " + 15 * perStore + ".0");
+      assertThat(metrics).containsPattern("sg_app_state_bytes [1-9]");
+      assertThat(metrics).containsPattern("sg_app_restoration_seconds [0-9]");
+    }
+  }
+
   private StreamsApp start(String scenario, String guarantee, String in, String out)
       throws Exception {
     AppSettings settings = settings(scenario, guarantee, in, out);

@@ -109,7 +109,9 @@ final class RunCommand implements Callable<Integer> {
       names = "--rate-scale",
       paramLabel = "FACTOR",
       defaultValue = "1",
-      description = "Multiply every topic's rate by FACTOR (e.g. 0.25). Default: ${DEFAULT-VALUE}.")
+      description =
+          "Multiply every topic's rate by FACTOR (e.g. 0.25), and a state-restoration run's"
+              + " prepopulated records. Default: ${DEFAULT-VALUE}.")
   private double rateScale;
 
   @Option(

@@ -4,6 +4,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.apps.AppSettings;
 import io.streamgauge.apps.Scenarios;
 import io.streamgauge.common.DocumentReader;
@@ -61,13 +62,16 @@ public final class LocalPreflight {
                     .toString(),
                 "the local workload"))
         .forEach(p -> problems.add("spec.load." + p));
-    SettingsValidator.problems(
-            DocumentReader.parse(
-                ClientDocuments.latencySettings(spec, ANY_BOOTSTRAP).toString(),
-                "the local latency settings",
-                LatencySettings.class))
-        .forEach(p -> problems.add("spec.latency." + p));
-    // The core validator and the load generator's check both name an unsupported format.
+    if (spec.getScenario() != Scenario.STATE_RESTORATION) {
+      // A restoration has no live load, so no latency consumer.
+      SettingsValidator.problems(
+              DocumentReader.parse(
+                  ClientDocuments.latencySettings(spec, ANY_BOOTSTRAP).toString(),
+                  "the local latency settings",
+                  LatencySettings.class))
+          .forEach(p -> problems.add("spec.latency." + p));
+    }
+    // The core validator and a client's own check may name the same problem.
     return problems.stream().distinct().toList();
   }
 

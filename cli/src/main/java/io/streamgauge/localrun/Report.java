@@ -4,8 +4,10 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.stream.Collectors;
 
 /**
@@ -51,10 +53,13 @@ public final class Report {
     row(md, "processing guarantee", spec.getProcessingGuarantee().value());
     row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
     row(md, "load", load(spec.getLoad().getTopics(), record.options().rateScale()));
+    boolean restoration = spec.getScenario() == Scenario.STATE_RESTORATION;
     row(
         md,
         "windows",
-        "warmup %s, measurement %s (%s – %s)"
+        (restoration
+                ? "the restoration, at most %2$s (%3$s – %4$s)"
+                : "warmup %s, measurement %s (%s – %s)")
             .formatted(
                 spec.getSchedule().getWarmup(),
                 spec.getSchedule().getMeasurement(),
@@ -67,7 +72,10 @@ public final class Report {
             ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
     row(md, "started", record.startedAt() + ", ended " + record.endedAt());
-    md.append("\n## Results over the measurement window\n\n");
+    md.append(
+        restoration
+            ? "\n## Results over the restoration (app start to every store restored)\n\n"
+            : "\n## Results over the measurement window\n\n");
     md.append(ResultTable.markdown(ResultTable.rows(status.getSummary())));
     List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
     if (missing != null && !missing.isEmpty()) {
@@ -91,6 +99,12 @@ public final class Report {
             + " local runs.\n");
     md.append("- Memory is the app process's resident set (RSS), not a container working set.\n");
     md.append("- Kafka is one broker (replication factor 1), not the spec's cluster.\n");
+    if (restoration) {
+      md.append(
+          "- Restoration volume: unless the spec sets a topic's `prepopulateRecords`, local mode"
+              + " writes %s %% of the methodology's 155.8 M records.\n"
+                  .formatted(LocalSpecAdapter.LOCAL_RESTORATION_SHARE * 100));
+    }
     if (record.options().rateScale() != 1.0) {
       md.append(
           "- Rates are the spec's × %s (`--rate-scale`).\n"
@@ -113,6 +127,22 @@ public final class Report {
             .filter(t -> t.getRatePerSecond() != null)
             .map(t -> "%,.0f msg/s into %s".formatted(t.getRatePerSecond(), t.getName()))
             .collect(Collectors.joining(", "));
+    LongSummaryStatistics prepopulated =
+        topics.stream()
+            .map(LoadTopicSpec::getPrepopulateRecords)
+            .filter(n -> n != null)
+            .mapToLong(Long::longValue)
+            .summaryStatistics();
+    if (prepopulated.getCount() > 0) {
+      rates +=
+          "%,d records written into %d topics before the app starts (%s each)"
+              .formatted(
+                  prepopulated.getSum(),
+                  prepopulated.getCount(),
+                  prepopulated.getMin() == prepopulated.getMax()
+                      ? "%,d".formatted(prepopulated.getMin())
+                      : "%,d–%,d".formatted(prepopulated.getMin(), prepopulated.getMax()));
+    }
     return rates + (scale != 1.0 ? " (rate scale " + scale + ")" : "");
   }
 

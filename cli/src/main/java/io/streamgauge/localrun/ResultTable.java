@@ -2,6 +2,7 @@ package io.streamgauge.localrun;
 
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.ThroughputSummary;
 import java.util.ArrayList;
@@ -30,6 +31,9 @@ final class ResultTable {
     RunSummary s = summary == null ? new RunSummary() : summary;
     boolean workingSet =
         s.getSources() != null && "cadvisor".equals(s.getSources().get("memoryMiB"));
+    if (s.getRestoration() != null) {
+      return restorationRows(s.getRestoration(), workingSet);
+    }
     LatencySummary latency = s.getLatency() == null ? new LatencySummary() : s.getLatency();
     ThroughputSummary throughput =
         s.getThroughput() == null ? new ThroughputSummary() : s.getThroughput();
@@ -72,6 +76,25 @@ final class ResultTable {
     rows.add(new Row("Produced (rec/s)", decimal(throughput.getProducedPerSec(), 0)));
     rows.add(new Row("Consumed output (rec/s)", decimal(throughput.getConsumedPerSec(), 0)));
     rows.add(new Row("Integrity", integrity(s.getIntegrity())));
+    return rows;
+  }
+
+  /** A state-restoration run's rows: how long, how fast, with what, and how big the state. */
+  private static List<Row> restorationRows(RestorationSummary r, boolean workingSet) {
+    String memory = workingSet ? "container working set (MiB)" : "RSS (MiB)";
+    List<Row> rows = new ArrayList<>();
+    rows.add(new Row("Restoration time (s)", decimal(r.getSeconds(), 1)));
+    rows.add(new Row("Prepopulated records", count(r.getPrepopulatedRecords())));
+    rows.add(new Row("Restored records", count(r.getRestoredRecords())));
+    rows.add(new Row("Restored (rec/s)", decimal(r.getRecordsPerSec(), 0)));
+    rows.add(new Row("Avg CPU (cores)", decimal(r.getCpuCores(), 2)));
+    rows.add(new Row("Peak CPU (cores)", decimal(r.getPeakCpuCores(), 2)));
+    rows.add(new Row("Avg " + memory, decimal(r.getMemoryMiB(), 0)));
+    rows.add(new Row("Peak " + memory, decimal(r.getPeakMemoryMiB(), 0)));
+    rows.add(
+        new Row(
+            "State on disk (MiB)",
+            r.getStateBytes() == null ? MISSING : decimal(r.getStateBytes() / 1048576.0, 1)));
     return rows;
   }
 

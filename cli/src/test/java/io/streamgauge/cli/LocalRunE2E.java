@@ -1,6 +1,7 @@
 package io.streamgauge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.testing.kafka.KafkaBroker;
@@ -107,6 +108,60 @@ class LocalRunE2E {
       assertThat(result.at("/status/summary/throughput/producedPerSec").asDouble())
           .as("7,000 records/s × 0.02")
           .isBetween(126.0, 154.0);
+      assertNothingLeft(cli);
+    }
+  }
+
+  /**
+   * state-restoration: the changelogs written before the app exists, then a cold start measured to
+   * the moment every store is restored, with every written record restored.
+   */
+  @Test
+  void stateRestorationRestoresEveryPrepopulatedRecordColdAndTimesIt() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli =
+        start(
+            out,
+            CliProcess.repoFile("examples/run-state-restoration.yaml"),
+            "0.5",
+            "5m",
+            "--scrape-interval",
+            "1s")) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(ResultJson.phases(result))
+          .containsExactly(
+              "Pending",
+              "ProvisioningKafka",
+              "Prepopulating",
+              "Restoring",
+              "Collecting",
+              "Succeeded");
+      JsonNode restoration = result.at("/status/summary/restoration");
+      long written = Math.round(155_800_000 / 16 * 0.01 * 0.5) * 16;
+      assertThat(restoration.path("prepopulatedRecords").asLong())
+          .as("1 % of the methodology's records (local default) × 0.5")
+          .isEqualTo(written);
+      assertThat(restoration.path("restoredRecords").asLong())
+          .as("every written record restored, none processed instead")
+          .isEqualTo(written);
+      double seconds = restoration.path("seconds").asDouble();
+      assertThat(seconds).isPositive();
+      assertThat(restoration.path("recordsPerSec").asDouble())
+          .isCloseTo(written / seconds, within(1.0));
+      assertThat(restoration.path("cpuCores").asDouble()).isPositive();
+      assertThat(restoration.path("peakCpuCores").asDouble())
+          .isGreaterThanOrEqualTo(restoration.path("cpuCores").asDouble());
+      assertThat(restoration.path("peakMemoryMiB").asDouble())
+          .isGreaterThanOrEqualTo(restoration.path("memoryMiB").asDouble());
+      assertThat(restoration.path("stateBytes").asLong())
+          .as("16 RocksDB stores hold at least the values' bytes")
+          .isGreaterThan(written * 108);
+      assertThat(result.at("/status/summary/latency").isMissingNode()).isTrue();
+      assertThat(Files.readString(out.resolve("report.md")))
+          .contains("| Restoration time (s) |", "| Peak CPU (cores) |", "before the app starts");
       assertNothingLeft(cli);
     }
   }

@@ -84,9 +84,9 @@ class RunCommandIT {
     assertThat(cli.stderr())
         .contains(
             "spec.scenario: the reference app implements stateless-simple, wordcount,"
-                + " stateless-advanced, not stateful-joins; run your own app with --app-jar or"
-                + " --app-command")
-        .contains("spec.load.topics[0].record.format");
+                + " stateless-advanced, state-restoration, not stateful-joins; run your own app"
+                + " with --app-jar or --app-command")
+        .contains("spec.scenario: stateful-joins is not runnable yet");
   }
 
   @Test

@@ -1,11 +1,22 @@
 package io.streamgauge.api;
 
-/** Where a run is in its life; the only phases a run passes through, in this order. */
+/**
+ * Where a run is in its life; the only phases a run passes through, in this order. A
+ * state-restoration run goes Pending → ProvisioningKafka → Prepopulating → Restoring → Collecting;
+ * every other scenario skips those two and goes through DeployingApp … Measuring.
+ */
 public enum Phase {
   /** Accepted, nothing created yet. */
   Pending,
   /** Creating the Strimzi Kafka cluster and topics, or checking the external cluster. */
   ProvisioningKafka,
+  /** State restoration: writing the changelog topics' records before the app exists. */
+  Prepopulating,
+  /**
+   * State restoration: the app started cold, with empty state; the phase ends when it reports every
+   * store restored. This is the window the restoration figures cover.
+   */
+  Restoring,
   /** Deploying the app under test. */
   DeployingApp,
   /** Starting the load generators and the latency consumer. */

@@ -13,7 +13,10 @@ public enum RecordFormat {
   /** Random bytes of the configured size. */
   @JsonProperty("bytes")
   BYTES,
-  /** Avro records registered in a schema registry. */
+  /**
+   * Avro binary of the {@code StoreValue} schema ({@code schemas/.../store_value.avsc}), padded to
+   * the value size; plain Avro, without a schema registry's framing.
+   */
   @JsonProperty("avro")
   AVRO,
   /** Protobuf messages. */

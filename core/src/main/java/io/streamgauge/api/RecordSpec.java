@@ -13,7 +13,8 @@ public class RecordSpec {
 
   @JsonPropertyDescription(
       "Value format: string (mixed-case ASCII), text (words from a vocabulary), bytes (random),"
-          + " avro or protobuf.")
+          + " avro (plain Avro binary of one StoreValue schema, no schema registry) or protobuf"
+          + " (the message named in 'message').")
   private RecordFormat format;
 
   @JsonPropertyDescription(

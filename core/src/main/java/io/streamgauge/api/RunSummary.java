@@ -60,6 +60,11 @@ public class RunSummary {
   @JsonPropertyDescription("Loss and duplicates, for topologies that keep records one to one.")
   private IntegritySummary integrity;
 
+  @JsonPropertyDescription(
+      "State restoration only: how long the app took from its start to every store restored, how"
+          + " fast it restored, and what it used meanwhile.")
+  private RestorationSummary restoration;
+
   public LatencySummary getLatency() {
     return latency;
   }
@@ -162,5 +167,13 @@ public class RunSummary {
 
   public void setMissing(List<String> missing) {
     this.missing = missing;
+  }
+
+  public RestorationSummary getRestoration() {
+    return restoration;
+  }
+
+  public void setRestoration(RestorationSummary restoration) {
+    this.restoration = restoration;
   }
 }

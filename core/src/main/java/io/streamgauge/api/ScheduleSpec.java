@@ -26,7 +26,9 @@ public class ScheduleSpec {
   @Pattern(DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
-      "Length of the measurement window; every figure covers exactly this window. Default 10m.")
+      "Length of the measurement window; every figure covers exactly this window. Default 10m."
+          + " For state-restoration, the longest the restoration may take (the window is the"
+          + " restoration itself); longer fails the run with Timeout.")
   private String measurement;
 
   @Pattern(DURATION)

@@ -7,8 +7,12 @@ package io.streamgauge.metrics;
 public enum Figure {
   /** Average CPU used over the window, in cores. */
   CPU_CORES("cpuCores", "cores"),
+  /** The highest CPU in the window, each value averaged over two scrape intervals. */
+  CPU_CORES_PEAK("cpuCoresPeak", "cores"),
   /** Average memory over the window: container working set, or process RSS outside containers. */
   MEMORY_BYTES("memoryBytes", "bytes"),
+  /** The highest memory in the window, at scrape resolution. */
+  MEMORY_PEAK_BYTES("memoryPeakBytes", "bytes"),
   /** Average JVM heap used over the window. */
   HEAP_BYTES("heapBytes", "bytes"),
   /** Average duration of one stop-the-world GC pause in the window (total pause time / pauses). */
@@ -20,7 +24,11 @@ public enum Figure {
   /** Records produced per second over the window (load generators). */
   PRODUCED_PER_SEC("producedPerSec", "records/s"),
   /** Records consumed per second over the window (latency consumer). */
-  CONSUMED_PER_SEC("consumedPerSec", "records/s");
+  CONSUMED_PER_SEC("consumedPerSec", "records/s"),
+  /** State restoration: the records the app restored, read just after the window. */
+  RESTORED_RECORDS("restoredRecords", "records"),
+  /** State restoration: the bytes of the app's state directory, read just after the window. */
+  STATE_BYTES("stateBytes", "bytes");
 
   private final String key;
   private final String unit;

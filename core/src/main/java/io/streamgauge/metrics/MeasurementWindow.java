@@ -56,14 +56,15 @@ public record MeasurementWindow(
 
   /**
    * The template with its placeholders filled: {@code $selector}, {@code $container}, {@code
-   * $window} (the window in milliseconds, so it ends exactly at {@link #end}) and {@code
-   * $resolution}.
+   * $window} (the window in milliseconds, so it ends exactly at {@link #end}), {@code $resolution}
+   * and {@code $twoScrapes} (two scrape intervals: the shortest range a rate needs).
    */
   public String render(String template, String selector, String container) {
     return template
         .replace("$selector", selector)
         .replace("$container", container)
         .replace("$window", length().toMillis() + "ms")
-        .replace("$resolution", resolution.toMillis() + "ms");
+        .replace("$resolution", resolution.toMillis() + "ms")
+        .replace("$twoScrapes", scrapeInterval.multipliedBy(2).toMillis() + "ms");
   }
 }

@@ -1,5 +1,6 @@
 package io.streamgauge.metrics;
 
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +21,8 @@ import java.util.Optional;
  *       pause and its maximum, threads</td></tr>
  *   <tr><td>{@code streamgauge}</td><td>the load generator and latency consumer</td><td>produced
  *       and consumed records/s</td></tr>
+ *   <tr><td>{@code streamgauge-app}</td><td>the reference app</td><td>restored records, state
+ *       bytes (state restoration)</td></tr>
  * </table>
  *
  * <p>GC pause is per event: the pause time spent in the window over the pauses in the window. Only
@@ -39,6 +42,13 @@ public final class MetricProfiles {
   private static final String RSS =
       "avg_over_time((sum(process_resident_memory_bytes{$selector}))[$window:$resolution])";
 
+  private static final String CPU_PEAK_FROM_PROCESS =
+      "max_over_time((sum(rate(process_cpu_seconds_total{$selector}[$twoScrapes])))"
+          + "[$window:$resolution])";
+
+  private static final String RSS_PEAK =
+      "max_over_time((sum(process_resident_memory_bytes{$selector}))[$window:$resolution])";
+
   /**
    * kubelet/cAdvisor container metrics of the component's own container (not the pod's sum, which
    * would count sidecars).
@@ -49,34 +59,44 @@ public final class MetricProfiles {
           Map.of(
               Figure.CPU_CORES,
               "sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$window]))",
+              Figure.CPU_CORES_PEAK,
+              "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$twoScrapes])))[$window:$resolution])",
               Figure.MEMORY_BYTES,
-              "avg_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])"));
+              "avg_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])",
+              Figure.MEMORY_PEAK_BYTES,
+              "max_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])"));
 
   /** Process metrics as any Prometheus client library exposes them (local mode). */
   public static final MetricProfile PROCESS =
       new MetricProfile(
-          "process", Map.of(Figure.CPU_CORES, CPU_FROM_PROCESS, Figure.MEMORY_BYTES, RSS));
+          "process",
+          Map.of(
+              Figure.CPU_CORES,
+              CPU_FROM_PROCESS,
+              Figure.CPU_CORES_PEAK,
+              CPU_PEAK_FROM_PROCESS,
+              Figure.MEMORY_BYTES,
+              RSS,
+              Figure.MEMORY_PEAK_BYTES,
+              RSS_PEAK));
 
   /** Prometheus client_java 1.x: {@code JvmMetrics} (which includes the process metrics). */
   public static final MetricProfile PROMETHEUS_JVM =
       new MetricProfile(
           "prometheus-jvm",
-          Map.of(
-              Figure.CPU_CORES,
-              CPU_FROM_PROCESS,
-              Figure.MEMORY_BYTES,
-              RSS,
-              Figure.HEAP_BYTES,
-              "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",$selector}))[$window:$resolution])",
-              Figure.GC_PAUSE_SECONDS,
-              "sum(increase(jvm_gc_collection_seconds_sum{"
-                  + PAUSE_BEANS
-                  + "}[$window]))"
-                  + " / sum(increase(jvm_gc_collection_seconds_count{"
-                  + PAUSE_BEANS
-                  + "}[$window]))",
-              Figure.THREADS,
-              "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])"),
+          withProcess(
+              Map.of(
+                  Figure.HEAP_BYTES,
+                  "avg_over_time((sum(jvm_memory_used_bytes{area=\"heap\",$selector}))[$window:$resolution])",
+                  Figure.GC_PAUSE_SECONDS,
+                  "sum(increase(jvm_gc_collection_seconds_sum{"
+                      + PAUSE_BEANS
+                      + "}[$window]))"
+                      + " / sum(increase(jvm_gc_collection_seconds_count{"
+                      + PAUSE_BEANS
+                      + "}[$window]))",
+                  Figure.THREADS,
+                  "avg_over_time((sum(jvm_threads_current{$selector}))[$window:$resolution])")),
           "count by (gc) (jvm_gc_collection_seconds_count{$selector})");
 
   /** Prometheus simpleclient_hotspot (client_java 0.x). */
@@ -120,6 +140,29 @@ public final class MetricProfiles {
               Figure.CONSUMED_PER_SEC,
               "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))"));
 
+  /**
+   * The reference app's restoration gauges. They are read in the two scrape intervals just after
+   * the window ({@code offset -}), since the window ends the moment the app was seen restored and
+   * the scrape showing the final values comes after it.
+   */
+  public static final MetricProfile STREAMGAUGE_APP =
+      new MetricProfile(
+          "streamgauge-app",
+          Map.of(
+              Figure.RESTORED_RECORDS,
+              "max(max_over_time(sg_app_restored_records_total{$selector}[$twoScrapes]"
+                  + " offset -$twoScrapes))",
+              Figure.STATE_BYTES,
+              "max(last_over_time(sg_app_state_bytes{$selector}[$twoScrapes]"
+                  + " offset -$twoScrapes))"));
+
+  /** {@code queries} and the process profile's CPU and RSS queries. */
+  private static Map<Figure, String> withProcess(Map<Figure, String> queries) {
+    Map<Figure, String> all = new EnumMap<>(PROCESS.queries());
+    all.putAll(queries);
+    return all;
+  }
+
   /** Every built-in profile. */
   public static final List<MetricProfile> BUILT_IN =
       List.of(
@@ -129,7 +172,8 @@ public final class MetricProfiles {
           SIMPLECLIENT_HOTSPOT,
           JMX_EXPORTER,
           MICROMETER,
-          STREAMGAUGE);
+          STREAMGAUGE,
+          STREAMGAUGE_APP);
 
   private MetricProfiles() {}
 

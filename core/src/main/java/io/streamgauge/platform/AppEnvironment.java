@@ -3,6 +3,7 @@ package io.streamgauge.platform;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.ScenarioCatalog;
 import io.streamgauge.scenario.ScenarioProfile;
 import java.util.LinkedHashMap;
@@ -56,6 +57,20 @@ public final class AppEnvironment {
    * place, which a shared cluster suffixes; a custom app gets its first input and output topics as
    * {@code input} and {@code output}.
    */
+  /** Where a state-restoration app answers 200 once every store is restored, 503 before. */
+  public static final String RESTORED_PATH = "/restored";
+
+  /**
+   * The path on the app's metrics port that says it is ready: for state restoration {@value
+   * #RESTORED_PATH} (ready means restored; an app of another runtime must answer it too), otherwise
+   * the metrics path.
+   */
+  public static String readinessPath(BenchmarkRunSpec spec) {
+    return spec.getScenario() == Scenario.STATE_RESTORATION
+        ? RESTORED_PATH
+        : spec.getApp().getMetrics().getPath();
+  }
+
   private static Map<String, String> topics(BenchmarkRunSpec spec) {
     ScenarioProfile profile = ScenarioCatalog.profile(spec.getScenario());
     List<String> inputRoles = profile.inputTopics().stream().map(LoadTopicSpec::getName).toList();

@@ -49,9 +49,12 @@ public final class ClientDocuments {
     BenchmarkRunSpec spec = run.spec();
     ObjectNode doc = JSON.createObjectNode();
     doc.put("bootstrapServers", bootstrapServers);
-    doc.put("mode", "run");
-    doc.put("windowsUrl", latencyConsumer.toString());
-    doc.put("endAfterMeasurement", SpecDuration.format(LOAD_MARGIN));
+    boolean prepopulate = spec.getScenario() == Scenario.STATE_RESTORATION;
+    doc.put("mode", prepopulate ? "prepopulate" : "run");
+    if (!prepopulate) {
+      doc.put("windowsUrl", latencyConsumer.toString());
+      doc.put("endAfterMeasurement", SpecDuration.format(LOAD_MARGIN));
+    }
     doc.put("endAt", run.deadline().toString());
     doc.put("producers", spec.getLoad().getProducers());
     if (spec.getLoad().getSeed() != null) {
@@ -71,12 +74,13 @@ public final class ClientDocuments {
     }
     ArrayNode topics = doc.putArray("topics");
     for (LoadTopicSpec t : spec.getLoad().getTopics()) {
-      if (t.getRatePerSecond() == null) {
-        continue;
-      }
       ObjectNode topic = topics.addObject();
       topic.put("name", t.getName());
-      topic.put("ratePerSecond", t.getRatePerSecond());
+      if (prepopulate) {
+        topic.put("prepopulateRecords", t.getPrepopulateRecords());
+      } else {
+        topic.put("ratePerSecond", t.getRatePerSecond());
+      }
       topic.set("record", record(t.getRecord()));
     }
     return doc;

@@ -1,10 +1,12 @@
 package io.streamgauge.platform;
 
+import io.streamgauge.api.Scenario;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfile;
 import io.streamgauge.metrics.MetricProfiles;
 import io.streamgauge.metrics.ScrapeTarget;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -53,6 +55,9 @@ public final class RunTargets {
    * counters.
    */
   public static List<ScrapeTarget> of(RunContext run, List<MetricProfile> appProfiles) {
+    if (run.spec().getScenario() == Scenario.STATE_RESTORATION) {
+      return List.of(restoringApp(run, appProfiles));
+    }
     return List.of(
         new ScrapeTarget(
             Component.APP,
@@ -75,5 +80,29 @@ public final class RunTargets {
             selector(run, Component.LATENCY_CONSUMER),
             List.of(MetricProfiles.STREAMGAUGE),
             EnumSet.of(Figure.CONSUMED_PER_SEC)));
+  }
+
+  /**
+   * State restoration: the app alone (the load generators ended before the window), with the peaks
+   * and the reference app's restoration gauges besides the usual figures.
+   */
+  private static ScrapeTarget restoringApp(RunContext run, List<MetricProfile> appProfiles) {
+    List<MetricProfile> profiles = new ArrayList<>(appProfiles);
+    profiles.add(MetricProfiles.STREAMGAUGE_APP);
+    return new ScrapeTarget(
+        Component.APP,
+        selector(run, Component.APP),
+        profiles,
+        EnumSet.of(
+            Figure.CPU_CORES,
+            Figure.CPU_CORES_PEAK,
+            Figure.MEMORY_BYTES,
+            Figure.MEMORY_PEAK_BYTES,
+            Figure.HEAP_BYTES,
+            Figure.GC_PAUSE_SECONDS,
+            Figure.GC_PAUSE_MAX_SECONDS,
+            Figure.THREADS,
+            Figure.RESTORED_RECORDS,
+            Figure.STATE_BYTES));
   }
 }

@@ -6,6 +6,7 @@ import io.streamgauge.api.ThroughputSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,25 +35,8 @@ public final class SummaryAssembler {
       List<FigureResult> figures, LatencyResults latency, Map<String, List<String>> nodes) {
     RunSummary summary = new RunSummary();
     List<String> missing = new ArrayList<>();
-    Map<String, String> sources = new TreeMap<>();
     ThroughputSummary throughput = new ThroughputSummary();
-    for (FigureResult f : figures) {
-      if (f.component() == Component.APP && !f.gcBeans().isEmpty()) {
-        summary.setGcCollectors(f.gcBeans());
-      }
-      Field field = field(summary, throughput, f);
-      if (field == null) {
-        continue;
-      }
-      if (f.isMeasured()) {
-        field.setter().accept(round(scale(f.figure()) * f.value()));
-        if (f.component() == Component.APP) {
-          sources.put(field.name(), f.profile());
-        }
-      } else {
-        missing.add(f.component() + "." + f.figure().key() + ": " + f.missingReason());
-      }
-    }
+    putFigures(summary, throughput, figures, missing);
     if (throughput.getProducedPerSec() != null || throughput.getConsumedPerSec() != null) {
       summary.setThroughput(throughput);
     }
@@ -69,12 +53,49 @@ public final class SummaryAssembler {
       }
       summary.setIntegrity(latency.integrity());
     }
-    summary.setSources(sources.isEmpty() ? null : sources);
     summary.setMissing(missing.isEmpty() ? null : missing);
     return summary;
   }
 
-  /** A summary field: its name in the summary and its setter. */
+  /**
+   * A state-restoration run's summary: the app's figures over the restoration, and {@code
+   * restoration} from them and the window (no latency: there is no live load).
+   */
+  public static RunSummary assembleRestoration(
+      List<FigureResult> figures, MeasurementWindow window) {
+    RunSummary summary = new RunSummary();
+    List<String> missing = new ArrayList<>();
+    putFigures(summary, new ThroughputSummary(), figures, missing);
+    summary.setRestoration(RestorationResults.summarize(summary, figures, window));
+    summary.setMissing(missing.isEmpty() ? null : missing);
+    return summary;
+  }
+
+  private static void putFigures(
+      RunSummary summary,
+      ThroughputSummary throughput,
+      List<FigureResult> figures,
+      List<String> missing) {
+    Map<String, String> sources = new TreeMap<>();
+    for (FigureResult f : figures) {
+      if (f.component() == Component.APP && !f.gcBeans().isEmpty()) {
+        summary.setGcCollectors(f.gcBeans());
+      }
+      if (!f.isMeasured()) {
+        missing.add(f.component() + "." + f.figure().key() + ": " + f.missingReason());
+        continue;
+      }
+      Field field = field(summary, throughput, f);
+      if (field != null) {
+        field.setter().accept(round(scale(f.figure()) * f.value()));
+        if (f.component() == Component.APP) {
+          sources.put(field.name(), f.profile());
+        }
+      }
+    }
+    summary.setSources(sources.isEmpty() ? null : sources);
+  }
+
   private record Field(String name, Consumer<Double> setter) {}
 
   /** Where a figure goes in the summary, or null when the summary has no place for it. */
@@ -101,15 +122,15 @@ public final class SummaryAssembler {
     };
   }
 
-  private static double scale(Figure figure) {
+  static double scale(Figure figure) {
     return switch (figure) {
-      case MEMORY_BYTES, HEAP_BYTES -> 1 / MIB;
+      case MEMORY_BYTES, MEMORY_PEAK_BYTES, HEAP_BYTES -> 1 / MIB;
       case GC_PAUSE_SECONDS, GC_PAUSE_MAX_SECONDS -> 1000;
       default -> 1;
     };
   }
 
-  private static double round(double value) {
+  static double round(double value) {
     return Math.round(value * 1000) / 1000.0;
   }
 }

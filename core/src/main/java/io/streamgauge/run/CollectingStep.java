@@ -1,6 +1,8 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
+import io.streamgauge.api.RestorationSummary;
+import io.streamgauge.api.RunSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
@@ -15,6 +17,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Collecting: after the last samples had time to land and every output partition has delivered a
@@ -40,9 +43,21 @@ final class CollectingStep implements PhaseStep {
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     WindowTimes windows = WindowTimes.of(run.status());
-    MeasurementWindow window = ResultCollection.window(run, windows.measurementEnd());
+    boolean restoration = Restoration.is(run);
+    MeasurementWindow window;
+    try {
+      window = ResultCollection.window(run, windows.measurementEnd());
+    } catch (IllegalArgumentException tooShort) {
+      // Only a restoration's window has a length the schedule did not check at Pending.
+      return restorationTooShort(run, windows, tooShort.getMessage());
+    }
     Instant settled =
-        windows.measurementEnd().plus(lastSampleDelay(run, window)).plus(timeouts.settle());
+        windows
+            .measurementEnd()
+            .plus(lastSampleDelay(run, window))
+            // The restoration gauges are read in the two scrape intervals after the window.
+            .plus(restoration ? window.scrapeInterval().multipliedBy(2) : Duration.ZERO)
+            .plus(timeouts.settle());
     if (now.isBefore(settled)) {
       return new StepOutcome.Wait(
           Recheck.within(Duration.between(now, settled)),
@@ -57,6 +72,9 @@ final class CollectingStep implements PhaseStep {
             ? drain.plus(timeouts.collecting())
             : timeouts.collecting();
     boolean mayRetry = collecting.compareTo(retryFor) < 0;
+    if (restoration) {
+      return collectRestoration(run, window, mayRetry);
+    }
     LatencyResults latency;
     try {
       latency = platform.latencyResults(run);
@@ -75,6 +93,55 @@ final class CollectingStep implements PhaseStep {
               + SpecDuration.format(drain)
               + " after the window");
     }
+    LatencyResults read = latency;
+    return collect(
+        run,
+        window,
+        mayRetry,
+        figures -> ResultCollection.of(window, figures, read, run.status().getNodes()));
+  }
+
+  /**
+   * A restoration too short for Prometheus to have two samples of the app inside it: its time is
+   * kept, but a run whose resources cannot be measured is no valid measurement.
+   */
+  private static StepOutcome restorationTooShort(RunContext run, WindowTimes windows, String why) {
+    RestorationSummary restoration = new RestorationSummary();
+    restoration.setSeconds(
+        Duration.between(windows.measurementStart(), windows.measurementEnd()).toMillis() / 1000.0);
+    restoration.setPrepopulatedRecords(Restoration.prepopulatedRecords(run));
+    RunSummary summary = new RunSummary();
+    summary.setRestoration(restoration);
+    run.status().setSummary(summary);
+    return new StepOutcome.Fail(
+        FailureReason.InvalidMeasurement,
+        why
+            + ": the restoration's resources cannot be measured; set a shorter"
+            + " spec.prometheus.scrapeInterval (locally --scrape-interval) or prepopulate more"
+            + " records");
+  }
+
+  /** State restoration: the app's figures over the restoration; there is no latency to read. */
+  private StepOutcome collectRestoration(
+      RunContext run, MeasurementWindow window, boolean mayRetry) {
+    long prepopulated = Restoration.prepopulatedRecords(run);
+    return collect(
+        run,
+        window,
+        mayRetry,
+        figures -> ResultCollection.ofRestoration(window, figures, prepopulated));
+  }
+
+  /**
+   * Queries the figures over the window and stores the results {@code assemble} makes of them; an
+   * unreachable Prometheus is retried while {@code mayRetry}, then fails the run with what was
+   * assembled without figures.
+   */
+  private StepOutcome collect(
+      RunContext run,
+      MeasurementWindow window,
+      boolean mayRetry,
+      Function<List<FigureResult>, ResultCollection> assemble) {
     List<FigureResult> figures;
     try {
       figures = platform.figures(run, window);
@@ -82,13 +149,14 @@ final class CollectingStep implements PhaseStep {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
       }
-      run.status()
-          .setSummary(
-              ResultCollection.of(window, List.of(), latency, run.status().getNodes()).summary());
+      run.status().setSummary(assemble.apply(List.of()).summary());
       return new StepOutcome.Fail(FailureReason.MetricsUnavailable, e.getMessage());
     }
-    ResultCollection results =
-        ResultCollection.of(window, figures, latency, run.status().getNodes());
+    return store(run, assemble.apply(figures), figures, mayRetry);
+  }
+
+  private StepOutcome store(
+      RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
     run.status().setSummary(results.summary());
     try {
       run.status().setResultRef(platform.storeResults(run, results.document()));

@@ -21,6 +21,12 @@ final class MeasurementValidity {
 
   /** Why the window's figures mean nothing, or empty when they do. */
   static Optional<String> problem(RunContext run, RunSummary summary) {
+    if (summary.getRestoration() != null) {
+      Long restored = summary.getRestoration().getRestoredRecords();
+      return restored != null && restored == 0
+          ? Optional.of("the app restored no record: its stores did not read the changelogs")
+          : Optional.empty();
+    }
     var latency = summary.getLatency();
     if (latency == null || latency.getSamples() == null || latency.getSamples() == 0) {
       String why =

@@ -32,7 +32,9 @@ final class PartialResults {
    */
   static Optional<ObjectNode> collect(RunContext run, Platform platform, Instant now) {
     BenchmarkRunStatus status = run.status();
-    if (status.getMeasurementStartedAt() == null) {
+    if (status.getMeasurementStartedAt() == null
+        || (Restoration.is(run) && status.getMeasurementEndedAt() == null)) {
+      // A restoration that never ended has no window to measure over.
       return Optional.empty();
     }
     LatencyResults latency;

@@ -17,9 +17,10 @@ import java.util.Optional;
 
 /**
  * Drives a run through Pending → ProvisioningKafka → DeployingApp → StartingLoad → WarmingUp →
- * Measuring → Collecting → Succeeded, or to Failed with a reason. Each call advances as far as it
- * can without waiting and returns when to call again; all state is in the run's status, so any call
- * may be the first after a restart.
+ * Measuring → Collecting → Succeeded (state restoration: Pending → ProvisioningKafka →
+ * Prepopulating → Restoring → Collecting → Succeeded), or to Failed with a reason. Each call
+ * advances as far as it can without waiting and returns when to call again; all state is in the
+ * run's status, so any call may be the first after a restart.
  */
 public final class PhaseMachine {
 
@@ -35,6 +36,8 @@ public final class PhaseMachine {
     this.events = events;
     steps.put(Phase.Pending, new PendingStep());
     steps.put(Phase.ProvisioningKafka, new ProvisioningKafkaStep(platform, timeouts.kafkaReady()));
+    steps.put(Phase.Prepopulating, new PrepopulatingStep(platform));
+    steps.put(Phase.Restoring, new RestoringStep(platform));
     steps.put(Phase.DeployingApp, new DeployingAppStep(platform, timeouts.componentReady()));
     steps.put(Phase.StartingLoad, new StartingLoadStep(platform, timeouts.componentReady()));
     steps.put(Phase.WarmingUp, WindowStep.warmingUp(platform));

@@ -10,6 +10,8 @@ import java.time.Instant;
 sealed interface PhaseStep
     permits PendingStep,
         ProvisioningKafkaStep,
+        PrepopulatingStep,
+        RestoringStep,
         DeployingAppStep,
         StartingLoadStep,
         WindowStep,

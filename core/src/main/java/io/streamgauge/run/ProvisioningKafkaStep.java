@@ -1,6 +1,5 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -29,6 +28,6 @@ final class ProvisioningKafkaStep implements PhaseStep {
       message = "Kafka ready at " + ready.detail();
     }
     return ComponentWait.blocking(run, now, kafka, "Kafka", FailureReason.KafkaNotReady, timeout)
-        .orElse(new StepOutcome.Advance(Phase.DeployingApp, message));
+        .orElse(new StepOutcome.Advance(Restoration.nextAfterKafka(run), message));
   }
 }

@@ -9,6 +9,12 @@ final class Recheck {
   static final Duration STARTING = Duration.ofSeconds(5);
 
   /** After an error that may pass. */
+  /**
+   * While the app restores: the restoration's end is observed this closely (on Kubernetes its
+   * readiness change also triggers a reconcile at once).
+   */
+  static final Duration RESTORING = Duration.ofSeconds(1);
+
   static final Duration AFTER_ERROR = Duration.ofSeconds(15);
 
   /** At most this long inside a window, so progress stays current. */

@@ -51,6 +51,18 @@ public record ResultCollection(
    *
    * @throws IllegalArgumentException when that part is too short to hold two scrapes
    */
+  /**
+   * A state-restoration run's results: the app's figures over the restoration, no latency.
+   *
+   * @param prepopulated the records written into the changelogs before the app started
+   */
+  public static ResultCollection ofRestoration(
+      MeasurementWindow window, List<FigureResult> figures, long prepopulated) {
+    RunSummary summary = SummaryAssembler.assembleRestoration(figures, window);
+    summary.getRestoration().setPrepopulatedRecords(prepopulated);
+    return new ResultCollection(window, List.copyOf(figures), null, summary);
+  }
+
   public static MeasurementWindow window(RunContext run, Instant upTo) {
     WindowTimes windows = WindowTimes.of(run.status());
     PrometheusSpec prometheus = run.spec().getPrometheus();

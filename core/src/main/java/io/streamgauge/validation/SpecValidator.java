@@ -2,7 +2,6 @@ package io.streamgauge.validation;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.RecordFormat;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.AppProfileResolver;
@@ -14,7 +13,6 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -41,6 +39,7 @@ public final class SpecValidator {
     if (!implemented(spec, problems)) {
       return problems;
     }
+    loadKind(spec, problems);
     loadRate(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
@@ -55,16 +54,11 @@ public final class SpecValidator {
   }
 
   /** The scenarios the reference app and the load generator do not run end to end yet. */
-  static final Set<Scenario> NOT_YET =
-      EnumSet.of(Scenario.STATEFUL_JOINS, Scenario.STATE_RESTORATION);
-
-  /** The record formats the load generator does not generate yet. */
-  static final Set<RecordFormat> FORMATS_NOT_YET = EnumSet.of(RecordFormat.AVRO);
+  static final Set<Scenario> NOT_YET = EnumSet.of(Scenario.STATEFUL_JOINS);
 
   /**
-   * False, with the reasons, for a scenario or record format that would fail only once Kafka and
-   * the app are up: refused at Pending instead, before anything is created. The format message is
-   * the load generator's own.
+   * False, with the reasons, for a scenario that would fail only once Kafka and the app are up:
+   * refused at Pending instead, before anything is created.
    */
   private static boolean implemented(BenchmarkRunSpec spec, List<String> problems) {
     if (NOT_YET.contains(spec.getScenario())) {
@@ -77,17 +71,44 @@ public final class SpecValidator {
                       .map(Scenario::value)
                       .collect(Collectors.joining(", "))));
     }
+    return problems.isEmpty();
+  }
+
+  /**
+   * A state-restoration run writes every topic before the app starts and drives none live; every
+   * other run drives its topics live and prepopulates none.
+   */
+  private static void loadKind(BenchmarkRunSpec spec, List<String> problems) {
+    boolean restoration = spec.getScenario() == Scenario.STATE_RESTORATION;
+    if (restoration && spec.getLoad().getProducers() != 1) {
+      // The restoration starts when the prepopulating generator exits; with several, the first to
+      // exit would start it while the others still write.
+      problems.add(
+          "spec.load.producers: state-restoration prepopulates with exactly 1 load generator, got "
+              + spec.getLoad().getProducers());
+    }
     List<LoadTopicSpec> topics = spec.getLoad().getTopics();
     for (int i = 0; i < topics.size(); i++) {
-      RecordFormat format = topics.get(i).getRecord().getFormat();
-      if (FORMATS_NOT_YET.contains(format)) {
+      LoadTopicSpec t = topics.get(i);
+      String at = "spec.load.topics[%d].".formatted(i);
+      if (restoration && t.getPrepopulateRecords() == null) {
+        problems.add(at + "prepopulateRecords: required for state-restoration (no live load)");
+      }
+      if (restoration && t.getRatePerSecond() != null) {
         problems.add(
-            "spec.load.topics[%d].record.format: '%s' is not supported by the load generator yet"
-                    .formatted(i, format.name().toLowerCase(Locale.ROOT))
-                + " (string, text, bytes or protobuf)");
+            at + "ratePerSecond: state-restoration has no live load; give prepopulateRecords only");
+      }
+      if (!restoration && t.getPrepopulateRecords() != null) {
+        problems.add(
+            at
+                + "prepopulateRecords: only state-restoration prepopulates; scenario "
+                + spec.getScenario().value()
+                + " drives its topics at ratePerSecond");
+      }
+      if (!restoration && t.getRatePerSecond() == null) {
+        problems.add(at + "ratePerSecond: required for scenario " + spec.getScenario().value());
       }
     }
-    return problems.isEmpty();
   }
 
   private static final Pattern TOPIC_NAME = Pattern.compile("[a-zA-Z0-9._-]{1,249}");

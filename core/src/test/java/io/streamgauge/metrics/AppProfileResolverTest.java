@@ -24,7 +24,8 @@ class AppProfileResolverTest {
     assertThatThrownBy(() -> AppProfileResolver.resolve(spec))
         .hasMessage(
             "spec.app.metrics.profile: unknown profile 'dropwizard' (known: cadvisor, process,"
-                + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge)");
+                + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge,"
+                + " streamgauge-app)");
   }
 
   @Test

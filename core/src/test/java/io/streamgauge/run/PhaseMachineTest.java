@@ -126,6 +126,142 @@ class PhaseMachineTest {
     assertThat(events).contains("Measuring", "Succeeded");
   }
 
+  /** A state-restoration run: prepopulate, start the app cold, measure until it is restored. */
+  private void restorationRun() {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.STATE_RESTORATION));
+    spec.getLoad().getTopics().forEach(t -> t.setPrepopulateRecords(1000L));
+    spec.getSchedule().setMeasurement("1m");
+    spec.getSchedule().setTimeout("10m");
+    spec.getPrometheus().setScrapeInterval("1s");
+    spec.getPrometheus().setResolution("1s");
+    spec.getPrometheus().setCadvisorScrapeInterval("1s");
+    run = new RunContext("bench", "sr", "uid-2", spec, new BenchmarkRunStatus());
+  }
+
+  @Test
+  void aRestorationPrepopulatesThenTimesTheColdAppUntilItIsRestored() {
+    restorationRun();
+    platform.load = new ComponentStatus.Ready("load: 1 running");
+    platform.app = new ComponentStatus.Starting("app not ready");
+    platform.figures =
+        List.of(
+            new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q", 1.5, null),
+            new FigureResult(Component.APP, Figure.CPU_CORES_PEAK, "process", "q", 1.9, null),
+            new FigureResult(
+                Component.APP, Figure.MEMORY_BYTES, "process", "q", 512 * 1048576.0, null),
+            new FigureResult(
+                Component.APP, Figure.MEMORY_PEAK_BYTES, "process", "q", 700 * 1048576.0, null),
+            new FigureResult(
+                Component.APP, Figure.RESTORED_RECORDS, "streamgauge-app", "q", 16_000.0, null),
+            new FigureResult(Component.APP, Figure.STATE_BYTES, "streamgauge-app", "q", 9e6, null));
+
+    advance(T0);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Prepopulating);
+    assertThat(run.status().getProgress())
+        .isEqualTo("Prepopulating 16000 records into 16 topics: running");
+    assertThat(platform.calls).doesNotContain("app 127.0.0.1:9092");
+
+    platform.load = new ComponentStatus.Ended("load", "exited with code 0");
+    Instant coldStart = T0.plusSeconds(30);
+    advance(coldStart);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Restoring);
+    assertThat(run.status().getMeasurementStartedAt())
+        .as("the window starts when the app is first asked for")
+        .isEqualTo(coldStart.toString());
+    assertThat(advance(coldStart.plusSeconds(5))).contains(Duration.ofSeconds(1));
+    assertThat(run.status().getProgress()).startsWith("Restoring: the app started cold at");
+
+    platform.app = new ComponentStatus.Ready("app");
+    advance(coldStart.plusSeconds(20));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(run.status().getMeasurementEndedAt())
+        .isEqualTo(coldStart.plusSeconds(20).toString());
+
+    assertThat(advance(coldStart.plusSeconds(30))).isEmpty();
+    assertThat(phases())
+        .containsExactly(
+            Phase.Pending,
+            Phase.ProvisioningKafka,
+            Phase.Prepopulating,
+            Phase.Restoring,
+            Phase.Collecting,
+            Phase.Succeeded);
+    assertThat(platform.calls)
+        .as("no live load: no latency consumer")
+        .noneMatch(c -> c.startsWith("latency-consumer"));
+    var restoration = run.status().getSummary().getRestoration();
+    assertThat(restoration.getSeconds()).isEqualTo(20.0);
+    assertThat(restoration.getPrepopulatedRecords()).isEqualTo(16_000);
+    assertThat(restoration.getRestoredRecords()).isEqualTo(16_000);
+    assertThat(restoration.getRecordsPerSec()).isEqualTo(800.0);
+    assertThat(restoration.getCpuCores()).isEqualTo(1.5);
+    assertThat(restoration.getPeakCpuCores()).isEqualTo(1.9);
+    assertThat(restoration.getMemoryMiB()).isEqualTo(512.0);
+    assertThat(restoration.getPeakMemoryMiB()).isEqualTo(700.0);
+    assertThat(restoration.getStateBytes()).isEqualTo(9_000_000);
+    assertThat(run.status().getSummary().getLatency()).isNull();
+    assertThat(platform.stored.at("/summary/restoration/seconds").asDouble()).isEqualTo(20.0);
+  }
+
+  @Test
+  void aRestorationLongerThanTheMeasurementFailsAsTimeout() {
+    restorationRun();
+    platform.load = new ComponentStatus.Ended("load", "exited with code 0");
+    platform.app = new ComponentStatus.Starting("restoring: 3 of 96 partitions left");
+
+    advance(T0);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Restoring);
+    advance(T0.plusSeconds(61));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("Timeout");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "the app had not restored every store after spec.schedule.measurement (1m):"
+                + " restoring: 3 of 96 partitions left");
+  }
+
+  @Test
+  void aRestorationThatRestoredNothingIsInvalid() {
+    restorationRun();
+    platform.load = new ComponentStatus.Ended("load", "exited with code 0");
+    platform.app = new ComponentStatus.Starting("app not ready");
+    platform.figures =
+        List.of(
+            new FigureResult(
+                Component.APP, Figure.RESTORED_RECORDS, "streamgauge-app", "q", 0.0, null));
+
+    advance(T0);
+    platform.app = new ComponentStatus.Ready("app");
+    advance(T0.plusSeconds(10));
+    advance(T0.plusSeconds(20));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
+    assertThat(ready().getMessage()).contains("restored no record");
+  }
+
+  @Test
+  void aRestorationShorterThanTwoScrapesKeepsItsTimeButIsInvalid() {
+    restorationRun();
+    platform.load = new ComponentStatus.Ended("load", "exited with code 0");
+    platform.app = new ComponentStatus.Starting("app not ready");
+
+    advance(T0);
+    platform.app = new ComponentStatus.Ready("app");
+    advance(T0.plusMillis(1500));
+    advance(T0.plusSeconds(10));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
+    assertThat(ready().getMessage())
+        .startsWith("measurement window of 1.5s is shorter than two scrape intervals")
+        .endsWith(
+            "set a shorter spec.prometheus.scrapeInterval (locally --scrape-interval) or"
+                + " prepopulate more records");
+    assertThat(run.status().getSummary().getRestoration().getSeconds()).isEqualTo(1.5);
+  }
+
   @Test
   void anInvalidSpecFailsBeforeAnythingIsCreated() {
     run.spec().getLatency().setTopics(List.of("output", "nope"));

@@ -29,16 +29,36 @@ class SpecValidatorTest {
   @Test
   void aScenarioThatCannotRunYetIsRefusedAtPendingNotOnceKafkaIsUp() {
     assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS))))
-        .startsWith(
+        .containsExactly(
             "spec.scenario: stateful-joins is not runnable yet (runnable: stateless-simple,"
-                + " wordcount, stateless-advanced, custom)",
-            "spec.load.topics[0].record.format: 'avro' is not supported by the load generator yet"
-                + " (string, text, bytes or protobuf)")
-        .hasSize(6);
+                + " wordcount, stateless-advanced, state-restoration, custom)");
     assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(Scenario.STATE_RESTORATION))))
-        .first()
-        .asString()
-        .startsWith("spec.scenario: state-restoration is not runnable yet");
+        .isEmpty();
+  }
+
+  @Test
+  void aRestorationPrepopulatesWithOneGeneratorAndALiveRunDrivesItsTopics() {
+    BenchmarkRunSpec restoration = defaulter.apply(Specs.minimal(Scenario.STATE_RESTORATION));
+    restoration.getLoad().setProducers(2);
+    restoration.getLoad().getTopics().get(0).setRatePerSecond(10.0);
+    restoration.getLoad().getTopics().get(1).setPrepopulateRecords(null);
+    BenchmarkRunSpec live = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+    live.getLoad().getTopics().get(0).setPrepopulateRecords(5L);
+    live.getLoad().getTopics().get(0).setRatePerSecond(null);
+
+    assertThat(SpecValidator.problems(restoration))
+        .containsExactly(
+            "spec.load.producers: state-restoration prepopulates with exactly 1 load generator,"
+                + " got 2",
+            "spec.load.topics[0].ratePerSecond: state-restoration has no live load; give"
+                + " prepopulateRecords only",
+            "spec.load.topics[1].prepopulateRecords: required for state-restoration (no live"
+                + " load)");
+    assertThat(SpecValidator.problems(live))
+        .containsExactly(
+            "spec.load.topics[0].prepopulateRecords: only state-restoration prepopulates; scenario"
+                + " wordcount drives its topics at ratePerSecond",
+            "spec.load.topics[0].ratePerSecond: required for scenario wordcount");
   }
 
   @Test
@@ -131,7 +151,8 @@ class SpecValidatorTest {
                 + " (spec.prometheus.cadvisorScrapeInterval 30s): the app's container CPU and"
                 + " memory need two samples inside it",
             "spec.app.metrics.profile: unknown profile 'dropwizard' (known: cadvisor, process,"
-                + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge)");
+                + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, streamgauge,"
+                + " streamgauge-app)");
   }
 
   @Test

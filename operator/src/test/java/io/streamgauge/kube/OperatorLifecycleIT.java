@@ -52,6 +52,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -314,6 +315,120 @@ class OperatorLifecycleIT {
     assertThat(client.configMaps().inNamespace(NS).withName(RUN + "-results").get()).isNotNull();
   }
 
+  /**
+   * state-restoration through the operator: topics created, a prepopulating Job, then the app whose
+   * readiness is its restoration, and no latency consumer. kwok completes the Job and readies the
+   * pod at once, so the window may be shorter than two scrapes (then the run is invalid, its time
+   * kept); both endings are checked for what a restoration records.
+   */
+  @Test
+  void aStateRestorationPrepopulatesThenWaitsForTheColdAppToReportItsStoresRestored()
+      throws Exception {
+    String name = "restore";
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: state-restoration
+                      processingGuarantee: exactly_once_v2
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app:
+                        image: example.invalid/streams-app:1
+                        resources: {limits: {cpu: 500m, memory: 1Gi}}
+                      schedule: {measurement: 2m, timeout: 3m}
+                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+                      cleanup: {policy: Never}
+                    """
+                        .formatted(name, NS, broker.bootstrapServers(), prometheus.url()),
+                    BenchmarkRun.class))
+        .create();
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Prepopulating);
+    Pod loadPod =
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(30))
+            .until(() -> loadPodOf(name), Optional::isPresent)
+            .orElseThrow();
+    assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
+        .as("the app starts only once the changelogs are written")
+        .isNull();
+    loadPod.getStatus().setPhase("Succeeded");
+    client.pods().inNamespace(NS).resource(loadPod).updateStatus();
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(90))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+
+    assertThat(status.getPhaseHistory())
+        .extracting(PhaseTransition::getPhase)
+        .startsWith(
+            Phase.Pending,
+            Phase.ProvisioningKafka,
+            Phase.Prepopulating,
+            Phase.Restoring,
+            Phase.Collecting);
+    assertThat(
+            status.getPhase() == Phase.Succeeded
+                || ready(status).getReason().equals("InvalidMeasurement"))
+        .as(ready(status).getMessage())
+        .isTrue();
+    assertThat(status.getSummary().getRestoration().getSeconds()).isPositive();
+    assertThat(status.getSummary().getRestoration().getPrepopulatedRecords())
+        .isEqualTo(155_800_000L);
+
+    Job load = client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get();
+    JsonNode workload =
+        JSON.readTree(
+            load.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv().stream()
+                .filter(e -> e.getName().equals("STREAMGAUGE_WORKLOAD"))
+                .findFirst()
+                .orElseThrow()
+                .getValue());
+    assertThat(workload.path("mode").asText()).isEqualTo("prepopulate");
+    assertThat(workload.has("windowsUrl")).as("no latency consumer to ask").isFalse();
+    assertThat(workload.at("/topics/0/prepopulateRecords").asLong()).isEqualTo(9_737_500L);
+    var probe =
+        client
+            .apps()
+            .deployments()
+            .inNamespace(NS)
+            .withName(name + "-app")
+            .get()
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0)
+            .getReadinessProbe();
+    assertThat(probe.getHttpGet().getPath()).isEqualTo("/restored");
+    assertThat(probe.getPeriodSeconds()).isEqualTo(1);
+    assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-latency").get())
+        .as("no live load, no latency consumer")
+        .isNull();
+    try (Admin admin =
+        Admin.create(
+            Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()))) {
+      String changelog = "store-00-changelog" + status.getTopicSuffix();
+      assertThat(
+              admin
+                  .describeTopics(List.of(changelog))
+                  .allTopicNames()
+                  .get(10, TimeUnit.SECONDS)
+                  .get(changelog)
+                  .partitions())
+          .hasSize(6);
+    }
+  }
+
   @Test
   void anAppPodFailingWhileMeasuringFailsTheRunAtOnceWithAppFailedAndAWarningEvent() {
     String name = "failing";
@@ -363,17 +478,7 @@ class OperatorLifecycleIT {
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .until(() -> status(name).getPhase() == Phase.Measuring);
-    Pod pod =
-        client
-            .pods()
-            .inNamespace(NS)
-            .withLabel(Labels.COMPONENT, "load-generator")
-            .list()
-            .getItems()
-            .stream()
-            .filter(p -> p.getMetadata().getName().startsWith(name + "-load"))
-            .findFirst()
-            .orElseThrow();
+    Pod pod = loadPodOf(name).orElseThrow();
     pod.getStatus().setPhase("Succeeded");
     client.pods().inNamespace(NS).resource(pod).updateStatus();
 
@@ -897,6 +1002,19 @@ class OperatorLifecycleIT {
                         .formatted(name, NS, measurement, prometheus.url()),
                     BenchmarkRun.class))
         .create();
+  }
+
+  /** The load-generator pod of run {@code name}, once it exists. */
+  private Optional<Pod> loadPodOf(String name) {
+    return client
+        .pods()
+        .inNamespace(NS)
+        .withLabel(Labels.COMPONENT, "load-generator")
+        .list()
+        .getItems()
+        .stream()
+        .filter(p -> p.getMetadata().getName().startsWith(name + "-load"))
+        .findFirst();
   }
 
   private static Condition ready(BenchmarkRunStatus status) {

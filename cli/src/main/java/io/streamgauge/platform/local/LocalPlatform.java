@@ -377,9 +377,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return all;
   }
 
+  /** Where the app says it is ready: its metrics, or for state restoration its stores. */
   private URI appUrl() {
     return URI.create(
-        "http://127.0.0.1:" + setup.ports().app() + run.spec().getApp().getMetrics().getPath());
+        "http://127.0.0.1:" + setup.ports().app() + AppEnvironment.readinessPath(run.spec()));
   }
 
   private URI latencyConsumerUrl() {

@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.KafkaSecurity;
@@ -47,10 +48,11 @@ public final class AppDeployment {
             .endPort()
             .withNewReadinessProbe()
             .withNewHttpGet()
-            .withPath(metrics.getPath())
+            .withPath(AppEnvironment.readinessPath(spec))
             .withNewPort("metrics")
             .endHttpGet()
-            .withPeriodSeconds(5)
+            // A restoration ends when the app turns ready: seen within a second.
+            .withPeriodSeconds(spec.getScenario() == Scenario.STATE_RESTORATION ? 1 : 5)
             .endReadinessProbe()
             .build();
     return RunPods.deployment(
