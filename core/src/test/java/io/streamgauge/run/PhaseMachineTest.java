@@ -242,6 +242,34 @@ class PhaseMachineTest {
   }
 
   @Test
+  void aRestorationWhoseCpuWasNotMeasuredIsInvalidAndSaysWhy() {
+    restorationRun();
+    platform.load = new ComponentStatus.Ended("load", "exited with code 0");
+    platform.app = new ComponentStatus.Starting("app not ready");
+    platform.figures =
+        List.of(
+            new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q", null, "no data"),
+            new FigureResult(
+                Component.APP, Figure.RESTORED_RECORDS, "streamgauge-app", "q", 16_000.0, null));
+
+    advance(T0);
+    platform.app = new ComponentStatus.Ready("app");
+    advance(T0.plusSeconds(10));
+    advance(T0.plusSeconds(20));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
+    assertThat(ready().getMessage())
+        .isEqualTo(
+            "the restoration's CPU was not measured (app.cpuCores: no data): set a shorter"
+                + " spec.prometheus.scrapeInterval (locally --scrape-interval) or prepopulate more"
+                + " records");
+    assertThat(run.status().getSummary().getRestoration().getRestoredRecords())
+        .as("the results are kept")
+        .isEqualTo(16_000);
+  }
+
+  @Test
   void aRestorationShorterThanTwoScrapesKeepsItsTimeButIsInvalid() {
     restorationRun();
     platform.load = new ComponentStatus.Ended("load", "exited with code 0");

@@ -11,6 +11,7 @@ import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
+import io.streamgauge.run.Restoration;
 
 /**
  * The load generators: an indexed Job of {@code spec.load.producers} pods running in parallel, each
@@ -64,7 +65,10 @@ public final class LoadGeneratorJob {
                 Component.LOAD_GENERATOR,
                 ClientDocuments.LOAD_METRICS_PORT,
                 "/metrics",
-                PodSettings.loadGenerator(owner.name(), spec.getPlacement().getClientsCoLocation()),
+                Restoration.is(run)
+                    ? PodSettings.prepopulator(owner.name())
+                    : PodSettings.loadGenerator(
+                        owner.name(), spec.getPlacement().getClientsCoLocation()),
                 spec.getPlacement().getClients(),
                 "Never",
                 generator))

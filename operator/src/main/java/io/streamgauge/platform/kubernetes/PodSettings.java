@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * Placement shared by the run's pods: the load generators on the latency consumer's node (one clock
  * for send and receive timestamps; required unless the spec says preferred), and both away from the
- * app (preferred, so small clusters still run).
+ * app (preferred, so small clusters still run). A state-restoration run's prepopulating generator
+ * has no latency consumer and is only kept away from the app.
  */
 final class PodSettings {
 
@@ -77,6 +78,18 @@ final class PodSettings {
           .endPodAffinity();
     }
     return affinity
+        .withNewPodAntiAffinity()
+        .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Component.APP, 100))
+        .endPodAntiAffinity()
+        .build();
+  }
+
+  /**
+   * A state-restoration run's prepopulating generator: away from the app only, as no latency
+   * consumer runs to share a clock with.
+   */
+  static Affinity prepopulator(String run) {
+    return new AffinityBuilder()
         .withNewPodAntiAffinity()
         .withPreferredDuringSchedulingIgnoredDuringExecution(term(run, Component.APP, 100))
         .endPodAntiAffinity()

@@ -230,6 +230,27 @@ class RunResourcesTest {
   }
 
   @Test
+  void aPrepopulatingGeneratorHasNoLatencyConsumerToJoinAndOnlyKeepsAwayFromTheApp() {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.STATE_RESTORATION));
+    RunContext restoration = new RunContext("bench", "sr", "uid-2", spec, startedRun().status());
+
+    var affinity =
+        LoadGeneratorJob.build(restoration, "k:9092", "lg:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getAffinity();
+
+    assertThat(affinity.getPodAffinity())
+        .as("a required term on a pod that never runs leaves the Job unschedulable")
+        .isNull();
+    assertThat(affinity.getPodAntiAffinity().getPreferredDuringSchedulingIgnoredDuringExecution())
+        .extracting(
+            t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
+        .containsExactly("app");
+  }
+
+  @Test
   void theLatencyConsumerGetsItsSettingsAndAServiceForItsApi() throws Exception {
     Deployment d = LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1");
     Container c = d.getSpec().getTemplate().getSpec().getContainers().get(0);
