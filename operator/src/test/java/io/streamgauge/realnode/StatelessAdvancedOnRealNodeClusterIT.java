@@ -1,0 +1,138 @@
+package io.streamgauge.realnode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.OutputTopicSummary;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.realnode.RealCluster;
+import io.streamgauge.testing.realnode.RealClusterExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code kubectl apply} of examples/run-stateless-advanced-eos.yaml at 2 % of the methodology's
+ * rates on real pods: Protobuf records on four topics through both topologies into four sinks, each
+ * timed by the latency consumer on its own.
+ */
+@ExtendWith(RealClusterExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class StatelessAdvancedOnRealNodeClusterIT {
+
+  private static final String NS = "realnode-stateless-advanced";
+  private static final String RUN = "stateless-advanced-eos";
+
+  /** 2 % of the methodology's 2,100 + 1,400 + 700 + 2,800 records/s. */
+  private static final Map<String, Integer> RATES =
+      Map.of("user-events", 42, "product-updates", 28, "orders", 14, "click-streams", 56);
+
+  private static final double TARGET = RATES.values().stream().mapToInt(Integer::intValue).sum();
+
+  @TempDir static Path dir;
+  private RealCluster cluster;
+  private BenchmarkRunStatus status;
+
+  @BeforeAll
+  void runIt(RealCluster cluster) throws Exception {
+    this.cluster = cluster;
+    cluster.createNamespace(NS);
+    Path spec = dir.resolve("run.yaml");
+    Files.writeString(spec, sizedForThisNode());
+    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
+    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+
+    Awaitility.await("the run finished")
+        .atMost(Duration.ofMinutes(6))
+        .pollInterval(Duration.ofSeconds(2))
+        .until(
+            () -> {
+              Phase phase = cluster.runStatus(NS, RUN).getPhase();
+              return phase == Phase.Succeeded || phase == Phase.Failed;
+            });
+    status = cluster.runStatus(NS, RUN);
+    System.out.println(Serialization.asYaml(status.getSummary()));
+  }
+
+  @AfterAll
+  void cleanUp() {
+    if (cluster != null) {
+      cluster.finish(NS);
+    }
+  }
+
+  /**
+   * The example with the shared one-node Kafka, the app at 1 CPU / 1.5 GiB, 2 % of the rates (the
+   * sizes as they are: 2-30 KiB), 30 s warmup and 60 s measured.
+   */
+  private static String sizedForThisNode() throws Exception {
+    StringBuilder load = new StringBuilder("  load:\n    topics:\n");
+    RATES.forEach(
+        (topic, rate) ->
+            load.append("      - {name: %s, ratePerSecond: %d}\n".formatted(topic, rate)));
+    return Files.readString(RepoFiles.examplesDir().resolve("run-stateless-advanced-eos.yaml"))
+            .replace(
+                "  app:\n",
+                "  kafka:\n    external: {bootstrapServers: kafka.kafka:9092}\n  app:\n"
+                    + "    resources:\n      limits: {cpu: \"1\", memory: 1536Mi}\n")
+        + load
+        + "  schedule: {warmup: 30s, measurement: 60s, timeout: 10m}\n";
+  }
+
+  @Test
+  void theRunSucceedsAtTheTargetRate() {
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    assertThat(status.getSummary().getThroughput().getProducedPerSec())
+        .isCloseTo(TARGET, within(TARGET * 0.05));
+  }
+
+  @Test
+  void everySinkIsTimedOnItsOwnAndTheMergedLatencyCoversThemAll() {
+    RunSummary summary = status.getSummary();
+    Map<String, OutputTopicSummary> sinks = summary.getOutputTopics();
+    String suffix = status.getTopicSuffix();
+    assertThat(suffix).as("the run's own topics on the shared Kafka").isNotEmpty();
+    assertThat(sinks.keySet())
+        .as("topology A's three priority sinks and topology B's customer activity")
+        .map(topic -> topic.substring(0, topic.length() - suffix.length()))
+        .containsExactlyInAnyOrder(
+            "events-priority-high",
+            "events-priority-normal",
+            "events-priority-low",
+            "customer-activity");
+    sinks.forEach(
+        (topic, sink) -> {
+          assertThat(sink.getSamples()).as(topic).isPositive();
+          assertThat(sink.getP99Ms()).as(topic).isGreaterThanOrEqualTo(sink.getP50Ms());
+          assertThat(sink.getMaxMs()).as(topic).isGreaterThanOrEqualTo(sink.getP99Ms());
+          assertThat(sink.getConsumedPerSec()).as(topic).isPositive();
+        });
+    assertThat(summary.getLatency().getSamples())
+        .isEqualTo(sinks.values().stream().mapToLong(OutputTopicSummary::getSamples).sum());
+    assertThat(summary.getLatency().getSharedClock()).isTrue();
+    assertThat(summary.getLatency().getNegativeSamples()).isZero();
+  }
+
+  @Test
+  void theAppsResourcesComeFromCadvisor() {
+    RunSummary summary = status.getSummary();
+    assertThat(summary.getSources())
+        .containsEntry("cpuCores", "cadvisor")
+        .containsEntry("memoryMiB", "cadvisor");
+    assertThat(summary.getCpuCores()).isPositive().isLessThanOrEqualTo(1.1);
+    assertThat(summary.getHeapMiB()).isPositive();
+  }
+}
