@@ -111,7 +111,12 @@ public final class Main implements Callable<Integer> {
         + p.getProperty("num.stream.threads", "1")
         + " stream thread(s)), topics "
         + settings.topics()
-        + (port >= 0 ? ", /metrics and /health on :" + port : "")
+        + (port >= 0
+            ? ", /metrics and /health"
+                + (settings.topology().restores() ? " and /restored" : "")
+                + " on :"
+                + port
+            : "")
         + "; "
         + jvmView();
   }

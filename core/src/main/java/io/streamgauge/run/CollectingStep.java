@@ -49,6 +49,9 @@ final class CollectingStep implements PhaseStep {
       window = ResultCollection.window(run, windows.measurementEnd());
     } catch (IllegalArgumentException tooShort) {
       // Only a restoration's window has a length the schedule did not check at Pending.
+      if (!restoration) {
+        throw tooShort;
+      }
       return restorationTooShort(run, windows, tooShort.getMessage());
     }
     Instant settled =
