@@ -15,6 +15,12 @@ public final class ExitCodes {
   /** The run started and failed (a process died, a timeout, metrics unavailable). */
   public static final int RUN_FAILED = 4;
 
+  /**
+   * The run succeeded but is not a valid measurement: a check failed (status.summary.checks, the
+   * Valid condition), e.g. the load fell short of its target.
+   */
+  public static final int INVALID_RUN = 5;
+
   /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
   public static final int INTERRUPTED = 130;
 

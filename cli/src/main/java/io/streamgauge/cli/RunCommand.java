@@ -334,7 +334,9 @@ final class RunCommand implements Callable<Integer> {
 
   private static int exitCode(RunContext run, Interruption interruption) {
     if (run.status().getPhase() == Phase.Succeeded) {
-      return ExitCodes.SUCCESS;
+      return condition(run, "Valid").filter(c -> "False".equals(c.getStatus())).isPresent()
+          ? ExitCodes.INVALID_RUN
+          : ExitCodes.SUCCESS;
     }
     if (interruption != null) {
       return interruption == Interruption.TERMINATED ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
@@ -345,19 +347,26 @@ final class RunCommand implements Callable<Integer> {
   private static String outcome(int exitCode) {
     return switch (exitCode) {
       case ExitCodes.SUCCESS -> "succeeded";
+      case ExitCodes.INVALID_RUN -> "invalid";
       case ExitCodes.INTERRUPTED, ExitCodes.TERMINATED -> "interrupted";
       default -> "failed";
     };
   }
 
-  /** {@code run failed: AppFailed: process app (pid 4711) exited with code 1: ...}. */
+  /**
+   * {@code run failed: AppFailed: process app (pid 4711) exited with code 1: ...}, or {@code run
+   * invalid: producedRate ...} for a run that succeeded but failed a check.
+   */
   private static String failureLine(RunContext run, LocalRun localRun) {
-    Condition ready =
-        run.status().getConditions().stream()
-            .filter(c -> "Ready".equals(c.getType()))
-            .findFirst()
-            .orElse(null);
+    if (run.status().getPhase() == Phase.Succeeded) {
+      return "run invalid: " + condition(run, "Valid").map(Condition::getMessage).orElse("unknown");
+    }
+    Condition ready = condition(run, "Ready").orElse(null);
     String why = ready == null ? "unknown" : ready.getReason() + ": " + ready.getMessage();
     return (localRun.interruption() != null ? "run interrupted: " : "run failed: ") + why;
+  }
+
+  private static Optional<Condition> condition(RunContext run, String type) {
+    return run.status().getConditions().stream().filter(c -> type.equals(c.getType())).findFirst();
   }
 }

@@ -2,10 +2,12 @@ package io.streamgauge.localrun;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.results.RunChecks;
 import java.util.List;
 import java.util.LongSummaryStatistics;
 import java.util.stream.Collectors;
@@ -33,6 +35,16 @@ public final class Report {
     List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
     if (missing != null) {
       missing.forEach(m -> text.append("  missing ").append(m).append('\n'));
+    }
+    List<CheckResult> checks = status.getSummary() == null ? null : status.getSummary().getChecks();
+    if (checks != null) {
+      checks.stream()
+          .filter(c -> Boolean.FALSE.equals(c.getPassed()))
+          .forEach(
+              c ->
+                  text.append("  check failed: ")
+                      .append(RunChecks.describeFailure(c))
+                      .append('\n'));
     }
     return text.toString();
   }
@@ -82,6 +94,7 @@ public final class Report {
       md.append("\nMissing figures:\n\n");
       missing.forEach(m -> md.append("- ").append(m).append('\n'));
     }
+    checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     md.append("\n## Timeline\n\n| phase | at | message |\n|---|---|---|\n");
     for (PhaseTransition t : status.getPhaseHistory()) {
       md.append("| ")
@@ -119,6 +132,38 @@ public final class Report {
         "\nFiles: `result.json` (everything, with the latency histograms), `logs/` (one log per"
             + " process), `prometheus/` (configuration and data of the run's Prometheus).\n");
     return md.toString();
+  }
+
+  /**
+   * The validity checks: a table of every check, and a verdict line above it (a run that failed a
+   * check is not a valid measurement, exit code 5).
+   */
+  private static void checks(StringBuilder md, List<CheckResult> checks) {
+    if (checks == null || checks.isEmpty()) {
+      return;
+    }
+    long failed = checks.stream().filter(c -> Boolean.FALSE.equals(c.getPassed())).count();
+    md.append("\n## Checks\n\n")
+        .append(
+            failed == 0
+                ? "Every evaluated check passed: a valid measurement.\n\n"
+                : "**Not a valid measurement**: %d check(s) failed.\n\n".formatted(failed))
+        .append("| check | value | threshold | verdict | |\n|---|---|---|---|---|\n");
+    for (CheckResult c : checks) {
+      md.append("| ")
+          .append(c.getName())
+          .append(" | ")
+          .append(RunChecks.number(c.getValue()))
+          .append(" | ")
+          .append(c.getComparison())
+          .append(' ')
+          .append(RunChecks.number(c.getThreshold()))
+          .append(" | ")
+          .append(c.getPassed() == null ? "not evaluated" : c.getPassed() ? "pass" : "**FAIL**")
+          .append(" | ")
+          .append(c.getDetail().replace("|", "\\|"))
+          .append(" |\n");
+    }
   }
 
   private static String load(List<LoadTopicSpec> topics, double scale) {

@@ -52,6 +52,11 @@ public final class TerminalReporter implements RunEvents {
     line("%-17s %s".formatted("Warning", message));
   }
 
+  @Override
+  public void invalid(RunContext run, String failures) {
+    line("%-17s %s".formatted("Invalid", "not a valid measurement: " + failures));
+  }
+
   /** Shows the run's progress and {@code rates} (may be empty). */
   void progress(RunContext run, String rates) {
     String progress = run.status().getProgress() == null ? "" : run.status().getProgress();

@@ -64,6 +64,18 @@ class LocalRunE2E {
           .as("loss counted against what the load generator reports it sent")
           .isEqualTo("sent");
       assertThat(integrity.path("failedSends").asLong()).isZero();
+      assertThat(summary.path("checks"))
+          .extracting(c -> c.path("name").asText() + "=" + c.path("passed").asText())
+          .as("every check evaluated and passed, integrity's among them")
+          .containsExactly(
+              "producedRate=true",
+              "publishDelayP99=true",
+              "latencySamples=true",
+              "latencyTail=true",
+              "clock=true",
+              "failedSends=true",
+              "lostRecords=true");
+      assertThat(summary.has("warnings")).isFalse();
       assertThat(result.path("run").path("partial").asBoolean()).isFalse();
       assertThat(
               result
@@ -77,6 +89,52 @@ class LocalRunE2E {
       assertThat(Files.readString(out.resolve("report.md")))
           .contains("| True E2E P99 (ms) |", "0 lost, 0 duplicated", "rate scale 0.05");
       assertThat(cli.stdout()).contains("True E2E P50 (ms)", "Succeeded");
+      assertNothingLeft(cli);
+    }
+  }
+
+  /**
+   * A run made invalid on purpose, by thresholds no run on this machine meets: it succeeds, but
+   * exits 5 naming the failed checks, and result.json and report.md say it is no valid measurement.
+   */
+  @Test
+  void aRunThatFailsItsChecksSucceedsButExitsFiveNamingThem() throws Exception {
+    Path spec = dir.resolve("strict.yaml");
+    Files.writeString(
+        spec,
+        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
+            .replace(
+                "spec:\n",
+                "spec:\n  checks: {maxPublishDelayP99Ms: 0.001, minLatencySamples: 1000000000}\n"));
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, spec, "0.05", "20s")) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
+      assertThat(cli.stderr())
+          .contains("streamgauge: run invalid: publishDelayP99 ", "; latencySamples ");
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(ResultJson.phases(result)).containsExactlyElementsOf(PHASES);
+      assertThat(result.at("/run/outcome").asText()).isEqualTo("invalid");
+      assertThat(result.at("/run/exitCode").asInt()).isEqualTo(5);
+      assertThat(result.at("/status/summary/warnings").asText())
+          .isEqualTo("publishDelayP99,latencySamples");
+      JsonNode valid = null;
+      for (JsonNode c : result.at("/status/conditions")) {
+        if (c.path("type").asText().equals("Valid")) {
+          valid = c;
+        }
+      }
+      assertThat(valid).isNotNull();
+      assertThat(valid.path("status").asText()).isEqualTo("False");
+      assertThat(valid.path("reason").asText()).isEqualTo("ChecksFailed");
+      assertThat(Files.readString(out.resolve("report.md")))
+          .contains(
+              "**Not a valid measurement**: 2 check(s) failed.",
+              "| publishDelayP99 | ",
+              "| <= 0.001 | **FAIL** |",
+              "| producedRate | ");
+      assertThat(cli.stdout()).contains("check failed: latencySamples ");
       assertNothingLeft(cli);
     }
   }

@@ -41,6 +41,14 @@ import io.fabric8.kubernetes.model.annotation.Version;
     name = "P99 (ms)",
     jsonPath = ".status.summary.latency.p99Ms",
     type = Type.NUMBER)
+@AdditionalPrinterColumn(
+    name = "Valid",
+    jsonPath = ".status.conditions[?(@.type==\"Valid\")].status",
+    type = Type.STRING)
+@AdditionalPrinterColumn(
+    name = "Warnings",
+    jsonPath = ".status.summary.warnings",
+    type = Type.STRING)
 @AdditionalPrinterColumn(name = "Age", jsonPath = ".metadata.creationTimestamp", type = Type.DATE)
 public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunStatus>
     implements Namespaced {

@@ -54,6 +54,19 @@ public class BenchmarkRunSpec {
   @JsonPropertyDescription("Node selection for the Kafka brokers, the app and the load clients.")
   private PlacementSpec placement;
 
+  @JsonPropertyDescription(
+      "Thresholds of the validity checks the finished run is judged by (status.summary.checks,"
+          + " the Valid condition).")
+  private ChecksSpec checks;
+
+  public ChecksSpec getChecks() {
+    return checks;
+  }
+
+  public void setChecks(ChecksSpec checks) {
+    this.checks = checks;
+  }
+
   public Scenario getScenario() {
     return scenario;
   }

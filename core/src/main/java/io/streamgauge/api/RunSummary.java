@@ -65,6 +65,30 @@ public class RunSummary {
           + " fast it restored, and what it used meanwhile.")
   private RestorationSummary restoration;
 
+  @JsonPropertyDescription(
+      "The validity checks of the window (thresholds from spec.checks): a run that fails one"
+          + " succeeded but its numbers are not a valid measurement (Valid condition False).")
+  private List<CheckResult> checks;
+
+  @JsonPropertyDescription("The names of the failed checks, comma-separated; absent when none.")
+  private String warnings;
+
+  public List<CheckResult> getChecks() {
+    return checks;
+  }
+
+  public void setChecks(List<CheckResult> checks) {
+    this.checks = checks;
+  }
+
+  public String getWarnings() {
+    return warnings;
+  }
+
+  public void setWarnings(String warnings) {
+    this.warnings = warnings;
+  }
+
   public LatencySummary getLatency() {
     return latency;
   }

@@ -11,6 +11,19 @@ public class ThroughputSummary {
   @JsonPropertyDescription("Records per second the latency consumer read from the output topics.")
   private Double consumedPerSec;
 
+  @JsonPropertyDescription(
+      "The load generators' publish delay at p99 (actual minus intended send time), in ms, from"
+          + " their Prometheus histogram: how far behind its schedule the open-loop load ran.")
+  private Double publishDelayP99Ms;
+
+  public Double getPublishDelayP99Ms() {
+    return publishDelayP99Ms;
+  }
+
+  public void setPublishDelayP99Ms(Double publishDelayP99Ms) {
+    this.publishDelayP99Ms = publishDelayP99Ms;
+  }
+
   public Double getProducedPerSec() {
     return producedPerSec;
   }

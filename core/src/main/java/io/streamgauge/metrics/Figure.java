@@ -23,6 +23,11 @@ public enum Figure {
   THREADS("threads", "threads"),
   /** Records produced per second over the window (load generators). */
   PRODUCED_PER_SEC("producedPerSec", "records/s"),
+  /**
+   * The load generators' publish delay at p99 over the window (actual minus intended send time),
+   * interpolated in their Prometheus histogram's buckets.
+   */
+  PUBLISH_DELAY_P99_SECONDS("publishDelayP99Seconds", "seconds"),
   /** Records consumed per second over the window (latency consumer). */
   CONSUMED_PER_SEC("consumedPerSec", "records/s"),
   /** State restoration: the records the app restored, read just after the window. */

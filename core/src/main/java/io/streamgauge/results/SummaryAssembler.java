@@ -112,9 +112,12 @@ public final class SummaryAssembler {
             default -> null;
           };
       case LOAD_GENERATOR ->
-          f.figure() == Figure.PRODUCED_PER_SEC
-              ? new Field("producedPerSec", throughput::setProducedPerSec)
-              : null;
+          switch (f.figure()) {
+            case PRODUCED_PER_SEC -> new Field("producedPerSec", throughput::setProducedPerSec);
+            case PUBLISH_DELAY_P99_SECONDS ->
+                new Field("publishDelayP99Ms", throughput::setPublishDelayP99Ms);
+            default -> null;
+          };
       case LATENCY_CONSUMER ->
           f.figure() == Figure.CONSUMED_PER_SEC
               ? new Field("consumedPerSec", throughput::setConsumedPerSec)
@@ -125,7 +128,7 @@ public final class SummaryAssembler {
   static double scale(Figure figure) {
     return switch (figure) {
       case MEMORY_BYTES, MEMORY_PEAK_BYTES, HEAP_BYTES -> 1 / MIB;
-      case GC_PAUSE_SECONDS, GC_PAUSE_MAX_SECONDS -> 1000;
+      case GC_PAUSE_SECONDS, GC_PAUSE_MAX_SECONDS, PUBLISH_DELAY_P99_SECONDS -> 1000;
       default -> 1;
     };
   }

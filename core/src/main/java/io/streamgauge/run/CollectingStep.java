@@ -1,5 +1,6 @@
 package io.streamgauge.run;
 
+import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.api.RunSummary;
@@ -11,6 +12,7 @@ import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.RunChecks;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
@@ -160,6 +162,9 @@ final class CollectingStep implements PhaseStep {
 
   private StepOutcome store(
       RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
+    List<CheckResult> checks = RunChecks.evaluate(run.spec(), results.summary());
+    results.summary().setChecks(checks);
+    results.summary().setWarnings(RunChecks.warnings(checks));
     run.status().setSummary(results.summary());
     try {
       run.status().setResultRef(platform.storeResults(run, results.document()));

@@ -28,8 +28,9 @@ public enum FailureReason {
    */
   LatencyConsumerLost,
   /**
-   * The window was collected but measured nothing meaningful: no latency samples, or load below 95
-   * % of its target. Its results are kept.
+   * The window was collected but measured nothing: no latency samples, or a restoration that
+   * restored nothing or whose CPU was not measured. Its results are kept. (A run that measured but
+   * fails a check, such as load below 99 % of its target, succeeds with its Valid condition False.)
    */
   InvalidMeasurement,
   /**

@@ -1,22 +1,18 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.platform.RunContext;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Whether a collected window measured what a run claims to, before it may succeed: latency samples
- * in the window, and the load generators near their target; for a restoration, records restored and
- * its CPU measured. A run that fails here keeps its results (they say what went wrong) but ends
- * {@code Failed} with {@link FailureReason#InvalidMeasurement}, so no pipeline gate passes on a
- * number that means nothing.
+ * Whether a collected window measured anything at all, before the run may succeed: latency samples
+ * in the window; for a restoration, records restored and its CPU measured. A run that fails here
+ * keeps its results (they say what went wrong) but ends {@code Failed} with {@link
+ * FailureReason#InvalidMeasurement}. How good a measurement that succeeded is (rate reached, back
+ * pressure, integrity) is judged by {@link io.streamgauge.results.RunChecks} into the {@code Valid}
+ * condition instead.
  */
 final class MeasurementValidity {
-
-  /** The produced rate must reach this share of the target. */
-  static final double MIN_PRODUCED_SHARE = 0.95;
 
   private MeasurementValidity() {}
 
@@ -39,20 +35,6 @@ final class MeasurementValidity {
           "no latency samples in the measurement window: nothing reached "
               + String.join(", ", run.spec().getLatency().getTopics())
               + why);
-    }
-    double target =
-        run.spec().getLoad().getTopics().stream()
-            .map(LoadTopicSpec::getRatePerSecond)
-            .filter(Objects::nonNull)
-            .mapToDouble(Double::doubleValue)
-            .sum();
-    Double produced =
-        summary.getThroughput() == null ? null : summary.getThroughput().getProducedPerSec();
-    if (target > 0 && produced != null && produced < MIN_PRODUCED_SHARE * target) {
-      return Optional.of(
-          "the load generators produced %,.1f records/s, below %.0f%% of the target %,.1f:"
-                  .formatted(produced, MIN_PRODUCED_SHARE * 100, target)
-              + " the app was not driven at the rate the run claims");
     }
     return Optional.empty();
   }

@@ -1,17 +1,21 @@
 package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
+import io.streamgauge.api.RunSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.results.RunChecks;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -54,8 +58,14 @@ public final class PhaseMachine {
   public Optional<Duration> advance(RunContext run, Instant now, Long generation) {
     if (run.status().getPhase() == null) {
       enter(run, Phase.Pending, now, "accepted");
-      ReadyCondition.set(
-          run.status(), ReadyCondition.Status.UNKNOWN, "Running", "run started", now, generation);
+      RunConditions.set(
+          run.status(),
+          RunConditions.READY,
+          RunConditions.Status.UNKNOWN,
+          "Running",
+          "run started",
+          now,
+          generation);
     }
     for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
       Duration timeout = SpecDuration.parse(run.spec().getSchedule().getTimeout());
@@ -104,9 +114,15 @@ public final class PhaseMachine {
   private StepOutcome step(RunContext run, Instant now, Long generation) {
     try {
       StepOutcome outcome = steps.get(run.status().getPhase()).run(run, now);
-      if (ReadyCondition.hasReason(run.status(), "Retrying")) {
-        ReadyCondition.set(
-            run.status(), ReadyCondition.Status.UNKNOWN, "Running", "resumed", now, generation);
+      if (RunConditions.readyHasReason(run.status(), "Retrying")) {
+        RunConditions.set(
+            run.status(),
+            RunConditions.READY,
+            RunConditions.Status.UNKNOWN,
+            "Running",
+            "resumed",
+            now,
+            generation);
       }
       return outcome;
     } catch (NameConflictException e) {
@@ -126,8 +142,14 @@ public final class PhaseMachine {
     if (!progress.equals(run.status().getProgress())) {
       events.warning(run, error);
     }
-    ReadyCondition.set(
-        run.status(), ReadyCondition.Status.UNKNOWN, "Retrying", error, now, generation);
+    RunConditions.set(
+        run.status(),
+        RunConditions.READY,
+        RunConditions.Status.UNKNOWN,
+        "Retrying",
+        error,
+        now,
+        generation);
     return new StepOutcome.Wait(Recheck.AFTER_ERROR, progress);
   }
 
@@ -154,20 +176,67 @@ public final class PhaseMachine {
   }
 
   private void succeed(RunContext run, Instant now, Long generation, String message) {
-    ReadyCondition.set(
-        run.status(), ReadyCondition.Status.TRUE, "Succeeded", message, now, generation);
+    RunConditions.set(
+        run.status(),
+        RunConditions.READY,
+        RunConditions.Status.TRUE,
+        "Succeeded",
+        message,
+        now,
+        generation);
     run.status().setProgress("Done");
+    judge(run, now, generation);
     CleanupPolicy policy = run.spec().getCleanup().getPolicy();
     if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
       cleanup(run);
     }
   }
 
+  /**
+   * The Valid condition of a run that succeeded, from its checks; a failed check is also an event
+   * (a Warning Event on Kubernetes), since a succeeded run with invalid numbers is easy to miss.
+   */
+  private void judge(RunContext run, Instant now, Long generation) {
+    RunSummary summary = run.status().getSummary();
+    List<CheckResult> checks = summary == null ? null : summary.getChecks();
+    if (checks == null) {
+      return;
+    }
+    String failures = RunChecks.describeFailures(checks);
+    if (failures.isEmpty()) {
+      long evaluated = checks.stream().filter(c -> c.getPassed() != null).count();
+      RunConditions.set(
+          run.status(),
+          RunConditions.VALID,
+          RunConditions.Status.TRUE,
+          "ChecksPassed",
+          evaluated + " of " + checks.size() + " checks evaluated, all passed",
+          now,
+          generation);
+      return;
+    }
+    RunConditions.set(
+        run.status(),
+        RunConditions.VALID,
+        RunConditions.Status.FALSE,
+        "ChecksFailed",
+        failures,
+        now,
+        generation);
+    events.invalid(run, failures);
+  }
+
   private void fail(
       RunContext run, Instant now, Long generation, FailureReason reason, String message) {
     PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
-    ReadyCondition.set(
-        run.status(), ReadyCondition.Status.FALSE, reason.name(), message, now, generation);
+    RunConditions.set(
+        run.status(),
+        RunConditions.READY,
+        RunConditions.Status.FALSE,
+        reason.name(),
+        message,
+        now,
+        generation);
     run.status().setProgress("Failed: " + reason);
     events.failed(run, reason, message);
     keepWhatWasMeasured(run, now, reason);

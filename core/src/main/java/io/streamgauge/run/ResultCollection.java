@@ -46,12 +46,6 @@ public record ResultCollection(
   }
 
   /**
-   * The run's measurement window up to {@code upTo} (its planned end at the latest), with the
-   * spec's resolution and scrape interval.
-   *
-   * @throws IllegalArgumentException when that part is too short to hold two scrapes
-   */
-  /**
    * A state-restoration run's results: the app's figures over the restoration, no latency.
    *
    * @param prepopulated the records written into the changelogs before the app started
@@ -63,6 +57,12 @@ public record ResultCollection(
     return new ResultCollection(window, List.copyOf(figures), null, summary);
   }
 
+  /**
+   * The run's measurement window up to {@code upTo} (its planned end at the latest), with the
+   * spec's resolution and scrape interval.
+   *
+   * @throws IllegalArgumentException when that part is too short to hold two scrapes
+   */
   public static MeasurementWindow window(RunContext run, Instant upTo) {
     WindowTimes windows = WindowTimes.of(run.status());
     PrometheusSpec prometheus = run.spec().getPrometheus();

@@ -17,4 +17,10 @@ public interface RunEvents {
    * message), a cleanup that failed.
    */
   void warning(RunContext run, String message);
+
+  /**
+   * The run succeeded but failed a validity check: {@code failures} names each with its value and
+   * threshold.
+   */
+  void invalid(RunContext run, String failures);
 }

@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ChecksSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.CleanupSpec;
 import io.streamgauge.api.ClientCoLocation;
@@ -79,6 +80,15 @@ public final class SpecDefaulter {
   /** Assumed scrape interval of the kubelet's cAdvisor: kube-prometheus-stack's default. */
   public static final String CADVISOR_SCRAPE_INTERVAL = "30s";
 
+  /** spec.checks: the produced rate's least share of the target. */
+  public static final double MIN_PRODUCED_SHARE = 0.99;
+
+  /** spec.checks: the load generators' largest publish delay at p99, in ms. */
+  public static final double MAX_PUBLISH_DELAY_P99_MS = 5;
+
+  /** spec.checks: the fewest records timed in the window (p99.9 an estimate, not the maximum). */
+  public static final long MIN_LATENCY_SAMPLES = 1000;
+
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
   /**
@@ -100,6 +110,7 @@ public final class SpecDefaulter {
     spec.setPrometheus(prometheus(orNew(spec.getPrometheus(), PrometheusSpec::new)));
     spec.setCleanup(cleanup(orNew(spec.getCleanup(), CleanupSpec::new)));
     spec.setPlacement(placement(orNew(spec.getPlacement(), PlacementSpec::new)));
+    spec.setChecks(checks(orNew(spec.getChecks(), ChecksSpec::new)));
     return spec;
   }
 
@@ -279,6 +290,16 @@ public final class SpecDefaulter {
     setIfNull(cleanup.getPolicy(), cleanup::setPolicy, CleanupPolicy.OnSuccess);
     setIfNull(cleanup.getKeepResults(), cleanup::setKeepResults, false);
     return cleanup;
+  }
+
+  private static ChecksSpec checks(ChecksSpec checks) {
+    setIfNull(checks.getMinProducedShare(), checks::setMinProducedShare, MIN_PRODUCED_SHARE);
+    setIfNull(
+        checks.getMaxPublishDelayP99Ms(),
+        checks::setMaxPublishDelayP99Ms,
+        MAX_PUBLISH_DELAY_P99_MS);
+    setIfNull(checks.getMinLatencySamples(), checks::setMinLatencySamples, MIN_LATENCY_SAMPLES);
+    return checks;
   }
 
   private static PlacementSpec placement(PlacementSpec placement) {

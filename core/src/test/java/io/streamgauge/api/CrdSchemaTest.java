@@ -52,6 +52,8 @@ class CrdSchemaTest {
             "Guarantee=.spec.processingGuarantee",
             "Runtime=.status.runtime",
             "P99 (ms)=.status.summary.latency.p99Ms",
+            "Valid=.status.conditions[?(@.type==\"Valid\")].status",
+            "Warnings=.status.summary.warnings",
             "Age=.metadata.creationTimestamp");
   }
 

@@ -1,10 +1,12 @@
 package io.streamgauge.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
@@ -443,7 +445,7 @@ class PhaseMachineTest {
         .isEqualTo("Retrying after an error: IllegalStateException: connection refused");
     assertThat(ready().getStatus()).isEqualTo("Unknown");
     assertThat(ready().getReason()).isEqualTo("Retrying");
-    assertThat(events).containsOnlyOnce("retrying IllegalStateException: connection refused");
+    assertThat(events).containsOnlyOnce("warning IllegalStateException: connection refused");
 
     platform.kafkaError = null;
     advance(T0.plusSeconds(30));
@@ -619,7 +621,7 @@ class PhaseMachineTest {
   }
 
   @Test
-  void loadBelowItsTargetFailsAsInvalid() {
+  void loadBelowItsTargetSucceedsButIsNotAValidMeasurement() {
     platform.figures =
         List.of(
             new FigureResult(
@@ -627,15 +629,58 @@ class PhaseMachineTest {
                 Figure.PRODUCED_PER_SEC,
                 "streamgauge",
                 "q",
-                3_000.0,
+                7_400.0,
+                null),
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PUBLISH_DELAY_P99_SECONDS,
+                "streamgauge",
+                "q",
+                0.002,
                 null));
+    run.spec().getChecks().setMinLatencySamples(100L);
 
     runToTheEnd();
 
-    assertThat(ready().getReason()).isEqualTo("InvalidMeasurement");
-    assertThat(ready().getMessage())
-        .startsWith(
-            "the load generators produced 3,000.0 records/s, below 95% of the target 7,500.0");
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    Condition valid = condition("Valid");
+    assertThat(valid.getStatus()).isEqualTo("False");
+    assertThat(valid.getReason()).isEqualTo("ChecksFailed");
+    assertThat(valid.getMessage())
+        .isEqualTo(
+            "producedRate 0.987 not >= 0.990 (produced 7,400 of the target 7,500 records/s)");
+    assertThat(run.status().getSummary().getWarnings()).isEqualTo("producedRate");
+    assertThat(run.status().getSummary().getChecks())
+        .extracting(CheckResult::getName, CheckResult::getPassed)
+        .contains(
+            tuple("producedRate", false),
+            tuple("publishDelayP99", true),
+            tuple("latencySamples", true));
+    assertThat(events).contains("invalid " + valid.getMessage());
+    assertThat(platform.stored.at("/summary/warnings").asText()).isEqualTo("producedRate");
+  }
+
+  @Test
+  void aRunThatPassesEveryCheckIsValid() {
+    platform.figures =
+        List.of(
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PRODUCED_PER_SEC,
+                "streamgauge",
+                "q",
+                7_500.0,
+                null));
+    run.spec().getChecks().setMinLatencySamples(100L);
+
+    runToTheEnd();
+
+    Condition valid = condition("Valid");
+    assertThat(valid.getStatus()).isEqualTo("True");
+    assertThat(valid.getMessage())
+        .as("the publish delay was not measured: no verdict, not a failure")
+        .startsWith("4 of 5 checks evaluated, all passed");
+    assertThat(run.status().getSummary().getWarnings()).isNull();
   }
 
   /**
@@ -733,7 +778,12 @@ class PhaseMachineTest {
 
       @Override
       public void warning(RunContext r, String message) {
-        events.add("retrying " + message);
+        events.add("warning " + message);
+      }
+
+      @Override
+      public void invalid(RunContext r, String failures) {
+        events.add("invalid " + failures);
       }
     };
   }
@@ -743,8 +793,12 @@ class PhaseMachineTest {
   }
 
   private Condition ready() {
+    return condition("Ready");
+  }
+
+  private Condition condition(String type) {
     return run.status().getConditions().stream()
-        .filter(c -> c.getType().equals("Ready"))
+        .filter(c -> c.getType().equals(type))
         .findFirst()
         .orElseThrow();
   }

@@ -49,6 +49,18 @@ public final class InvalidSpecs {
             VALID
                 + "kafka:\n  provision: {replicas: 3}\n  external: {bootstrapServers: \"kafka:9092\"}\n",
             "spec.kafka"),
+        invalid(
+            "a produced share above 1",
+            VALID + "checks:\n  minProducedShare: 1.5\n",
+            "spec.checks.minProducedShare"),
+        invalid(
+            "a publish delay bound of 0",
+            VALID + "checks:\n  maxPublishDelayP99Ms: 0\n",
+            "spec.checks.maxPublishDelayP99Ms"),
+        invalid(
+            "negative latency samples",
+            VALID + "checks:\n  minLatencySamples: -1\n",
+            "spec.checks.minLatencySamples"),
         invalid("zero producers", VALID + "load:\n  producers: 0\n", "spec.load.producers"),
         invalid("65 producers", VALID + "load:\n  producers: 65\n", "spec.load.producers"),
         invalid(

@@ -49,6 +49,12 @@ final class KubernetesRunEvents implements RunEvents {
     emit(run, "Warning", "Warning", message);
   }
 
+  @Override
+  public void invalid(RunContext run, String failures) {
+    LOG.warn("run={} not a valid measurement: {}", run.id(), failures);
+    emit(run, "Warning", "ChecksFailed", "the run is not a valid measurement: " + failures);
+  }
+
   private void emit(RunContext run, String type, String reason, String message) {
     String now = clock.instant().toString();
     try {

@@ -33,12 +33,19 @@ final class OperatorMetrics implements RunEvents {
           .help("Warnings of runs: errors retried (each new message once), failed cleanups")
           .build();
 
+  private final Counter invalid =
+      Counter.builder()
+          .name("sg_operator_runs_invalid_total")
+          .help("BenchmarkRuns that succeeded but failed a validity check (Valid condition False)")
+          .build();
+
   /** Registers the counters and JVM metrics with {@code registry}. */
   OperatorMetrics(PrometheusRegistry registry, RunEvents delegate) {
     this.delegate = delegate;
     registry.register(phases);
     registry.register(failures);
     registry.register(retries);
+    registry.register(invalid);
     JvmMetrics.builder().register(registry);
   }
 
@@ -58,5 +65,11 @@ final class OperatorMetrics implements RunEvents {
   public void warning(RunContext run, String message) {
     retries.inc();
     delegate.warning(run, message);
+  }
+
+  @Override
+  public void invalid(RunContext run, String failures) {
+    invalid.inc();
+    delegate.invalid(run, failures);
   }
 }

@@ -223,7 +223,8 @@ class BenchmarkRunCrdIT {
 
     assertThat(table.succeeded()).as(table.stderr()).isTrue();
     assertThat(table.stdout().lines().findFirst().orElseThrow())
-        .contains("PHASE", "SCENARIO", "RUNTIME", "GUARANTEE", "P99 (MS)", "AGE");
+        .contains(
+            "PHASE", "SCENARIO", "RUNTIME", "GUARANTEE", "P99 (MS)", "VALID", "WARNINGS", "AGE");
     assertThat(table.stdout()).contains("Measuring", "wordcount", "exactly_once_v2", "215");
     assertThat(runs.withName(name).get().getMetadata().getLabels()).containsEntry("team", "perf");
   }

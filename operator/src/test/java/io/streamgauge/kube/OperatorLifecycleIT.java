@@ -271,6 +271,22 @@ class OperatorLifecycleIT {
     assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
     assertThat(summary.getMissing())
         .anyMatch(m -> m.startsWith("load-generator.producedPerSec: no data"));
+    assertThat(summary.getChecks())
+        .as("no load generator runs on kwok: its rate has no verdict")
+        .anySatisfy(
+            c -> {
+              assertThat(c.getName()).isEqualTo("producedRate");
+              assertThat(c.getPassed()).isNull();
+            });
+    Condition valid =
+        status.getConditions().stream()
+            .filter(c -> c.getType().equals("Valid"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(valid.getStatus()).isEqualTo("False");
+    assertThat(valid.getReason()).isEqualTo("ChecksFailed");
+    assertThat(valid.getMessage()).startsWith("latencySamples ");
+    assertThat(summary.getWarnings()).isEqualTo("latencySamples");
 
     ConfigMap results = client.configMaps().inNamespace(NS).withName(RUN + "-results").get();
     assertThat(status.getResultRef().getConfigMap()).isEqualTo(RUN + "-results");
@@ -298,6 +314,13 @@ class OperatorLifecycleIT {
 
     List<Event> events = client.v1().events().inNamespace(NS).list().getItems();
     assertThat(events).extracting(Event::getReason).contains("Measuring", "Succeeded");
+    assertThat(events)
+        .anySatisfy(
+            e -> {
+              assertThat(e.getType()).isEqualTo("Warning");
+              assertThat(e.getReason()).isEqualTo("ChecksFailed");
+              assertThat(e.getMessage()).contains(valid.getMessage());
+            });
 
     // cleanup OnSuccess: the workloads and the Kafka are gone, the results stay.
     Awaitility.await()
@@ -980,6 +1003,10 @@ class OperatorLifecycleIT {
         .create();
   }
 
+  /**
+   * Creates a wordcount run whose latencySamples threshold is out of reach, so a run that succeeds
+   * also takes the path of a failed check (Valid False, a Warning Event).
+   */
   private void apply(String name, String measurement) {
     client
         .resource(
@@ -998,6 +1025,7 @@ class OperatorLifecycleIT {
                         resources: {limits: {cpu: "1", memory: 1Gi}}
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
                       prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+                      checks: {minLatencySamples: 1000000000}
                     """
                         .formatted(name, NS, measurement, prometheus.url()),
                     BenchmarkRun.class))

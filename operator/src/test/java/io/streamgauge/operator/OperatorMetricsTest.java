@@ -38,19 +38,26 @@ class OperatorMetricsTest {
               public void warning(RunContext run, String message) {
                 forwarded.add("retrying");
               }
+
+              @Override
+              public void invalid(RunContext run, String failures) {
+                forwarded.add("invalid");
+              }
             });
     RunContext run = new RunContext("ns", "r", "uid", null, null);
 
     metrics.phaseEntered(run, Phase.Measuring, "");
     metrics.phaseEntered(run, Phase.Measuring, "");
     metrics.failed(run, FailureReason.AppFailed, "boom");
+    metrics.invalid(run, "producedRate 0.5 not >= 0.99");
 
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new PrometheusTextFormatWriter(false).write(out, registry.scrape());
     assertThat(out.toString(StandardCharsets.UTF_8))
         .contains("sg_operator_phases_entered_total{phase=\"Measuring\"} 2.0")
         .contains("sg_operator_runs_failed_total{reason=\"AppFailed\"} 1.0")
+        .contains("sg_operator_runs_invalid_total 1.0")
         .contains("jvm_threads_current");
-    assertThat(forwarded).containsExactly("Measuring", "Measuring", "AppFailed");
+    assertThat(forwarded).containsExactly("Measuring", "Measuring", "AppFailed", "invalid");
   }
 }

@@ -5,10 +5,14 @@ import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.streamgauge.api.BenchmarkRunStatus;
 import java.time.Instant;
 
-/** The run's {@code Ready} condition: Unknown while running, True on success, False on failure. */
-final class ReadyCondition {
+/**
+ * The run's conditions: {@code Ready} (Unknown while running, True on success, False on failure)
+ * and, once it succeeded, {@code Valid} (True when every evaluated check passed).
+ */
+final class RunConditions {
 
-  static final String TYPE = "Ready";
+  static final String READY = "Ready";
+  static final String VALID = "Valid";
 
   /** A condition's status, as Kubernetes spells it. */
   enum Status {
@@ -23,16 +27,18 @@ final class ReadyCondition {
     }
   }
 
-  private ReadyCondition() {}
+  private RunConditions() {}
 
-  /** True when the condition is there with {@code reason}. */
-  static boolean hasReason(BenchmarkRunStatus status, String reason) {
+  /** True when the Ready condition is there with {@code reason}. */
+  static boolean readyHasReason(BenchmarkRunStatus status, String reason) {
     return status.getConditions().stream()
-        .anyMatch(c -> TYPE.equals(c.getType()) && reason.equals(c.getReason()));
+        .anyMatch(c -> READY.equals(c.getType()) && reason.equals(c.getReason()));
   }
 
+  /** Sets the condition of {@code type}, keeping its transition time while its status stays. */
   static void set(
       BenchmarkRunStatus status,
+      String type,
       Status value,
       String reason,
       String message,
@@ -40,19 +46,19 @@ final class ReadyCondition {
       Long generation) {
     Condition existing =
         status.getConditions().stream()
-            .filter(c -> TYPE.equals(c.getType()))
+            .filter(c -> type.equals(c.getType()))
             .findFirst()
             .orElse(null);
     String since =
         existing != null && value.value.equals(existing.getStatus())
             ? existing.getLastTransitionTime()
             : now.toString();
-    status.getConditions().removeIf(c -> TYPE.equals(c.getType()));
+    status.getConditions().removeIf(c -> type.equals(c.getType()));
     status
         .getConditions()
         .add(
             new ConditionBuilder()
-                .withType(TYPE)
+                .withType(type)
                 .withStatus(value.value)
                 .withReason(reason)
                 .withMessage(message)

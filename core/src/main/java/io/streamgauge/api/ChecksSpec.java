@@ -1,0 +1,57 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+
+/**
+ * The thresholds of the validity checks a finished run is judged by ({@code
+ * status.summary.checks}); a run that fails one still succeeds, with its {@code Valid} condition
+ * False.
+ */
+public class ChecksSpec {
+
+  @JsonPropertyDescription(
+      "The produced rate must reach this share of the target over the window, between 0 and 1."
+          + " Default 0.99: an open-loop generator that cannot keep up measures itself, not the"
+          + " app.")
+  @Min(value = 0, inclusive = false)
+  @Max(1)
+  private Double minProducedShare;
+
+  @JsonPropertyDescription(
+      "The load generators' publish delay (actual minus intended send time) at p99 must stay at"
+          + " or below this, in ms. Default 5.")
+  @Min(value = 0, inclusive = false)
+  private Double maxPublishDelayP99Ms;
+
+  @JsonPropertyDescription(
+      "The window must time at least this many records. Default 1000: fewer, and p99.9 is the"
+          + " largest sample rather than an estimate.")
+  @Min(0)
+  private Long minLatencySamples;
+
+  public Double getMinProducedShare() {
+    return minProducedShare;
+  }
+
+  public void setMinProducedShare(Double minProducedShare) {
+    this.minProducedShare = minProducedShare;
+  }
+
+  public Double getMaxPublishDelayP99Ms() {
+    return maxPublishDelayP99Ms;
+  }
+
+  public void setMaxPublishDelayP99Ms(Double maxPublishDelayP99Ms) {
+    this.maxPublishDelayP99Ms = maxPublishDelayP99Ms;
+  }
+
+  public Long getMinLatencySamples() {
+    return minLatencySamples;
+  }
+
+  public void setMinLatencySamples(Long minLatencySamples) {
+    this.minLatencySamples = minLatencySamples;
+  }
+}

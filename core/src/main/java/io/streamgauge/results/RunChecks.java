@@ -1,0 +1,220 @@
+package io.streamgauge.results;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CheckResult;
+import io.streamgauge.api.ChecksSpec;
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.RestorationSummary;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.ThroughputSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+/**
+ * The validity checks of a collected window: whether the load ran as specified, the latency
+ * consumer saw enough of the window on one clock, and no record was lost (or, under exactly-once,
+ * duplicated). Each check gives its value, threshold and verdict; one that cannot be evaluated has
+ * no verdict and says why, and does not make the run invalid.
+ */
+public final class RunChecks {
+
+  static final String AT_LEAST = ">=";
+  static final String AT_MOST = "<=";
+
+  private RunChecks() {}
+
+  /** The checks of {@code summary}, with the thresholds of {@code spec.checks}. */
+  public static List<CheckResult> evaluate(BenchmarkRunSpec spec, RunSummary summary) {
+    if (summary.getRestoration() != null) {
+      return List.of(restoredRecords(summary.getRestoration()));
+    }
+    ChecksSpec thresholds = spec.getChecks() == null ? new ChecksSpec() : spec.getChecks();
+    List<CheckResult> checks = new ArrayList<>();
+    ThroughputSummary throughput = summary.getThroughput();
+    checks.add(producedRate(spec, throughput, thresholds));
+    checks.add(publishDelay(throughput, thresholds));
+    LatencySummary latency = summary.getLatency();
+    checks.add(latencySamples(latency, thresholds));
+    checks.add(latencyTail(latency));
+    checks.add(clock(latency));
+    IntegritySummary integrity = summary.getIntegrity();
+    if (integrity != null) {
+      checks.add(failedSends(integrity));
+      checks.add(lostRecords(integrity));
+      if (spec.getProcessingGuarantee() == ProcessingGuarantee.EXACTLY_ONCE_V2) {
+        checks.add(duplicatedRecords(integrity));
+      }
+    }
+    return checks;
+  }
+
+  /** The names of the failed checks, comma-separated, or null when none failed. */
+  public static String warnings(List<CheckResult> checks) {
+    String failed =
+        checks.stream()
+            .filter(c -> Boolean.FALSE.equals(c.getPassed()))
+            .map(CheckResult::getName)
+            .collect(Collectors.joining(","));
+    return failed.isEmpty() ? null : failed;
+  }
+
+  /** The failed checks, each as {@link #describeFailure}, joined by "; "; empty when none. */
+  public static String describeFailures(List<CheckResult> checks) {
+    return checks.stream()
+        .filter(c -> Boolean.FALSE.equals(c.getPassed()))
+        .map(RunChecks::describeFailure)
+        .collect(Collectors.joining("; "));
+  }
+
+  /** {@code producedRate 0.932 not >= 0.990 (produced 6,990 of the target 7,500 records/s)}. */
+  public static String describeFailure(CheckResult check) {
+    return check.getName()
+        + " "
+        + number(check.getValue())
+        + " not "
+        + check.getComparison()
+        + " "
+        + number(check.getThreshold())
+        + " ("
+        + check.getDetail()
+        + ")";
+  }
+
+  /** A check's value or threshold as reports print it: whole numbers grouped, else 3 decimals. */
+  public static String number(Double value) {
+    if (value == null) {
+      return "-";
+    }
+    return value == Math.rint(value) && Math.abs(value) < 1e15
+        ? "%,d".formatted(value.longValue())
+        : "%,.3f".formatted(value);
+  }
+
+  private static CheckResult producedRate(
+      BenchmarkRunSpec spec, ThroughputSummary throughput, ChecksSpec thresholds) {
+    double target =
+        spec.getLoad().getTopics().stream()
+            .map(LoadTopicSpec::getRatePerSecond)
+            .filter(Objects::nonNull)
+            .mapToDouble(Double::doubleValue)
+            .sum();
+    Double produced = throughput == null ? null : throughput.getProducedPerSec();
+    Double share = produced == null || target <= 0 ? null : produced / target;
+    return compare(
+        "producedRate",
+        share,
+        thresholds.getMinProducedShare(),
+        AT_LEAST,
+        share == null
+            ? "the produced rate was not measured"
+            : "produced %s of the target %s records/s".formatted(number(produced), number(target)));
+  }
+
+  private static CheckResult publishDelay(ThroughputSummary throughput, ChecksSpec thresholds) {
+    Double p99 = throughput == null ? null : throughput.getPublishDelayP99Ms();
+    return compare(
+        "publishDelayP99",
+        p99,
+        thresholds.getMaxPublishDelayP99Ms(),
+        AT_MOST,
+        p99 == null
+            ? "the load generators' publish delay was not measured"
+            : "ms the load generators sent behind schedule at p99");
+  }
+
+  private static CheckResult latencySamples(LatencySummary latency, ChecksSpec thresholds) {
+    Long samples = latency == null ? null : latency.getSamples();
+    Long min = thresholds.getMinLatencySamples();
+    return compare(
+        "latencySamples",
+        samples == null ? null : samples.doubleValue(),
+        min == null ? null : min.doubleValue(),
+        AT_LEAST,
+        samples == null ? "no record was timed in the window" : "records timed in the window");
+  }
+
+  private static CheckResult latencyTail(LatencySummary latency) {
+    Boolean complete = latency == null ? null : latency.getComplete();
+    return new CheckResult(
+        "latencyTail",
+        complete == null ? null : complete ? 1.0 : 0.0,
+        1.0,
+        AT_LEAST,
+        complete,
+        complete == null
+            ? "unknown whether the window's last records were read"
+            : complete
+                ? "every output partition was read past the window's end"
+                : "the drain ended before every output partition passed the window's end: "
+                    + latency.getPartitionsBehind());
+  }
+
+  private static CheckResult clock(LatencySummary latency) {
+    Boolean skewed = latency == null ? null : latency.getClockSkewed();
+    return new CheckResult(
+        "clock",
+        skewed == null ? null : skewed ? 1.0 : 0.0,
+        0.0,
+        AT_MOST,
+        skewed == null ? null : !skewed,
+        skewed == null
+            ? "no latency to judge the clocks by"
+            : skewed
+                ? "latencies below zero: the send and receive clocks disagree"
+                : "send and receive times on clocks that agree");
+  }
+
+  private static CheckResult failedSends(IntegritySummary integrity) {
+    return count("failedSends", integrity.getFailedSends(), "records whose send failed");
+  }
+
+  private static CheckResult lostRecords(IntegritySummary integrity) {
+    return count(
+        "lostRecords",
+        integrity.getLost(),
+        "records produced in the window and never read from the output");
+  }
+
+  private static CheckResult duplicatedRecords(IntegritySummary integrity) {
+    return count(
+        "duplicatedRecords",
+        integrity.getDuplicated(),
+        "records read more than once under exactly-once");
+  }
+
+  private static CheckResult restoredRecords(RestorationSummary restoration) {
+    Long restored = restoration.getRestoredRecords();
+    Long written = restoration.getPrepopulatedRecords();
+    return compare(
+        "restoredRecords",
+        restored == null ? null : restored.doubleValue(),
+        written == null ? null : written.doubleValue(),
+        AT_LEAST,
+        restored == null
+            ? "the app did not report what it restored"
+            : "records restored of the records prepopulated");
+  }
+
+  private static CheckResult count(String name, Long value, String what) {
+    return compare(
+        name,
+        value == null ? null : value.doubleValue(),
+        0.0,
+        AT_MOST,
+        value == null ? what + ": not counted" : what);
+  }
+
+  private static CheckResult compare(
+      String name, Double value, Double threshold, String comparison, String detail) {
+    Boolean passed =
+        value == null || threshold == null
+            ? null
+            : AT_LEAST.equals(comparison) ? value >= threshold : value <= threshold;
+    return new CheckResult(name, value, threshold, comparison, passed, detail);
+  }
+}

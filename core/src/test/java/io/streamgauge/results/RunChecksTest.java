@@ -1,0 +1,165 @@
+package io.streamgauge.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CheckResult;
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.RestorationSummary;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** The validity checks of a window, against the defaulted thresholds of a wordcount spec. */
+class RunChecksTest {
+
+  /** Wordcount's 7,500 lines/s target. */
+  private final BenchmarkRunSpec spec =
+      new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
+
+  @Test
+  void aWindowThatRanAsSpecifiedPassesEveryCheck() {
+    List<CheckResult> checks = RunChecks.evaluate(spec, summary(7_480.0, 1.2, 50_000L));
+
+    assertThat(checks)
+        .extracting(CheckResult::getName, CheckResult::getPassed)
+        .containsExactly(
+            tuple("producedRate", true),
+            tuple("publishDelayP99", true),
+            tuple("latencySamples", true),
+            tuple("latencyTail", true),
+            tuple("clock", true));
+    assertThat(RunChecks.warnings(checks)).isNull();
+    assertThat(RunChecks.describeFailures(checks)).isEmpty();
+  }
+
+  @Test
+  void aGeneratorThatCouldNotKeepUpFailsTheRateAndBackPressureChecks() {
+    List<CheckResult> checks = RunChecks.evaluate(spec, summary(7_000.0, 38.5, 50_000L));
+
+    Map<String, CheckResult> byName = byName(checks);
+    assertThat(byName.get("producedRate").getValue()).isEqualTo(7_000.0 / 7_500.0);
+    assertThat(byName.get("producedRate").getThreshold()).isEqualTo(0.99);
+    assertThat(byName.get("publishDelayP99").getThreshold()).isEqualTo(5.0);
+    assertThat(RunChecks.warnings(checks)).isEqualTo("producedRate,publishDelayP99");
+    assertThat(RunChecks.describeFailures(checks))
+        .isEqualTo(
+            "producedRate 0.933 not >= 0.990 (produced 7,000 of the target 7,500 records/s);"
+                + " publishDelayP99 38.500 not <= 5 (ms the load generators sent behind schedule"
+                + " at p99)");
+  }
+
+  @Test
+  void theThresholdsComeFromSpecChecks() {
+    spec.getChecks().setMinProducedShare(0.9);
+    spec.getChecks().setMaxPublishDelayP99Ms(50.0);
+    spec.getChecks().setMinLatencySamples(100_000L);
+
+    List<CheckResult> checks = RunChecks.evaluate(spec, summary(7_000.0, 38.5, 50_000L));
+
+    assertThat(RunChecks.warnings(checks)).isEqualTo("latencySamples");
+  }
+
+  @Test
+  void aFigureThatWasNotMeasuredHasNoVerdictAndDoesNotFailTheRun() {
+    RunSummary summary = summary(7_500.0, null, 50_000L);
+
+    CheckResult delay = byName(RunChecks.evaluate(spec, summary)).get("publishDelayP99");
+
+    assertThat(delay.getPassed()).isNull();
+    assertThat(delay.getValue()).isNull();
+    assertThat(delay.getDetail()).isEqualTo("the load generators' publish delay was not measured");
+    assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary))).isNull();
+  }
+
+  @Test
+  void anUnfinishedTailAndSkewedClocksFail() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.getLatency().setComplete(false);
+    summary.getLatency().setPartitionsBehind(List.of("output-3"));
+    summary.getLatency().setClockSkewed(true);
+
+    Map<String, CheckResult> byName = byName(RunChecks.evaluate(spec, summary));
+
+    assertThat(byName.get("latencyTail").getPassed()).isFalse();
+    assertThat(byName.get("latencyTail").getDetail()).endsWith("[output-3]");
+    assertThat(byName.get("clock").getPassed()).isFalse();
+  }
+
+  @Test
+  void integrityIsCheckedWhereTrackedAndDuplicatesOnlyUnderExactlyOnce() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    IntegritySummary integrity = new IntegritySummary();
+    integrity.setProduced(60_000L);
+    integrity.setConsumed(60_010L);
+    integrity.setLost(0L);
+    integrity.setDuplicated(10L);
+    integrity.setFailedSends(0L);
+    summary.setIntegrity(integrity);
+
+    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
+    assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary)))
+        .isEqualTo("duplicatedRecords");
+
+    spec.setProcessingGuarantee(ProcessingGuarantee.AT_LEAST_ONCE);
+    List<CheckResult> atLeastOnce = RunChecks.evaluate(spec, summary);
+    assertThat(atLeastOnce)
+        .extracting(CheckResult::getName)
+        .contains("failedSends", "lostRecords")
+        .doesNotContain("duplicatedRecords");
+    assertThat(RunChecks.warnings(atLeastOnce)).isNull();
+
+    integrity.setLost(3L);
+    assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary))).isEqualTo("lostRecords");
+  }
+
+  @Test
+  void aRestorationIsCheckedForEveryPrepopulatedRecordRestored() {
+    RunSummary summary = new RunSummary();
+    RestorationSummary restoration = new RestorationSummary();
+    restoration.setPrepopulatedRecords(16_000L);
+    restoration.setRestoredRecords(15_999L);
+    summary.setRestoration(restoration);
+
+    List<CheckResult> checks =
+        RunChecks.evaluate(
+            new SpecDefaulter().apply(Specs.minimal(Scenario.STATE_RESTORATION)), summary);
+
+    assertThat(checks)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.getName()).isEqualTo("restoredRecords");
+              assertThat(c.getPassed()).isFalse();
+              assertThat(c.getThreshold()).isEqualTo(16_000.0);
+            });
+  }
+
+  private static RunSummary summary(Double produced, Double publishDelayP99Ms, Long samples) {
+    RunSummary summary = new RunSummary();
+    ThroughputSummary throughput = new ThroughputSummary();
+    throughput.setProducedPerSec(produced);
+    throughput.setPublishDelayP99Ms(publishDelayP99Ms);
+    summary.setThroughput(throughput);
+    LatencySummary latency = new LatencySummary();
+    latency.setSamples(samples);
+    latency.setComplete(true);
+    latency.setClockSkewed(false);
+    summary.setLatency(latency);
+    return summary;
+  }
+
+  private static Map<String, CheckResult> byName(List<CheckResult> checks) {
+    return checks.stream().collect(Collectors.toMap(CheckResult::getName, Function.identity()));
+  }
+}
