@@ -38,6 +38,9 @@ public final class LatencyConsumerLoop {
             Boolean.parseBoolean(args[4]),
             5000L,
             null,
+            null,
+            null,
+            null,
             null);
     LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));
     Thread consumer =

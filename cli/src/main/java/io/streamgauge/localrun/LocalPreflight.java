@@ -66,7 +66,8 @@ public final class LocalPreflight {
       // A restoration has no live load, so no latency consumer.
       SettingsValidator.problems(
               DocumentReader.parse(
-                  ClientDocuments.latencySettings(spec, ANY_BOOTSTRAP).toString(),
+                  ClientDocuments.latencySettings(startedRun(spec, runName), ANY_BOOTSTRAP)
+                      .toString(),
                   "the local latency settings",
                   LatencySettings.class))
           .forEach(p -> problems.add("spec.latency." + p));

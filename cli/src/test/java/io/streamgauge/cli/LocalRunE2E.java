@@ -70,6 +70,7 @@ class LocalRunE2E {
           .containsExactly(
               "producedRate=true",
               "publishDelayP99=true",
+              "lagGrowth=true",
               "latencySamples=true",
               "latencyTail=true",
               "clock=true",

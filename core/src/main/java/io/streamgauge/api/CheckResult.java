@@ -6,8 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 public class CheckResult {
 
   @JsonPropertyDescription(
-      "The check: producedRate, failedSends, publishDelayP99, latencySamples, latencyTail,"
-          + " clock, lostRecords, duplicatedRecords or restoredRecords.")
+      "The check: producedRate, publishDelayP99, lagGrowth, latencySamples, latencyTail, clock,"
+          + " failedSends, lostRecords, duplicatedRecords or restoredRecords.")
   private String name;
 
   @JsonPropertyDescription("The value measured over the window; absent when it was not measured.")

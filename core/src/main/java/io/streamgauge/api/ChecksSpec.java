@@ -31,6 +31,22 @@ public class ChecksSpec {
   @Min(0)
   private Long minLatencySamples;
 
+  @JsonPropertyDescription(
+      "The app's input lag may grow over the window by at most this share of the target rate"
+          + " (least-squares slope of the lag, records/s, over records/s produced). Default 0.01,"
+          + " the lag-trend criterion of Theodolite and ShuffleBench: a growing lag means the app"
+          + " does not sustain the load.")
+  @Min(value = 0, inclusive = false)
+  private Double maxLagGrowthShare;
+
+  public Double getMaxLagGrowthShare() {
+    return maxLagGrowthShare;
+  }
+
+  public void setMaxLagGrowthShare(Double maxLagGrowthShare) {
+    this.maxLagGrowthShare = maxLagGrowthShare;
+  }
+
   public Double getMinProducedShare() {
     return minProducedShare;
   }

@@ -16,6 +16,20 @@ public class ThroughputSummary {
           + " their Prometheus histogram: how far behind its schedule the open-loop load ran.")
   private Double publishDelayP99Ms;
 
+  @JsonPropertyDescription(
+      "How fast the app's input lag (records of its input topics its consumer group has not"
+          + " committed) grew over the window, in records/s: the least-squares slope. Near 0 when"
+          + " the app keeps up; a steady rise means it cannot sustain the rate.")
+  private Double inputLagGrowthPerSec;
+
+  public Double getInputLagGrowthPerSec() {
+    return inputLagGrowthPerSec;
+  }
+
+  public void setInputLagGrowthPerSec(Double inputLagGrowthPerSec) {
+    this.inputLagGrowthPerSec = inputLagGrowthPerSec;
+  }
+
   public Double getPublishDelayP99Ms() {
     return publishDelayP99Ms;
   }

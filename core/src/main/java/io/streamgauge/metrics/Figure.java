@@ -28,6 +28,11 @@ public enum Figure {
    * interpolated in their Prometheus histogram's buckets.
    */
   PUBLISH_DELAY_P99_SECONDS("publishDelayP99Seconds", "seconds"),
+  /**
+   * How fast the app's input lag grew over the window, in records per second: the least-squares
+   * slope ({@code deriv}) of the lag the latency consumer samples.
+   */
+  INPUT_LAG_GROWTH_PER_SEC("inputLagGrowthPerSec", "records/s"),
   /** Records consumed per second over the window (latency consumer). */
   CONSUMED_PER_SEC("consumedPerSec", "records/s"),
   /** State restoration: the records the app restored, read just after the window. */

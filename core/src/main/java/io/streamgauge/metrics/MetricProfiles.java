@@ -141,7 +141,9 @@ public final class MetricProfiles {
               "histogram_quantile(0.99, sum by (le)"
                   + " (increase(sg_loadgen_publish_delay_seconds_bucket{$selector}[$window])))",
               Figure.CONSUMED_PER_SEC,
-              "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))"));
+              "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))",
+              Figure.INPUT_LAG_GROWTH_PER_SEC,
+              "deriv((sum(sg_latency_app_input_lag{$selector}))[$window:$resolution])"));
 
   /**
    * The reference app's restoration gauges. They are read in the two scrape intervals just after

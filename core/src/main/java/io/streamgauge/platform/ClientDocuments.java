@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ValueSizeSpec;
@@ -88,9 +89,11 @@ public final class ClientDocuments {
 
   /**
    * The latency consumer's settings: the run's output topics, its isolation level, integrity for
-   * topologies that keep records one to one, the API on {@link #LATENCY_PORT}.
+   * topologies that keep records one to one, the API on {@link #LATENCY_PORT}, and the app's group
+   * (its application.id) and input topics, whose lag it samples.
    */
-  public static ObjectNode latencySettings(BenchmarkRunSpec spec, String bootstrapServers) {
+  public static ObjectNode latencySettings(RunContext run, String bootstrapServers) {
+    BenchmarkRunSpec spec = run.spec();
     ObjectNode doc = JSON.createObjectNode();
     doc.put("bootstrapServers", bootstrapServers);
     ArrayNode topics = doc.putArray("topics");
@@ -100,12 +103,35 @@ public final class ClientDocuments {
     doc.put("httpPort", LATENCY_PORT);
     doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));
     doc.put("producers", spec.getLoad().getProducers());
+    doc.put("appGroup", RunTopics.applicationId(run));
+    ArrayNode inputs = doc.putArray("appInputTopics");
+    spec.getLoad().getTopics().forEach(t -> inputs.add(t.getName()));
+    doc.put("appCommitIntervalMs", appCommitIntervalMs(spec));
     Map<String, String> consumerConfig = sharedClusterConfig(spec);
     if (!consumerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("consumerConfig");
       consumerConfig.forEach(config::put);
     }
     return doc;
+  }
+
+  /**
+   * How often the app commits: its {@code commit.interval.ms} setting, else Kafka Streams' default
+   * for the guarantee (100 ms under exactly-once, 30 s under at-least-once).
+   */
+  static long appCommitIntervalMs(BenchmarkRunSpec spec) {
+    String set =
+        spec.getApp().getConfig() == null
+            ? null
+            : spec.getApp().getConfig().get("commit.interval.ms");
+    if (set != null) {
+      try {
+        return Long.parseLong(set.trim());
+      } catch (NumberFormatException e) {
+        // the app refuses it on start; the sampler keeps a default meanwhile
+      }
+    }
+    return spec.getProcessingGuarantee() == ProcessingGuarantee.EXACTLY_ONCE_V2 ? 100 : 30_000;
   }
 
   /**

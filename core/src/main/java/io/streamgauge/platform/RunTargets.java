@@ -79,7 +79,7 @@ public final class RunTargets {
             Component.LATENCY_CONSUMER,
             selector(run, Component.LATENCY_CONSUMER),
             List.of(MetricProfiles.STREAMGAUGE),
-            EnumSet.of(Figure.CONSUMED_PER_SEC)));
+            EnumSet.of(Figure.CONSUMED_PER_SEC, Figure.INPUT_LAG_GROWTH_PER_SEC)));
   }
 
   /**

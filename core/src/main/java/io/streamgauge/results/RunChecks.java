@@ -36,8 +36,10 @@ public final class RunChecks {
     ChecksSpec thresholds = spec.getChecks() == null ? new ChecksSpec() : spec.getChecks();
     List<CheckResult> checks = new ArrayList<>();
     ThroughputSummary throughput = summary.getThroughput();
-    checks.add(producedRate(spec, throughput, thresholds));
+    double target = targetRate(spec);
+    checks.add(producedRate(target, throughput, thresholds));
     checks.add(publishDelay(throughput, thresholds));
+    checks.add(lagGrowth(target, throughput, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
     checks.add(latencyTail(latency));
@@ -95,14 +97,16 @@ public final class RunChecks {
         : "%,.3f".formatted(value);
   }
 
+  private static double targetRate(BenchmarkRunSpec spec) {
+    return spec.getLoad().getTopics().stream()
+        .map(LoadTopicSpec::getRatePerSecond)
+        .filter(Objects::nonNull)
+        .mapToDouble(Double::doubleValue)
+        .sum();
+  }
+
   private static CheckResult producedRate(
-      BenchmarkRunSpec spec, ThroughputSummary throughput, ChecksSpec thresholds) {
-    double target =
-        spec.getLoad().getTopics().stream()
-            .map(LoadTopicSpec::getRatePerSecond)
-            .filter(Objects::nonNull)
-            .mapToDouble(Double::doubleValue)
-            .sum();
+      double target, ThroughputSummary throughput, ChecksSpec thresholds) {
     Double produced = throughput == null ? null : throughput.getProducedPerSec();
     Double share = produced == null || target <= 0 ? null : produced / target;
     return compare(
@@ -125,6 +129,21 @@ public final class RunChecks {
         p99 == null
             ? "the load generators' publish delay was not measured"
             : "ms the load generators sent behind schedule at p99");
+  }
+
+  private static CheckResult lagGrowth(
+      double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+    Double growth = throughput == null ? null : throughput.getInputLagGrowthPerSec();
+    Double share = thresholds.getMaxLagGrowthShare();
+    Double bound = share == null || target <= 0 ? null : share * target;
+    return compare(
+        "lagGrowth",
+        growth,
+        bound,
+        AT_MOST,
+        growth == null
+            ? "the app's input lag was not sampled (no committed offsets of its group)"
+            : "records/s the app's input lag grew by (least-squares slope over the window)");
   }
 
   private static CheckResult latencySamples(LatencySummary latency, ChecksSpec thresholds) {

@@ -119,9 +119,12 @@ public final class SummaryAssembler {
             default -> null;
           };
       case LATENCY_CONSUMER ->
-          f.figure() == Figure.CONSUMED_PER_SEC
-              ? new Field("consumedPerSec", throughput::setConsumedPerSec)
-              : null;
+          switch (f.figure()) {
+            case CONSUMED_PER_SEC -> new Field("consumedPerSec", throughput::setConsumedPerSec);
+            case INPUT_LAG_GROWTH_PER_SEC ->
+                new Field("inputLagGrowthPerSec", throughput::setInputLagGrowthPerSec);
+            default -> null;
+          };
     };
   }
 

@@ -86,6 +86,9 @@ public final class SpecDefaulter {
   /** spec.checks: the load generators' largest publish delay at p99, in ms. */
   public static final double MAX_PUBLISH_DELAY_P99_MS = 5;
 
+  /** spec.checks: the app's input lag's largest growth, as a share of the target rate. */
+  public static final double MAX_LAG_GROWTH_SHARE = 0.01;
+
   /** spec.checks: the fewest records timed in the window (p99.9 an estimate, not the maximum). */
   public static final long MIN_LATENCY_SAMPLES = 1000;
 
@@ -299,6 +302,7 @@ public final class SpecDefaulter {
         checks::setMaxPublishDelayP99Ms,
         MAX_PUBLISH_DELAY_P99_MS);
     setIfNull(checks.getMinLatencySamples(), checks::setMinLatencySamples, MIN_LATENCY_SAMPLES);
+    setIfNull(checks.getMaxLagGrowthShare(), checks::setMaxLagGrowthShare, MAX_LAG_GROWTH_SHARE);
     return checks;
   }
 

@@ -88,7 +88,7 @@ class ClientDocumentsTest {
             ClientDocuments.workload(run, "shared:9093", URI.create("http://s-latency:9401"))
                 .toString(),
             "operator workload");
-    LatencySettings latency = read(ClientDocuments.latencySettings(spec, "shared:9093").toString());
+    LatencySettings latency = read(ClientDocuments.latencySettings(run, "shared:9093").toString());
 
     assertThat(workload.producerConfig()).containsEntry("security.protocol", "SSL");
     assertThat(latency.consumerConfig()).containsEntry("security.protocol", "SSL");
@@ -101,8 +101,18 @@ class ClientDocumentsTest {
     BenchmarkRunSpec stateless = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
     BenchmarkRunSpec wordcount = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
 
-    LatencySettings s = read(ClientDocuments.latencySettings(stateless, "kafka:9092").toString());
-    LatencySettings w = read(ClientDocuments.latencySettings(wordcount, "kafka:9092").toString());
+    LatencySettings s =
+        read(
+            ClientDocuments.latencySettings(
+                    new RunContext("bench", "st", "uid-1", stateless, new BenchmarkRunStatus()),
+                    "kafka:9092")
+                .toString());
+    LatencySettings w =
+        read(
+            ClientDocuments.latencySettings(
+                    new RunContext("bench", "wc", "uid-2", wordcount, new BenchmarkRunStatus()),
+                    "kafka:9092")
+                .toString());
 
     assertThat(SettingsValidator.problems(s)).isEmpty();
     assertThat(s.topics()).containsExactly("output");
@@ -110,6 +120,13 @@ class ClientDocumentsTest {
     assertThat(s.httpPort()).isEqualTo(ClientDocuments.LATENCY_PORT);
     assertThat(s.integrity()).as("stateless keeps records one to one").isTrue();
     assertThat(w.integrity()).as("wordcount aggregates").isFalse();
+    assertThat(s.appGroup())
+        .as("the app's group is its application.id, whose input lag the consumer samples")
+        .isEqualTo("streamgauge-st");
+    assertThat(s.appInputTopics()).containsExactly("input");
+    assertThat(s.appCommitIntervalMs())
+        .as("Kafka Streams' default under exactly-once: the lag is read after each commit")
+        .isEqualTo(100);
   }
 
   private static LatencySettings read(String json) {

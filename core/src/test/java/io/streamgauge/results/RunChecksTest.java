@@ -36,6 +36,7 @@ class RunChecksTest {
         .containsExactly(
             tuple("producedRate", true),
             tuple("publishDelayP99", true),
+            tuple("lagGrowth", true),
             tuple("latencySamples", true),
             tuple("latencyTail", true),
             tuple("clock", true));
@@ -57,6 +58,21 @@ class RunChecksTest {
             "producedRate 0.933 not >= 0.990 (produced 7,000 of the target 7,500 records/s);"
                 + " publishDelayP99 38.500 not <= 5 (ms the load generators sent behind schedule"
                 + " at p99)");
+  }
+
+  @Test
+  void anInputLagThatKeepsGrowingFailsAgainstOnePercentOfTheTarget() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.getThroughput().setInputLagGrowthPerSec(80.0);
+
+    CheckResult lag = byName(RunChecks.evaluate(spec, summary)).get("lagGrowth");
+
+    assertThat(lag.getThreshold()).isEqualTo(75.0);
+    assertThat(lag.getPassed()).isFalse();
+    summary.getThroughput().setInputLagGrowthPerSec(-120.0);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("lagGrowth").getPassed())
+        .as("a lag that shrank (catching up after the warmup) is no sign of overload")
+        .isTrue();
   }
 
   @Test
@@ -150,6 +166,7 @@ class RunChecksTest {
     ThroughputSummary throughput = new ThroughputSummary();
     throughput.setProducedPerSec(produced);
     throughput.setPublishDelayP99Ms(publishDelayP99Ms);
+    throughput.setInputLagGrowthPerSec(0.4);
     summary.setThroughput(throughput);
     LatencySummary latency = new LatencySummary();
     latency.setSamples(samples);

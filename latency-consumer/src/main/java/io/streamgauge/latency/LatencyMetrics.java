@@ -58,6 +58,13 @@ final class LatencyMetrics {
           .name("sg_latency_consumer_lag")
           .help("Records behind the end of the output topics, summed over partitions")
           .register(registry);
+  final Gauge appInputLag =
+      Gauge.builder()
+          .name("sg_latency_app_input_lag")
+          .help(
+              "Records of the app's input topics its consumer group has not committed, summed over"
+                  + " the partitions it has committed")
+          .register(registry);
 
   LatencyMetrics(boolean jvmMetrics) {
     if (jvmMetrics) {

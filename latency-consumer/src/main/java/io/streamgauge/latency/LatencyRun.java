@@ -24,6 +24,9 @@ public final class LatencyRun {
   /** Default port of /results, /windows, /metrics and /health. */
   public static final int DEFAULT_HTTP_PORT = 9401;
 
+  /** The app's commit interval when the settings do not say: Kafka Streams' at-least-once one. */
+  static final long DEFAULT_APP_COMMIT_INTERVAL_MS = 30_000;
+
   private final LatencySettings settings;
   private final PrintStream log;
   private final LatencyMetrics metrics = new LatencyMetrics(true);
@@ -106,16 +109,29 @@ public final class LatencyRun {
               this::isReading,
               LatencyApi.routes(recorder, this::resultsJson));
     }
+    AppLagSampler appLag = appLagSampler(clientConfig);
     log.println(
         "latency-consumer: reading "
             + settings.topics()
             + " ("
             + isolationLevel()
             + ")"
-            + (server == null ? "" : ", API on :" + server.port()));
+            + (server == null ? "" : ", API on :" + server.port())
+            + (appLag == null
+                ? ""
+                : ", sampling the lag of group "
+                    + settings.appGroup()
+                    + " on "
+                    + settings.appInputTopics()));
     try {
+      if (appLag != null) {
+        appLag.start();
+      }
       c.run();
     } finally {
+      if (appLag != null) {
+        appLag.close();
+      }
       if (server != null) {
         server.close();
       }
@@ -128,6 +144,26 @@ public final class LatencyRun {
     if (c != null) {
       c.stop(timeout);
     }
+  }
+
+  /** The sampler of the app's input lag, or null when the settings name no app group. */
+  private AppLagSampler appLagSampler(Map<String, String> clientConfig) {
+    if (settings.appGroup() == null
+        || settings.appInputTopics() == null
+        || settings.appInputTopics().isEmpty()) {
+      return null;
+    }
+    return new AppLagSampler(
+        settings.bootstrapServers(),
+        clientConfig,
+        settings.appGroup(),
+        settings.appInputTopics(),
+        Duration.ofMillis(
+            settings.appCommitIntervalMs() == null
+                ? DEFAULT_APP_COMMIT_INTERVAL_MS
+                : settings.appCommitIntervalMs()),
+        metrics.appInputLag,
+        log);
   }
 
   private KafkaConsumer<byte[], byte[]> kafkaConsumer(Map<String, String> clientConfig) {

@@ -20,6 +20,11 @@ import java.util.Map;
  * @param consumerConfig extra Kafka consumer properties
  * @param producers how many load generators report what they sent inside the window ({@code POST
  *     /sent}); with integrity, the window's tail waits for them (absent: none awaited)
+ * @param appGroup the app's consumer group (Kafka Streams: its application.id); with {@code
+ *     appInputTopics}, its lag is sampled every second ({@code sg_latency_app_input_lag})
+ * @param appInputTopics the app's input topics
+ * @param appCommitIntervalMs how often the app commits (default 30000, Kafka Streams' at-least-once
+ *     default): the lag is taken just after each commit
  */
 public record LatencySettings(
     String bootstrapServers,
@@ -33,7 +38,10 @@ public record LatencySettings(
     Boolean integrity,
     Long integrityGraceMs,
     Map<String, String> consumerConfig,
-    Integer producers) {
+    Integer producers,
+    String appGroup,
+    List<String> appInputTopics,
+    Long appCommitIntervalMs) {
 
   /**
    * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.

@@ -42,6 +42,14 @@ public final class SettingsValidator {
     if (s.producers() != null && s.producers() < 0) {
       out.add("producers: must not be negative, got " + s.producers());
     }
+    boolean hasGroup = s.appGroup() != null && !s.appGroup().isBlank();
+    boolean hasInputs = s.appInputTopics() != null && !s.appInputTopics().isEmpty();
+    if (hasGroup != hasInputs) {
+      out.add("appGroup and appInputTopics: set both (to sample the app's input lag) or neither");
+    }
+    if (s.appCommitIntervalMs() != null && s.appCommitIntervalMs() <= 0) {
+      out.add("appCommitIntervalMs: must be positive, got " + s.appCommitIntervalMs());
+    }
     if (s.windows() != null) {
       try {
         Windows.parse(s.windows());

@@ -299,6 +299,9 @@ class LatencyConsumerIT {
             true,
             5000L,
             null,
+            null,
+            null,
+            null,
             null);
     assertThat(SettingsValidator.problems(settings)).isEmpty();
     LatencyRun run = new LatencyRun(settings, QUIET);

@@ -1088,6 +1088,9 @@ class OperatorLifecycleIT {
                       false,
                       1000L,
                       null,
+                      null,
+                      null,
+                      null,
                       null),
                   new PrintStream(OutputStream.nullOutputStream()));
           Thread thread =

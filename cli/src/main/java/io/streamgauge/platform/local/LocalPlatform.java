@@ -181,7 +181,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
     if (latencyConsumer == null) {
-      ObjectNode settings = ClientDocuments.latencySettings(run.spec(), bootstrapServers);
+      ObjectNode settings = ClientDocuments.latencySettings(run, bootstrapServers);
       settings.put("httpPort", setup.ports().latencyConsumer());
       latencyConsumer =
           new LocalComponent(

@@ -193,7 +193,7 @@ public final class KubernetesPlatform implements Platform {
     RunOwner owner = owner(run);
     Deployment consumer =
         LatencyConsumerResources.deployment(
-            owner, run.spec(), bootstrapServers, settings.images().latencyConsumer());
+            run, bootstrapServers, settings.images().latencyConsumer());
     scrapeBy(run, Component.LATENCY_CONSUMER, "api", "/metrics", consumer.getSpec().getTemplate());
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {

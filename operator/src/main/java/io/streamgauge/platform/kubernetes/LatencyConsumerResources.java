@@ -15,6 +15,7 @@ import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.KafkaSecurity;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,15 +36,16 @@ public final class LatencyConsumerResources {
   }
 
   /** The Deployment. */
-  public static Deployment deployment(
-      RunOwner owner, BenchmarkRunSpec spec, String bootstrap, String image) {
+  public static Deployment deployment(RunContext run, String bootstrap, String image) {
+    RunOwner owner = RunOwner.of(run);
+    BenchmarkRunSpec spec = run.spec();
     Container consumer =
         new ContainerBuilder()
             .withName(Component.LATENCY_CONSUMER.containerName())
             .withImage(image)
             .addNewEnv()
             .withName("STREAMGAUGE_LATENCY")
-            .withValue(ClientDocuments.latencySettings(spec, bootstrap).toString())
+            .withValue(ClientDocuments.latencySettings(run, bootstrap).toString())
             .endEnv()
             .addAllToEnv(
                 SecretEnvironment.of(KafkaSecurity.of(spec), KafkaSecretSettings::variable))

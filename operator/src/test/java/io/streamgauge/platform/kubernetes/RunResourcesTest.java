@@ -56,7 +56,7 @@ class RunResourcesTest {
         Stream.concat(
             Stream.of(
                 AppDeployment.build(RUN, "k:9092"),
-                LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1"),
+                LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1"),
                 LatencyConsumerResources.service(OWNER),
                 LoadGeneratorJob.build(RUN, "k:9092", "lg:1"),
                 ResultsConfigMap.build(OWNER, "{}", false)),
@@ -69,9 +69,7 @@ class RunResourcesTest {
         Arguments.of("app", AppDeployment.build(RUN, "k:9092").getSpec().getTemplate()),
         Arguments.of(
             "latency consumer",
-            LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1")
-                .getSpec()
-                .getTemplate()),
+            LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1").getSpec().getTemplate()),
         Arguments.of(
             "load generators",
             LoadGeneratorJob.build(RUN, "k:9092", "lg:1").getSpec().getTemplate()));
@@ -252,7 +250,7 @@ class RunResourcesTest {
 
   @Test
   void theLatencyConsumerGetsItsSettingsAndAServiceForItsApi() throws Exception {
-    Deployment d = LatencyConsumerResources.deployment(OWNER, SPEC, "k:9092", "lc:1");
+    Deployment d = LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1");
     Container c = d.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     var settings = new ObjectMapper().readTree(env(c).get("STREAMGAUGE_LATENCY"));
@@ -317,7 +315,7 @@ class RunResourcesTest {
                     .get(0)),
             Map.entry(
                 "STREAMGAUGE_KAFKA_",
-                LatencyConsumerResources.deployment(OWNER, spec, "kafka:9093", "lc:1")
+                LatencyConsumerResources.deployment(run, "kafka:9093", "lc:1")
                     .getSpec()
                     .getTemplate()
                     .getSpec()
