@@ -17,7 +17,6 @@ import io.streamgauge.testing.realnode.RealClusterExtension;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -52,15 +51,7 @@ class RestorationOnRealNodeClusterIT {
     CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
     assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
 
-    Awaitility.await("the run finished")
-        .atMost(Duration.ofMinutes(6))
-        .pollInterval(Duration.ofSeconds(2))
-        .until(
-            () -> {
-              Phase phase = cluster.runStatus(NS, RUN).getPhase();
-              return phase == Phase.Succeeded || phase == Phase.Failed;
-            });
-    status = cluster.runStatus(NS, RUN);
+    status = cluster.awaitFinished(NS, RUN, Duration.ofMinutes(6));
     System.out.println(Serialization.asYaml(status.getSummary()));
     Deployment app =
         cluster.client().apps().deployments().inNamespace(NS).withName(RUN + "-app").get();

@@ -106,15 +106,7 @@ class SecuredKafkaOnRealNodeClusterIT {
               + cluster.kubectl("logs", "-n", NS, "deployment/kafka-secured", "--tail=30").stdout(),
           e);
     }
-    Awaitility.await("the run finished")
-        .atMost(Duration.ofMinutes(6))
-        .pollInterval(Duration.ofSeconds(2))
-        .until(
-            () -> {
-              Phase phase = cluster.runStatus(NS, RUN).getPhase();
-              return phase == Phase.Succeeded || phase == Phase.Failed;
-            });
-    status = cluster.runStatus(NS, RUN);
+    status = cluster.awaitFinished(NS, RUN, Duration.ofMinutes(6));
   }
 
   @AfterAll

@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.Phase;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.awaitility.Awaitility;
 
 /**
  * The single-node Kubernetes that {@code make cluster-up} runs on this machine (cluster/up.sh): a
@@ -96,6 +98,19 @@ public final class RealCluster {
     BenchmarkRun run =
         client.resources(BenchmarkRun.class).inNamespace(namespace).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  /** Waits up to {@code limit} for run {@code namespace/name} to succeed or fail; its status. */
+  public BenchmarkRunStatus awaitFinished(String namespace, String name, Duration limit) {
+    Awaitility.await("run " + namespace + "/" + name + " finished")
+        .atMost(limit)
+        .pollInterval(Duration.ofSeconds(2))
+        .until(
+            () -> {
+              Phase phase = runStatus(namespace, name).getPhase();
+              return phase == Phase.Succeeded || phase == Phase.Failed;
+            });
+    return runStatus(namespace, name);
   }
 
   /**
