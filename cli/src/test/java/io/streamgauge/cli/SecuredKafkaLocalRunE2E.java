@@ -58,6 +58,11 @@ class SecuredKafkaLocalRunE2E {
       assertThat(integrity.path("lost").asLong())
           .as("the app and the latency consumer read every record through TLS + SASL")
           .isZero();
+      assertThat(result.path("status").path("summary").path("checks"))
+          .filteredOn(c -> c.path("name").asText().equals("lagGrowth"))
+          .singleElement()
+          .as("the latency consumer's admin client read the app's lag through TLS + SASL")
+          .satisfies(c -> assertThat(c.path("value").isNumber()).isTrue());
       String suffix = result.path("status").path("topicSuffix").asText();
       try (Admin admin = broker.admin()) {
         assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))

@@ -5,11 +5,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.RecordSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ValueSizeSpec;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.scenario.AppCommitInterval;
 import java.net.URI;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -106,32 +106,13 @@ public final class ClientDocuments {
     doc.put("appGroup", RunTopics.applicationId(run));
     ArrayNode inputs = doc.putArray("appInputTopics");
     spec.getLoad().getTopics().forEach(t -> inputs.add(t.getName()));
-    doc.put("appCommitIntervalMs", appCommitIntervalMs(spec));
+    doc.put("appCommitIntervalMs", AppCommitInterval.of(spec).toMillis());
     Map<String, String> consumerConfig = sharedClusterConfig(spec);
     if (!consumerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("consumerConfig");
       consumerConfig.forEach(config::put);
     }
     return doc;
-  }
-
-  /**
-   * How often the app commits: its {@code commit.interval.ms} setting, else Kafka Streams' default
-   * for the guarantee (100 ms under exactly-once, 30 s under at-least-once).
-   */
-  static long appCommitIntervalMs(BenchmarkRunSpec spec) {
-    String set =
-        spec.getApp().getConfig() == null
-            ? null
-            : spec.getApp().getConfig().get("commit.interval.ms");
-    if (set != null) {
-      try {
-        return Long.parseLong(set.trim());
-      } catch (NumberFormatException e) {
-        // the app refuses it on start; the sampler keeps a default meanwhile
-      }
-    }
-    return spec.getProcessingGuarantee() == ProcessingGuarantee.EXACTLY_ONCE_V2 ? 100 : 30_000;
   }
 
   /**

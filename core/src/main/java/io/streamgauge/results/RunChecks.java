@@ -10,6 +10,10 @@ import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.common.LagTrendResolution;
+import io.streamgauge.common.SpecDuration;
+import io.streamgauge.scenario.AppCommitInterval;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -39,7 +43,7 @@ public final class RunChecks {
     double target = targetRate(spec);
     checks.add(producedRate(target, throughput, thresholds));
     checks.add(publishDelay(throughput, thresholds));
-    checks.add(lagGrowth(target, throughput, thresholds));
+    checks.add(lagGrowth(spec, target, throughput, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
     checks.add(latencyTail(latency));
@@ -131,19 +135,62 @@ public final class RunChecks {
             : "ms the load generators sent behind schedule at p99");
   }
 
+  /**
+   * Judged only when the window is long enough for the lag's slope to mean more than when the
+   * sampler happened to read it ({@link LagTrendResolution}); otherwise reported without verdict.
+   */
   private static CheckResult lagGrowth(
-      double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+      BenchmarkRunSpec spec, double target, ThroughputSummary throughput, ChecksSpec thresholds) {
     Double growth = throughput == null ? null : throughput.getInputLagGrowthPerSec();
     Double share = thresholds.getMaxLagGrowthShare();
     Double bound = share == null || target <= 0 ? null : share * target;
-    return compare(
-        "lagGrowth",
-        growth,
-        bound,
-        AT_MOST,
-        growth == null
-            ? "the app's input lag was not sampled (no committed offsets of its group)"
-            : "records/s the app's input lag grew by (least-squares slope over the window)");
+    if (growth == null) {
+      return compare(
+          "lagGrowth",
+          null,
+          bound,
+          AT_MOST,
+          "the app's input lag was not sampled (no committed offsets of its group)");
+    }
+    String what = "records/s the app's input lag grew by (least-squares slope over the window)";
+    Duration window = measurementWindow(spec);
+    if (share == null || window == null) {
+      return compare("lagGrowth", growth, bound, AT_MOST, what);
+    }
+    Duration commits = AppCommitInterval.of(spec);
+    Duration needed = LagTrendResolution.minimumWindow(commits, share);
+    if (window.compareTo(needed) < 0) {
+      return new CheckResult(
+          "lagGrowth",
+          growth,
+          bound,
+          AT_MOST,
+          null,
+          "not judged: a %s window is too short for the lag trend of an app that commits every %s"
+                  .formatted(SpecDuration.format(window), interval(commits))
+              + " (sampling alone could move the slope by %.1f %% of the rate); it takes %s"
+                  .formatted(
+                      100 * LagTrendResolution.noiseShare(commits, window),
+                      SpecDuration.format(roundUpToSeconds(needed))));
+    }
+    return compare("lagGrowth", growth, bound, AT_MOST, what);
+  }
+
+  private static Duration measurementWindow(BenchmarkRunSpec spec) {
+    return spec.getSchedule() == null || spec.getSchedule().getMeasurement() == null
+        ? null
+        : SpecDuration.parse(spec.getSchedule().getMeasurement());
+  }
+
+  /**
+   * In whole seconds as spec durations read ({@code 30s}), else in milliseconds ({@code 100 ms}).
+   */
+  private static String interval(Duration d) {
+    return d.toMillis() % 1000 == 0 ? SpecDuration.format(d) : d.toMillis() + " ms";
+  }
+
+  private static Duration roundUpToSeconds(Duration d) {
+    return Duration.ofSeconds(d.toSeconds() + (d.toNanosPart() > 0 ? 1 : 0));
   }
 
   private static CheckResult latencySamples(LatencySummary latency, ChecksSpec thresholds) {

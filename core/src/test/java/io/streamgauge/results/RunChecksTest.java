@@ -14,6 +14,7 @@ import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ThroughputSummary;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -73,6 +74,34 @@ class RunChecksTest {
     assertThat(byName(RunChecks.evaluate(spec, summary)).get("lagGrowth").getPassed())
         .as("a lag that shrank (catching up after the warmup) is no sign of overload")
         .isTrue();
+  }
+
+  @Test
+  void aWindowTooShortForTheAppsCommitIntervalLeavesTheLagTrendUnjudged() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.getThroughput().setInputLagGrowthPerSec(80.0);
+    spec.setProcessingGuarantee(ProcessingGuarantee.AT_LEAST_ONCE);
+    spec.getSchedule().setMeasurement("1m");
+
+    CheckResult lag = byName(RunChecks.evaluate(spec, summary)).get("lagGrowth");
+
+    assertThat(lag.getPassed()).as("one commit every 30 s: two in a minute").isNull();
+    assertThat(lag.getValue()).isEqualTo(80.0);
+    assertThat(lag.getDetail())
+        .isEqualTo(
+            "not judged: a 1m window is too short for the lag trend of an app that commits"
+                + " every 30s (sampling alone could move the slope by 0.9 % of the rate); it"
+                + " takes 1m30s");
+    assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary))).isNull();
+
+    spec.getSchedule().setMeasurement("2m");
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("lagGrowth").getPassed()).isFalse();
+
+    spec.getSchedule().setMeasurement("1m");
+    spec.getApp().setConfig(new HashMap<>(Map.of("commit.interval.ms", "1000")));
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("lagGrowth").getPassed())
+        .as("the app's own commit.interval.ms decides")
+        .isFalse();
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.streamgauge.latency;
 
 import io.prometheus.metrics.core.metrics.Gauge;
+import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.TopicCheck;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -19,17 +20,19 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * Samples the app's consumer-group lag on its input topics once a second into {@code
- * sg_latency_app_input_lag}: the records the load generators wrote that the app has not committed
- * yet, the same for any app that commits as a consumer group (as Kafka Streams does under its
- * application.id). Its slope over the window says whether the app kept up.
+ * Samples the app's consumer-group lag on its input topics every {@link
+ * LagTrendResolution#SAMPLE_INTERVAL} into {@code sg_latency_app_input_lag}: the records the load
+ * generators wrote that the app has not committed yet, the same for any app that commits as a
+ * consumer group (as Kafka Streams does under its application.id). Its slope over the window says
+ * whether the app kept up.
  *
  * <p>Committed offsets advance only at each commit, so between commits the lag rises by the input
  * rate and drops at the commit: a saw whose teeth (30 s under at-least-once by default) would read
- * as growth in any window not much longer. The gauge therefore takes the lag only in the second
- * after a commit (the lower envelope, which stays flat while the app keeps up), or, when no commit
- * came for two commit intervals, as it is (an app that stopped committing is behind). Partitions
- * the group has not committed yet are left out; before the first commit there is no sample.
+ * as growth in any window not much longer. The gauge therefore takes the lag only in the first
+ * sample after a commit (the lower envelope, which stays flat while the app keeps up), or, when no
+ * commit came for two commit intervals, as it is (an app that stopped committing is behind).
+ * Partitions the group has not committed yet are left out; before the first commit there is no
+ * sample. {@link LagTrendResolution} says how long a window this needs to judge a trend.
  */
 final class AppLagSampler implements AutoCloseable {
 
@@ -81,9 +84,10 @@ final class AppLagSampler implements AutoCloseable {
     this.log = log;
   }
 
-  /** Samples now and then every second until {@link #close}. */
+  /** Samples now and then every {@link LagTrendResolution#SAMPLE_INTERVAL} until {@link #close}. */
   void start() {
-    executor.scheduleWithFixedDelay(this::sampleQuietly, 0, 1, TimeUnit.SECONDS);
+    long every = LagTrendResolution.SAMPLE_INTERVAL.toMillis();
+    executor.scheduleWithFixedDelay(this::sampleQuietly, 0, every, TimeUnit.MILLISECONDS);
   }
 
   /** The app group's lag over the input partitions it has committed, or null before its first. */
