@@ -73,6 +73,9 @@ final class ResultTable {
       rows.add(new Row("Max GC pause (ms)", decimal(s.getGcPauseMaxMs(), 1)));
     }
     rows.add(new Row("Avg threads", decimal(s.getThreads(), 0)));
+    if (s.getCpuThrottledShare() != null) {
+      rows.add(new Row("CPU throttled (% of periods)", decimal(100 * s.getCpuThrottledShare(), 1)));
+    }
     rows.add(new Row("Produced (rec/s)", decimal(throughput.getProducedPerSec(), 0)));
     rows.add(new Row("Consumed output (rec/s)", decimal(throughput.getConsumedPerSec(), 0)));
     rows.add(new Row("Integrity", integrity(s.getIntegrity())));

@@ -75,6 +75,7 @@ class LocalRunE2E {
               "producedRate=true",
               "publishDelayP99=true",
               "lagGrowth=unjudged",
+              "cpuThrottling=unjudged",
               "latencySamples=true",
               "latencyTail=true",
               "clock=true",

@@ -39,6 +39,23 @@ public class ChecksSpec {
   @Min(value = 0, inclusive = false)
   private Double maxLagGrowthShare;
 
+  @JsonPropertyDescription(
+      "The share of CFS periods in which the app's container was throttled by its CPU limit"
+          + " may be at most this, between 0 and 1 (Kubernetes, from cAdvisor). Default 0.1: a"
+          + " throttled period stalls every thread of the app until the next period (up to 100 ms),"
+          + " and a run that hits its limit that often measures the limit more than the app.")
+  @Min(0)
+  @Max(1)
+  private Double maxCpuThrottledShare;
+
+  public Double getMaxCpuThrottledShare() {
+    return maxCpuThrottledShare;
+  }
+
+  public void setMaxCpuThrottledShare(Double maxCpuThrottledShare) {
+    this.maxCpuThrottledShare = maxCpuThrottledShare;
+  }
+
   public Double getMaxLagGrowthShare() {
     return maxLagGrowthShare;
   }

@@ -42,6 +42,18 @@ public class RunSummary {
   private Double threads;
 
   @JsonPropertyDescription(
+      "The share of the window's CFS periods in which the app's container used up its CPU quota"
+          + " and was stalled until the next period (cAdvisor; Kubernetes only, local processes"
+          + " have no CPU quota).")
+  private Double cpuThrottledShare;
+
+  @JsonPropertyDescription(
+      "Seconds the app container was throttled by its CPU limit in the window, as the kernel"
+          + " counts them (cpu.stat throttled_time, summed over the CPUs' run queues; cAdvisor;"
+          + " Kubernetes only).")
+  private Double cpuThrottledSeconds;
+
+  @JsonPropertyDescription(
       "The GC beans the app's JVM reports (e.g. 'G1 Young Generation', 'ZGC Pauses'), which say"
           + " which collector ran; pause figures count only beans that time pauses.")
   private List<String> gcCollectors;
@@ -183,6 +195,22 @@ public class RunSummary {
 
   public void setGcPauseMaxMs(Double gcPauseMaxMs) {
     this.gcPauseMaxMs = gcPauseMaxMs;
+  }
+
+  public Double getCpuThrottledShare() {
+    return cpuThrottledShare;
+  }
+
+  public void setCpuThrottledShare(Double cpuThrottledShare) {
+    this.cpuThrottledShare = cpuThrottledShare;
+  }
+
+  public Double getCpuThrottledSeconds() {
+    return cpuThrottledSeconds;
+  }
+
+  public void setCpuThrottledSeconds(Double cpuThrottledSeconds) {
+    this.cpuThrottledSeconds = cpuThrottledSeconds;
   }
 
   public List<String> getMissing() {

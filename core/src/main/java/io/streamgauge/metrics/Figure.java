@@ -19,6 +19,13 @@ public enum Figure {
   GC_PAUSE_SECONDS("gcPauseSeconds", "seconds"),
   /** Longest GC pause in the window, where the exporter keeps a maximum. */
   GC_PAUSE_MAX_SECONDS("gcPauseMaxSeconds", "seconds"),
+  /**
+   * The share of the window's CFS periods (100 ms by default) in which the container used up its
+   * CPU quota and was stalled until the next: throttling by the CPU limit, from cAdvisor.
+   */
+  CPU_THROTTLED_SHARE("cpuThrottledShare", "ratio"),
+  /** The time the container was throttled by its CPU limit over the window (cAdvisor). */
+  CPU_THROTTLED_SECONDS("cpuThrottledSeconds", "seconds"),
   /** Average live JVM threads over the window. */
   THREADS("threads", "threads"),
   /** Records produced per second over the window (load generators). */

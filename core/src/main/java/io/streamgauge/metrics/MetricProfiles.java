@@ -11,7 +11,8 @@ import java.util.Optional;
  * <table>
  *   <caption>Profiles</caption>
  *   <tr><th>profile</th><th>exporter</th><th>figures</th></tr>
- *   <tr><td>{@code cadvisor}</td><td>kubelet/cAdvisor</td><td>CPU, container working set</td></tr>
+ *   <tr><td>{@code cadvisor}</td><td>kubelet/cAdvisor</td><td>CPU, container working set, CPU
+ *       throttling</td></tr>
  *   <tr><td>{@code process}</td><td>any client with process metrics</td><td>CPU, RSS</td></tr>
  *   <tr><td>{@code prometheus-jvm}</td><td>Prometheus client_java 1.x</td><td>CPU, RSS, heap, GC
  *       pause, threads</td></tr>
@@ -64,7 +65,12 @@ public final class MetricProfiles {
               Figure.MEMORY_BYTES,
               "avg_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])",
               Figure.MEMORY_PEAK_BYTES,
-              "max_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])"));
+              "max_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])",
+              Figure.CPU_THROTTLED_SHARE,
+              "sum(increase(container_cpu_cfs_throttled_periods_total{container=\"$container\",$selector}[$window]))"
+                  + " / sum(increase(container_cpu_cfs_periods_total{container=\"$container\",$selector}[$window]))",
+              Figure.CPU_THROTTLED_SECONDS,
+              "sum(increase(container_cpu_cfs_throttled_seconds_total{container=\"$container\",$selector}[$window]))"));
 
   /** Process metrics as any Prometheus client library exposes them (local mode). */
   public static final MetricProfile PROCESS =

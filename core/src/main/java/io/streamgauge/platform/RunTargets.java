@@ -51,25 +51,27 @@ public final class RunTargets {
 
   /**
    * The figures wanted from each component: the app's resources from {@code appProfiles} (tried in
-   * order), produced and consumed rates from the load generator's and latency consumer's own
-   * counters.
+   * order; CPU throttling where cAdvisor is among them, since only a container has a CPU quota),
+   * produced and consumed rates from the load generator's and latency consumer's own counters.
    */
   public static List<ScrapeTarget> of(RunContext run, List<MetricProfile> appProfiles) {
     if (run.spec().getScenario() == Scenario.STATE_RESTORATION) {
       return List.of(restoringApp(run, appProfiles));
     }
+    EnumSet<Figure> appFigures =
+        EnumSet.of(
+            Figure.CPU_CORES,
+            Figure.MEMORY_BYTES,
+            Figure.HEAP_BYTES,
+            Figure.GC_PAUSE_SECONDS,
+            Figure.GC_PAUSE_MAX_SECONDS,
+            Figure.THREADS);
+    if (appProfiles.contains(MetricProfiles.CADVISOR)) {
+      appFigures.add(Figure.CPU_THROTTLED_SHARE);
+      appFigures.add(Figure.CPU_THROTTLED_SECONDS);
+    }
     return List.of(
-        new ScrapeTarget(
-            Component.APP,
-            selector(run, Component.APP),
-            appProfiles,
-            EnumSet.of(
-                Figure.CPU_CORES,
-                Figure.MEMORY_BYTES,
-                Figure.HEAP_BYTES,
-                Figure.GC_PAUSE_SECONDS,
-                Figure.GC_PAUSE_MAX_SECONDS,
-                Figure.THREADS)),
+        new ScrapeTarget(Component.APP, selector(run, Component.APP), appProfiles, appFigures),
         new ScrapeTarget(
             Component.LOAD_GENERATOR,
             selector(run, Component.LOAD_GENERATOR),

@@ -44,6 +44,7 @@ public final class RunChecks {
     checks.add(producedRate(target, throughput, thresholds));
     checks.add(publishDelay(throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
+    checks.add(cpuThrottling(summary, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
     checks.add(latencyTail(latency));
@@ -174,6 +175,22 @@ public final class RunChecks {
                       SpecDuration.format(roundUpToSeconds(needed))));
     }
     return compare("lagGrowth", growth, bound, AT_MOST, what);
+  }
+
+  private static CheckResult cpuThrottling(RunSummary summary, ChecksSpec thresholds) {
+    Double share = summary.getCpuThrottledShare();
+    return compare(
+        "cpuThrottling",
+        share,
+        thresholds.getMaxCpuThrottledShare(),
+        AT_MOST,
+        share == null
+            ? "the app's CPU throttling was not measured (cAdvisor's CFS counters, on Kubernetes;"
+                + " local processes have no CPU quota)"
+            : summary.getCpuThrottledSeconds() == null
+                ? "of the app container's CFS periods throttled by its CPU limit"
+                : "of the app container's CFS periods throttled by its CPU limit (%s s stalled)"
+                    .formatted(number(summary.getCpuThrottledSeconds())));
   }
 
   private static Duration measurementWindow(BenchmarkRunSpec spec) {

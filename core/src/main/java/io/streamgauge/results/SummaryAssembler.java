@@ -109,6 +109,10 @@ public final class SummaryAssembler {
             case GC_PAUSE_SECONDS -> new Field("gcPauseMs", summary::setGcPauseMs);
             case GC_PAUSE_MAX_SECONDS -> new Field("gcPauseMaxMs", summary::setGcPauseMaxMs);
             case THREADS -> new Field("threads", summary::setThreads);
+            case CPU_THROTTLED_SHARE ->
+                new Field("cpuThrottledShare", summary::setCpuThrottledShare);
+            case CPU_THROTTLED_SECONDS ->
+                new Field("cpuThrottledSeconds", summary::setCpuThrottledSeconds);
             default -> null;
           };
       case LOAD_GENERATOR ->

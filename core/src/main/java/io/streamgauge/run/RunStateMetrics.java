@@ -143,6 +143,7 @@ public final class RunStateMetrics {
     put(figures, "gcPauseMs", summary.getGcPauseMs());
     put(figures, "gcPauseMaxMs", summary.getGcPauseMaxMs());
     put(figures, "threads", summary.getThreads());
+    put(figures, "cpuThrottledShare", summary.getCpuThrottledShare());
     ThroughputSummary throughput = summary.getThroughput();
     if (throughput != null) {
       put(figures, "producedPerSec", throughput.getProducedPerSec());

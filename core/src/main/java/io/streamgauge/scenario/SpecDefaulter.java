@@ -89,6 +89,9 @@ public final class SpecDefaulter {
   /** spec.checks: the app's input lag's largest growth, as a share of the target rate. */
   public static final double MAX_LAG_GROWTH_SHARE = 0.01;
 
+  /** spec.checks: the largest share of the app container's CFS periods throttled. */
+  public static final double MAX_CPU_THROTTLED_SHARE = 0.1;
+
   /** spec.checks: the fewest records timed in the window (p99.9 an estimate, not the maximum). */
   public static final long MIN_LATENCY_SAMPLES = 1000;
 
@@ -303,6 +306,8 @@ public final class SpecDefaulter {
         MAX_PUBLISH_DELAY_P99_MS);
     setIfNull(checks.getMinLatencySamples(), checks::setMinLatencySamples, MIN_LATENCY_SAMPLES);
     setIfNull(checks.getMaxLagGrowthShare(), checks::setMaxLagGrowthShare, MAX_LAG_GROWTH_SHARE);
+    setIfNull(
+        checks.getMaxCpuThrottledShare(), checks::setMaxCpuThrottledShare, MAX_CPU_THROTTLED_SHARE);
     return checks;
   }
 

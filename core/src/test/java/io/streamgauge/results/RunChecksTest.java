@@ -38,6 +38,7 @@ class RunChecksTest {
             tuple("producedRate", true),
             tuple("publishDelayP99", true),
             tuple("lagGrowth", true),
+            tuple("cpuThrottling", null),
             tuple("latencySamples", true),
             tuple("latencyTail", true),
             tuple("clock", true));
@@ -102,6 +103,27 @@ class RunChecksTest {
     assertThat(byName(RunChecks.evaluate(spec, summary)).get("lagGrowth").getPassed())
         .as("the app's own commit.interval.ms decides")
         .isFalse();
+  }
+
+  @Test
+  void anAppThrottledByItsCpuLimitInMoreThanOneCfsPeriodInTenFails() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.setCpuThrottledShare(0.25);
+    summary.setCpuThrottledSeconds(12.5);
+
+    CheckResult throttling = byName(RunChecks.evaluate(spec, summary)).get("cpuThrottling");
+
+    assertThat(throttling.getPassed()).isFalse();
+    assertThat(RunChecks.describeFailure(throttling))
+        .isEqualTo(
+            "cpuThrottling 0.250 not <= 0.100 (of the app container's CFS periods throttled by"
+                + " its CPU limit (12.500 s stalled))");
+    summary.setCpuThrottledShare(0.02);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("cpuThrottling").getPassed()).isTrue();
+    summary.setCpuThrottledShare(null);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("cpuThrottling").getDetail())
+        .as("local processes have no CPU quota to be throttled by")
+        .contains("not measured");
   }
 
   @Test

@@ -39,6 +39,10 @@ class SummaryAssemblerTest {
             new FigureResult(
                 Component.APP, Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"),
             new FigureResult(
+                Component.APP, Figure.CPU_THROTTLED_SHARE, "cadvisor", "q8", 0.031234, null),
+            new FigureResult(
+                Component.APP, Figure.CPU_THROTTLED_SECONDS, "cadvisor", "q9", 4.5, null),
+            new FigureResult(
                 Component.LOAD_GENERATOR,
                 Figure.PRODUCED_PER_SEC,
                 "streamgauge",
@@ -62,6 +66,8 @@ class SummaryAssemblerTest {
         .as("each measured app figure names its source, so RSS is not read as a working set")
         .containsExactly(
             Map.entry("cpuCores", "cadvisor"),
+            Map.entry("cpuThrottledSeconds", "cadvisor"),
+            Map.entry("cpuThrottledShare", "cadvisor"),
             Map.entry("gcPauseMs", "prometheus-jvm"),
             Map.entry("heapMiB", "prometheus-jvm"),
             Map.entry("memoryMiB", "process"));
@@ -70,6 +76,8 @@ class SummaryAssemblerTest {
     assertThat(summary.getGcPauseMs()).isEqualTo(4.2);
     assertThat(summary.getThreads()).isNull();
     assertThat(summary.getGcPauseMaxMs()).isNull();
+    assertThat(summary.getCpuThrottledShare()).isEqualTo(0.031);
+    assertThat(summary.getCpuThrottledSeconds()).isEqualTo(4.5);
     assertThat(summary.getThroughput().getProducedPerSec()).isEqualTo(7500.0);
     assertThat(summary.getThroughput().getConsumedPerSec()).isEqualTo(7499.5);
     assertThat(summary.getLatency()).isNull();

@@ -679,7 +679,7 @@ class PhaseMachineTest {
     assertThat(valid.getStatus()).isEqualTo("True");
     assertThat(valid.getMessage())
         .as("the publish delay was not measured: no verdict, not a failure")
-        .startsWith("4 of 6 checks evaluated, all passed");
+        .startsWith("4 of 7 checks evaluated, all passed");
     assertThat(run.status().getSummary().getWarnings()).isNull();
   }
 

@@ -54,6 +54,10 @@ public final class InvalidSpecs {
             VALID + "checks:\n  minProducedShare: 1.5\n",
             "spec.checks.minProducedShare"),
         invalid(
+            "a throttled share above 1",
+            VALID + "checks:\n  maxCpuThrottledShare: 2\n",
+            "spec.checks.maxCpuThrottledShare"),
+        invalid(
             "a publish delay bound of 0",
             VALID + "checks:\n  maxPublishDelayP99Ms: 0\n",
             "spec.checks.maxPublishDelayP99Ms"),

@@ -177,6 +177,45 @@ class WordcountOnRealNodeClusterIT {
         .containsExactly("Copy", "MarkSweepCompact");
   }
 
+  /**
+   * The throttled share of CFS periods from cAdvisor against the kernel's {@code cpu.stat}, over
+   * the same trimmed windows as CPU (cAdvisor's counters lag the same way), and the check judging
+   * it.
+   */
+  @Test
+  void cpuThrottlingComesFromCadvisorAndAgreesWithTheKernel() throws Exception {
+    Instant start = Instant.parse(status.getMeasurementStartedAt());
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    JsonNode figure = appFigures().get("cpuThrottledShare");
+    assertThat(figure).as("the app's figures: " + appFigures().keySet()).isNotNull();
+    assertThat(figure.path("profile").asText()).as(figure.toString()).isEqualTo("cadvisor");
+    double share = figure.path("value").asDouble();
+    List<Double> kernel = new ArrayList<>();
+    for (int a = 0; a <= 20; a += 5) {
+      for (int b = 0; b <= 20; b += 5) {
+        kernel.add(sampler.throttledShare(start.plusSeconds(a), end.minusSeconds(b)));
+      }
+    }
+    double lowest = kernel.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+    double highest = kernel.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+    System.out.printf(
+        "app over the window: %.4f of CFS periods throttled (cgroup %.4f-%.4f with the edges"
+            + " trimmed by 0-20 s), %s s throttled%n",
+        share, lowest, highest, status.getSummary().getCpuThrottledSeconds());
+    assertThat(share).isBetween(lowest - 0.01, highest + 0.01);
+    assertThat(status.getSummary().getCpuThrottledShare()).isCloseTo(share, within(0.001));
+    assertThat(status.getSummary().getCpuThrottledSeconds()).isNotNull().isNotNegative();
+    assertThat(status.getSummary().getChecks())
+        .filteredOn(c -> c.getName().equals("cpuThrottling"))
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.getValue()).isEqualTo(status.getSummary().getCpuThrottledShare());
+              assertThat(c.getThreshold()).isEqualTo(0.1);
+              assertThat(c.getPassed()).isEqualTo(c.getValue() <= 0.1);
+            });
+  }
+
   @Test
   void latencyAndThroughputArePresent() {
     RunSummary summary = status.getSummary();

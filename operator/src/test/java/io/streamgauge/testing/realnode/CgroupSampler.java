@@ -7,16 +7,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Samples a container's CPU time and working set from its cgroup every {@value #PERIOD_MS} ms on
- * its own thread, so a window's figures can be computed from the kernel's counters and compared
- * with what Prometheus and cAdvisor made of them.
+ * Samples a container's CPU time, CFS throttling and working set from its cgroup every {@value
+ * #PERIOD_MS} ms on its own thread, so a window's figures can be computed from the kernel's
+ * counters and compared with what Prometheus and cAdvisor made of them.
  */
 public final class CgroupSampler implements AutoCloseable {
 
   private static final long PERIOD_MS = 500;
 
   /** One reading. */
-  private record Sample(Instant at, long cpuNanos, long workingSetBytes) {}
+  private record Sample(
+      Instant at, long cpuNanos, long workingSetBytes, ContainerCgroup.CfsCounters cfs) {}
 
   private final ContainerCgroup cgroup;
   private final List<Sample> samples = new ArrayList<>();
@@ -38,7 +39,12 @@ public final class CgroupSampler implements AutoCloseable {
   private void loop() {
     while (!Thread.currentThread().isInterrupted()) {
       try {
-        Sample sample = new Sample(Instant.now(), cgroup.cpuUsageNanos(), cgroup.workingSetBytes());
+        Sample sample =
+            new Sample(
+                Instant.now(),
+                cgroup.cpuUsageNanos(),
+                cgroup.workingSetBytes(),
+                cgroup.cfsCounters());
         synchronized (samples) {
           samples.add(sample);
         }
@@ -55,6 +61,27 @@ public final class CgroupSampler implements AutoCloseable {
   public double cpuCores(Instant start, Instant end) {
     double nanos = cpuNanosAt(end) - cpuNanosAt(start);
     return nanos / Duration.between(start, end).toNanos();
+  }
+
+  /**
+   * The share of the CFS periods from the last sample at or before {@code start} to the first at or
+   * after {@code end} in which the container was throttled.
+   */
+  public double throttledShare(Instant start, Instant end) {
+    List<Sample> all = snapshot();
+    Sample first =
+        all.stream()
+            .filter(s -> !s.at().isAfter(start))
+            .reduce((a, b) -> b)
+            .orElseThrow(() -> new IllegalStateException("no sample before " + start));
+    Sample last =
+        all.stream()
+            .filter(s -> !s.at().isBefore(end))
+            .findFirst()
+            .orElseThrow(() -> new IllegalStateException("no sample after " + end));
+    long periods = last.cfs().periods() - first.cfs().periods();
+    long throttled = last.cfs().throttledPeriods() - first.cfs().throttledPeriods();
+    return periods == 0 ? 0 : (double) throttled / periods;
   }
 
   /** Mean working set of the samples taken from {@code start} to {@code end}. */

@@ -57,6 +57,28 @@ public record ContainerCgroup(Path cpu, Path cpuacct, Path memory) {
     return read(cpu.resolve("cpu.cfs_period_us"));
   }
 
+  /** {@code cpu.stat}'s CFS counters: periods elapsed and periods in which it was throttled. */
+  public record CfsCounters(long periods, long throttledPeriods) {}
+
+  /** The CFS counters of {@code cpu.stat} (what cAdvisor reports as container_cpu_cfs_*). */
+  public CfsCounters cfsCounters() {
+    long periods = 0;
+    long throttled = 0;
+    try {
+      for (String line : Files.readAllLines(cpu.resolve("cpu.stat"))) {
+        String[] parts = line.split(" ");
+        if (parts[0].equals("nr_periods")) {
+          periods = Long.parseLong(parts[1]);
+        } else if (parts[0].equals("nr_throttled")) {
+          throttled = Long.parseLong(parts[1]);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return new CfsCounters(periods, throttled);
+  }
+
   /** {@code memory.limit_in_bytes}. */
   public long memoryLimitBytes() {
     return read(memory.resolve("memory.limit_in_bytes"));
