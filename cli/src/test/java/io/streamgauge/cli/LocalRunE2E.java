@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.awaitility.Awaitility;
@@ -270,6 +272,56 @@ class LocalRunE2E {
           .hasSizeGreaterThan(5)
           .allSatisfy(q -> assertThat(q.asText()).contains("namespace=\"local\""));
     }
+  }
+
+  /**
+   * A run made invalid on purpose by a stalled app: SIGSTOP halfway through the window, SIGCONT
+   * when it ends. The load ran as specified and nothing was lost, but the app's input lag grew at
+   * the input rate for half the window, so lagGrowth fails (commits every second, so 20 s is enough
+   * to judge), the run succeeds and exits 5.
+   */
+  @Test
+  void aStalledAppIsInvalidByItsGrowingInputLag() throws Exception {
+    Path spec = dir.resolve("stalled.yaml");
+    Files.writeString(
+        spec,
+        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
+            .replace(
+                "    runtime: kafka-streams\n",
+                "    runtime: kafka-streams\n    config: {commit.interval.ms: \"1000\"}\n"));
+    Path out = dir.resolve("out");
+    try (CliProcess cli = start(out, spec, "0.05", "20s")) {
+      cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
+      Thread.sleep(10_000);
+      ProcessHandle app = cli.descendant("io.streamgauge.apps.Main").orElseThrow();
+      signal("STOP", app);
+      try {
+        cli.awaitOutput("Collecting ", Duration.ofSeconds(30));
+      } finally {
+        signal("CONT", app);
+      }
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
+      assertThat(cli.stderr()).contains("streamgauge: run invalid: lagGrowth ");
+      JsonNode summary = ResultJson.readValid(out).path("status").path("summary");
+      Map<String, JsonNode> checks = new HashMap<>();
+      summary.path("checks").forEach(c -> checks.put(c.path("name").asText(), c));
+      System.out.println("stalled app: " + checks.get("lagGrowth"));
+      assertThat(checks.get("lagGrowth").path("passed").asBoolean(true)).isFalse();
+      assertThat(checks.get("lagGrowth").path("value").asDouble())
+          .as("a lag growing at 1,000 records/s for the last third or so (202 measured here)")
+          .isGreaterThan(50);
+      assertThat(List.of("producedRate", "latencyTail", "lostRecords"))
+          .as("the load and the records were fine: only the app fell behind")
+          .allSatisfy(name -> assertThat(checks.get(name).path("passed").asBoolean()).isTrue());
+      assertThat(summary.path("integrity").path("lost").asLong()).isZero();
+    }
+  }
+
+  private static void signal(String signal, ProcessHandle process) throws Exception {
+    Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(process.pid())).start();
+    assertThat(kill.waitFor()).as("kill -" + signal + " " + process.pid()).isZero();
   }
 
   /**
