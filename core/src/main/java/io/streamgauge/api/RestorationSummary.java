@@ -31,7 +31,9 @@ public class RestorationSummary {
   private Double cpuCores;
 
   @JsonPropertyDescription(
-      "The app's highest CPU cores while restoring, each averaged over two scrape intervals.")
+      "The app's highest CPU cores while restoring, each averaged over two scrape intervals; never"
+          + " below cpuCores (short rates of a counter cAdvisor refreshes every 10-15 s can miss"
+          + " the busiest stretch, and the average is a lower bound of the peak).")
   private Double peakCpuCores;
 
   @JsonPropertyDescription(
