@@ -21,6 +21,12 @@ public final class ExitCodes {
    */
   public static final int INVALID_RUN = 5;
 
+  /**
+   * A regression gate failed: the candidate is worse than the baseline by more than a rule allows
+   * ({@code streamgauge compare --gate}).
+   */
+  public static final int GATE_FAILED = 6;
+
   /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
   public static final int INTERRUPTED = 130;
 

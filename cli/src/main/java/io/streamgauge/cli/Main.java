@@ -7,13 +7,14 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code streamgauge} command: {@code run --local FILE} runs a BenchmarkRun on this machine,
- * {@code validate FILE} checks one as a cluster would. Exit codes: {@link ExitCodes}.
+ * {@code validate FILE} checks one as a cluster would, {@code compare BASELINE CANDIDATE} compares
+ * results. Exit codes: {@link ExitCodes}.
  */
 @Command(
     name = "streamgauge",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {RunCommand.class, ValidateCommand.class},
+    subcommands = {RunCommand.class, ValidateCommand.class, CompareCommand.class},
     description = "Benchmarks Kafka stream-processing applications (see README.md).")
 public final class Main implements Runnable {
 
@@ -46,7 +47,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a subcommand is required: run or validate");
+        spec.commandLine(), "a subcommand is required: run, validate or compare");
   }
 
   /** The version from the jar's manifest. */

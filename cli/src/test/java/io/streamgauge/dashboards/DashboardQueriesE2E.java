@@ -51,7 +51,7 @@ class DashboardQueriesE2E {
   @BeforeAll
   void runABenchmarkAndServeItsMetrics() throws Exception {
     Path out = dir.resolve("out");
-    LocalRunner.runToSuccess(
+    LocalRunner.runUntilSucceeded(
         dir.resolve("cli"),
         "examples/run-stateless-simple-alo.yaml",
         List.of(

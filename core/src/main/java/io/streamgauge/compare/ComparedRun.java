@@ -1,0 +1,75 @@
+package io.streamgauge.compare;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run as a comparison sees it: where it came from, its spec, its summary and the checks it
+ * failed. Read from a local {@code result.json}, a BenchmarkRun ({@code kubectl get -o json}) or a
+ * results document; each carries the summary as {@code status.summary} or {@code summary}.
+ *
+ * @param source where the run was read from, for messages (a file name)
+ * @param setup what ran: {@code spec} (the resolved spec, when the document has it) and, for a
+ *     local run, {@code local} (how the app was started, the local options)
+ * @param summary the run's summary ({@code status.summary})
+ * @param failedChecks the names of the validity checks it failed, empty for a valid run
+ */
+public record ComparedRun(
+    String source, JsonNode setup, JsonNode summary, List<String> failedChecks) {
+
+  /** A document that is not a run's result; the message names the source. */
+  public static final class NotAResultException extends RuntimeException {
+    NotAResultException(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * Reads a run from a result document.
+   *
+   * @throws NotAResultException when the document has no summary (a run that failed or never
+   *     measured, or not a result at all)
+   */
+  public static ComparedRun of(String source, JsonNode document) {
+    JsonNode summary = document.path("status").path("summary");
+    if (!summary.isObject()) {
+      summary = document.path("summary");
+    }
+    if (!summary.isObject()) {
+      String outcome = document.path("run").path("outcome").asText("");
+      String phase = document.path("status").path("phase").asText("");
+      String why =
+          !outcome.isEmpty()
+              ? "the run " + outcome + " without a summary"
+              : !phase.isEmpty()
+                  ? "the run is " + phase + " and has no summary"
+                  : "no status.summary or summary: not a Streamgauge result";
+      throw new NotAResultException(source + ": " + why);
+    }
+    ObjectNode setup = JsonNodeFactory.instance.objectNode();
+    if (document.has("spec")) {
+      setup.set("spec", document.get("spec"));
+    }
+    if (document.path("run").isObject()) {
+      setup
+          .putObject("local")
+          .<ObjectNode>set("app", document.path("run").path("app"))
+          .set("options", document.path("run").path("options"));
+    }
+    List<String> failed = new ArrayList<>();
+    for (JsonNode check : summary.path("checks")) {
+      if (check.path("passed").isBoolean() && !check.path("passed").asBoolean()) {
+        failed.add(check.path("name").asText());
+      }
+    }
+    return new ComparedRun(source, setup, summary, List.copyOf(failed));
+  }
+
+  /** True when every validity check that was judged passed. */
+  public boolean valid() {
+    return failedChecks.isEmpty();
+  }
+}
