@@ -1,11 +1,14 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.compare.RepetitionSummary;
+import io.streamgauge.compare.ResultFileReader;
 import io.streamgauge.localrun.Interruption;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalOptions;
@@ -35,6 +38,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -61,7 +66,8 @@ import sun.misc.Signal;
           + " report.md and every process's log into the output directory.",
       "",
       "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
-          + " Prometheus, port in use), 4 run failed, 130 Ctrl-C, 143 SIGTERM.",
+          + " Prometheus, port in use), 4 run failed, 5 succeeded but invalid (a check failed),"
+          + " 130 Ctrl-C, 143 SIGTERM.",
       ""
     })
 final class RunCommand implements Callable<Integer> {
@@ -139,6 +145,17 @@ final class RunCommand implements Callable<Integer> {
   private Path secretsDir;
 
   @Option(
+      names = "--repetitions",
+      paramLabel = "N",
+      defaultValue = "1",
+      description =
+          "Run the spec N times, each with a fresh broker (or fresh topics on"
+              + " --bootstrap-servers), app and clients, into DIR/1 … DIR/N, then write"
+              + " repetitions.md and repetitions.json (median, min, max, CV per figure) into DIR."
+              + " Stops at the first run that fails. Default: ${DEFAULT-VALUE}.")
+  private int repetitions;
+
+  @Option(
       names = "--kafka-port",
       paramLabel = "PORT",
       defaultValue = "0",
@@ -173,6 +190,8 @@ final class RunCommand implements Callable<Integer> {
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   private final Clock clock = Clock.systemUTC();
   private final AtomicInteger signals = new AtomicInteger();
 
@@ -183,13 +202,18 @@ final class RunCommand implements Callable<Integer> {
       err.println("streamgauge: --rate-scale must be greater than 0, got " + rateScale);
       return ExitCodes.INVALID;
     }
+    if (repetitions < 1) {
+      err.println("streamgauge: --repetitions must be 1 or more, got " + repetitions);
+      return ExitCodes.INVALID;
+    }
     AppLaunch app = appLaunch();
     LocalOptions options =
         new LocalOptions(warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
     LocalSpec spec;
+    SpecFile specFile;
     Map<String, String> kafkaSecrets;
     try {
-      SpecFile specFile = SpecFile.read(file);
+      specFile = SpecFile.read(file);
       spec = LocalSpec.resolve(specFile.name(), specFile.spec(), options, app);
       kafkaSecrets = LocalSecrets.resolve(spec.spec(), secretsDir);
     } catch (InvalidSpecException e) {
@@ -197,15 +221,84 @@ final class RunCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     }
     try {
-      return run(spec, options, app, kafkaSecrets);
+      Path dir = outputDir(spec.name(), clock.instant());
+      if (repetitions == 1) {
+        return run(spec, options, app, kafkaSecrets, dir);
+      }
+      return repeat(specFile, spec, options, app, kafkaSecrets, dir);
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
   }
 
+  /**
+   * Runs the spec {@link #repetitions} times into {@code dir/1} … {@code dir/N}, each from the file
+   * again (a run renames its spec's topics), and summarises them; stops at a run that fails or is
+   * interrupted. The exit code is that run's, else 5 when any run was invalid, else 0.
+   */
+  private int repeat(
+      SpecFile specFile,
+      LocalSpec first,
+      LocalOptions options,
+      AppLaunch app,
+      Map<String, String> kafkaSecrets,
+      Path dir) {
+    PrintWriter out = command.commandLine().getOut();
+    List<Path> runDirs = new ArrayList<>();
+    boolean invalid = false;
+    for (int i = 1; i <= repetitions; i++) {
+      LocalSpec spec = i == 1 ? first : again(specFile, options, app);
+      Path runDir = dir.resolve(Integer.toString(i));
+      out.println("Repetition " + i + " of " + repetitions + " into " + runDir);
+      out.flush();
+      int exitCode = run(spec, options, app, kafkaSecrets, runDir);
+      runDirs.add(runDir);
+      if (exitCode != ExitCodes.SUCCESS && exitCode != ExitCodes.INVALID_RUN) {
+        out.println(
+            "Stopped after repetition " + i + " of " + repetitions + ": it did not succeed");
+        return exitCode;
+      }
+      invalid |= exitCode == ExitCodes.INVALID_RUN;
+    }
+    RepetitionSummary summary =
+        RepetitionSummary.of(
+            runDirs.stream().flatMap(d -> ResultFileReader.read(d).stream()).toList());
+    try {
+      Files.writeString(dir.resolve("repetitions.md"), summary.markdown());
+      Files.writeString(
+          dir.resolve("repetitions.json"),
+          JSON.writerWithDefaultPrettyPrinter().writeValueAsString(summary.json()));
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot write the repetitions' summary into " + dir + ": " + e.getMessage(), e);
+    }
+    out.println();
+    out.print(summary.markdown());
+    out.println("\nWrote " + dir.resolve("repetitions.md") + " and repetitions.json");
+    out.flush();
+    return invalid ? ExitCodes.INVALID_RUN : ExitCodes.SUCCESS;
+  }
+
+  /**
+   * The file's spec resolved again for a repetition: a run renames its resolved spec's topics, so
+   * each starts from the file as it was read (once, before the first run; edits to it meanwhile do
+   * not mix into the repetitions).
+   */
+  private static LocalSpec again(SpecFile specFile, LocalOptions options, AppLaunch app) {
+    try {
+      return LocalSpec.resolve(specFile.name(), specFile.spec(), options, app);
+    } catch (InvalidSpecException e) {
+      throw new IllegalStateException("the spec resolved for the first run, not again", e);
+    }
+  }
+
   private int run(
-      LocalSpec spec, LocalOptions options, AppLaunch app, Map<String, String> kafkaSecrets) {
+      LocalSpec spec,
+      LocalOptions options,
+      AppLaunch app,
+      Map<String, String> kafkaSecrets,
+      Path runDir) {
     PrintWriter out = command.commandLine().getOut();
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
@@ -213,7 +306,7 @@ final class RunCommand implements Callable<Integer> {
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports = LocalPorts.pick(kafkaPort, appPort, resolved.getLoad().getProducers());
     Instant startedAt = clock.instant();
-    Path runDir = outputDir(spec.name(), startedAt);
+    createDirectory(runDir);
     RunContext run = LocalRun.context(spec.name(), resolved);
     try (ProcessGuard guard = ProcessGuard.start()) {
       LocalSetup setup =
@@ -301,10 +394,13 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private Path outputDir(String name, Instant startedAt) {
-    Path dir =
+    return createDirectory(
         output != null
             ? output
-            : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt));
+            : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt)));
+  }
+
+  private static Path createDirectory(Path dir) {
     try {
       Files.createDirectories(dir);
       if (!Files.isWritable(dir)) {

@@ -303,7 +303,7 @@ class LocalRunE2E {
       int exit = cli.awaitExit(RUN_LIMIT);
 
       assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
-      assertThat(cli.stderr()).contains("streamgauge: run invalid: lagGrowth ");
+      assertThat(cli.stderr()).contains("streamgauge: run invalid: ").contains("lagGrowth ");
       JsonNode summary = ResultJson.readValid(out).path("status").path("summary");
       Map<String, JsonNode> checks = new HashMap<>();
       summary.path("checks").forEach(c -> checks.put(c.path("name").asText(), c));
@@ -316,6 +316,72 @@ class LocalRunE2E {
           .as("the load and the records were fine: only the app fell behind")
           .allSatisfy(name -> assertThat(checks.get(name).path("passed").asBoolean()).isTrue());
       assertThat(summary.path("integrity").path("lost").asLong()).isZero();
+    }
+  }
+
+  /**
+   * A run made invalid on purpose by a rate its one producer cannot send: 20,000 records/s from one
+   * load generator whose Kafka producer sends every record in a request of its own and waits for
+   * each (batch.size 0, one request in flight, acks=all), a few thousand records/s on loopback. The
+   * generator falls behind its schedule at once, so the produced rate is a fraction of the target
+   * and the publish delay grows through the window; the run succeeds (the window ran, the figures
+   * were collected) and both load checks fail it, exit 5. An open-loop generator that cannot keep
+   * up measures itself, not the app.
+   */
+  @Test
+  void aRateAboveWhatOneProducerCanSendIsInvalid() throws Exception {
+    Path spec = dir.resolve("overloaded.yaml");
+    Files.writeString(
+        spec,
+        """
+        apiVersion: streamgauge.io/v1alpha1
+        kind: BenchmarkRun
+        metadata:
+          name: overloaded-producer
+        spec:
+          scenario: stateless-simple
+          processingGuarantee: at_least_once
+          app:
+            image: ghcr.io/streamgauge/streams-app:0.1.0
+            config: {commit.interval.ms: "1000"}
+          load:
+            producers: 1
+            topics:
+              - name: input
+                partitions: 6
+                ratePerSecond: 20000
+                record: {format: string, valueSize: {fixed: 100}, keys: 1000}
+            producerConfig:
+              acks: all
+              batch.size: "0"
+              linger.ms: "0"
+              max.in.flight.requests.per.connection: "1"
+          schedule: {warmup: 5s, measurement: 10s, drainTimeout: 15s}
+        """);
+    Path out = dir.resolve("out");
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli"), List.of("run", "--local", spec.toString(), "-o", out.toString()))) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
+      assertThat(cli.stderr()).contains("streamgauge: run invalid: producedRate ");
+      JsonNode summary = ResultJson.readValid(out).path("status").path("summary");
+      Map<String, JsonNode> checks = new HashMap<>();
+      summary.path("checks").forEach(c -> checks.put(c.path("name").asText(), c));
+      System.out.println(
+          "overloaded producer: "
+              + checks.get("producedRate")
+              + " "
+              + checks.get("publishDelayP99"));
+      assertThat(checks.get("producedRate").path("passed").asBoolean(true)).isFalse();
+      assertThat(checks.get("producedRate").path("value").asDouble())
+          .as("share of 20,000 records/s one record per request reaches")
+          .isLessThan(0.5);
+      assertThat(checks.get("publishDelayP99").path("passed").asBoolean(true)).isFalse();
+      assertThat(checks.get("publishDelayP99").path("value").asDouble())
+          .as("ms behind schedule at p99: the backlog of a generator that cannot keep up")
+          .isGreaterThan(100);
     }
   }
 

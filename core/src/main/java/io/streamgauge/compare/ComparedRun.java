@@ -3,6 +3,7 @@ package io.streamgauge.compare;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.results.RunChecks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +16,8 @@ import java.util.List;
  * @param setup what ran: {@code spec} (the resolved spec, when the document has it) and, for a
  *     local run, {@code local} (how the app was started, the local options)
  * @param summary the run's summary ({@code status.summary})
- * @param failedChecks the names of the validity checks it failed, empty for a valid run
+ * @param failedChecks the validity checks it failed, each as {@code name value not <= threshold}
+ *     (e.g. {@code publishDelayP99 7.979 not <= 5}), empty for a valid run
  */
 public record ComparedRun(
     String source, JsonNode setup, JsonNode summary, List<String> failedChecks) {
@@ -62,7 +64,7 @@ public record ComparedRun(
     List<String> failed = new ArrayList<>();
     for (JsonNode check : summary.path("checks")) {
       if (check.path("passed").isBoolean() && !check.path("passed").asBoolean()) {
-        failed.add(check.path("name").asText());
+        failed.add(failure(check));
       }
     }
     return new ComparedRun(source, setup, summary, List.copyOf(failed));
@@ -71,5 +73,19 @@ public record ComparedRun(
   /** True when every validity check that was judged passed. */
   public boolean valid() {
     return failedChecks.isEmpty();
+  }
+
+  private static String failure(JsonNode check) {
+    String name = check.path("name").asText();
+    if (!check.path("value").isNumber() || !check.path("threshold").isNumber()) {
+      return name;
+    }
+    return name
+        + " "
+        + RunChecks.number(check.path("value").asDouble())
+        + " not "
+        + check.path("comparison").asText("?")
+        + " "
+        + RunChecks.number(check.path("threshold").asDouble());
   }
 }

@@ -78,7 +78,8 @@ class ComparisonTest {
             List.of(run("b", "img", 100, 1.0)),
             false);
     assertThat(c.baseline()).hasSize(1);
-    assertThat(c.notes()).contains("Left out as invalid (baseline): a/2 failed lagGrowth.");
+    assertThat(c.notes())
+        .contains("Left out as invalid (baseline): a/2 failed lagGrowth 17.250 not <= 10.");
 
     Comparison kept =
         Comparison.of(
@@ -88,7 +89,8 @@ class ComparisonTest {
             List.of(run("b", "img", 100, 1.0)),
             true);
     assertThat(kept.baseline()).hasSize(2);
-    assertThat(kept.notes()).contains("Kept although invalid (baseline): a/2 failed lagGrowth.");
+    assertThat(kept.notes())
+        .contains("Kept although invalid (baseline): a/2 failed lagGrowth 17.250 not <= 10.");
 
     assertThatThrownBy(
             () ->
@@ -139,7 +141,13 @@ class ComparisonTest {
     var checks = summary.putArray("checks");
     checks.addObject().put("name", "producedRate").put("passed", true);
     for (String name : failed) {
-      checks.addObject().put("name", name).put("passed", false);
+      checks
+          .addObject()
+          .put("name", name)
+          .put("value", 17.25)
+          .put("threshold", 10.0)
+          .put("comparison", "<=")
+          .put("passed", false);
     }
     return ComparedRun.of(source, doc);
   }

@@ -1,0 +1,143 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real local runs compared: stateless-simple under exactly-once, three repetitions with Kafka
+ * Streams committing every 100 ms (the baseline) and three committing every 400 ms (the candidate).
+ * Under EOS a record becomes visible to a read_committed reader only when its transaction commits,
+ * so the candidate's p50 is about 150 ms later: a difference the comparison must call with an
+ * interval that excludes 0, and a gate must fail on it and pass the reverse.
+ */
+class CompareLocalRunsE2E {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Duration LIMIT = Duration.ofMinutes(6);
+
+  @TempDir static Path dir;
+  private static Path baseline;
+  private static Path candidate;
+
+  @BeforeAll
+  static void runThreeRepetitionsOfEachSide() throws Exception {
+    Path example = CliProcess.repoFile("examples/run-stateless-simple-eos.yaml");
+    Path slowCommits = dir.resolve("commit-400ms.yaml");
+    String text = Files.readString(example);
+    assertThat(text).contains("commit.interval.ms: \"100\"");
+    Files.writeString(
+        slowCommits, text.replace("commit.interval.ms: \"100\"", "commit.interval.ms: \"400\""));
+    baseline = repetitions("commit-100ms", example);
+    candidate = repetitions("commit-400ms", slowCommits);
+  }
+
+  private static Path repetitions(String name, Path spec) throws Exception {
+    Path out = dir.resolve(name);
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve(name + "-cli"),
+            LIMIT,
+            "run",
+            "--local",
+            spec.toString(),
+            "--warmup",
+            "10s",
+            "--measurement",
+            "20s",
+            "--rate-scale",
+            "0.05",
+            "--repetitions",
+            "3",
+            "-o",
+            out.toString());
+    // 5: a run may fail a check on a busy machine; compare leaves it out and says so.
+    assertThat(cli.exitCode())
+        .as(cli.stdout() + cli.stderr())
+        .isIn(ExitCodes.SUCCESS, ExitCodes.INVALID_RUN);
+    for (String rep : List.of("1", "2", "3")) {
+      assertThat(out.resolve(rep).resolve("result.json")).isRegularFile();
+    }
+    assertThat(cli.stdout()).contains("## Repetitions: ");
+    JsonNode summary = JSON.readTree(out.resolve("repetitions.json").toFile());
+    assertThat(summary.get("figures").get("latency.p99").get("median").asDouble()).isPositive();
+    System.out.println(name + ":\n" + Files.readString(out.resolve("repetitions.md")));
+    return out;
+  }
+
+  @Test
+  void theTableHasIntervalsAndCallsTheSlowerCommitsWorse() throws Exception {
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("compare-cli"),
+            Duration.ofSeconds(60),
+            "compare",
+            baseline.toString(),
+            candidate.toString(),
+            "-o",
+            dir.resolve("comparison").toString());
+    System.out.println(cli.stdout());
+    assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    JsonNode json = JSON.readTree(dir.resolve("comparison/comparison.json").toFile());
+    assertThat(json.get("baseline").get("runs").size())
+        .as("valid baseline runs")
+        .isGreaterThanOrEqualTo(2);
+    assertThat(json.get("candidate").get("runs").size())
+        .as("valid candidate runs")
+        .isGreaterThanOrEqualTo(2);
+    JsonNode p50 = row(json, "latency.p50");
+    assertThat(p50.get("interval").isObject()).isTrue();
+    assertThat(p50.get("delta").asDouble()).as("p50 400 ms vs 100 ms commits").isGreaterThan(0.3);
+    assertThat(p50.get("interval").get("low").asDouble()).isPositive();
+    assertThat(p50.get("verdict").asText()).isEqualTo("baseline wins");
+    assertThat(json.get("specDifferences").toString())
+        .contains("spec.app.config.commit.interval.ms: 100 → 400");
+    assertThat(cli.stdout()).contains("| True E2E p50 (ms) |").contains("95% CI of Δ");
+  }
+
+  @Test
+  void aGateFailsTheWorseSideAndPassesTheBetterOne() throws Exception {
+    CliProcess worse =
+        CliProcess.run(
+            dir.resolve("gate-worse"),
+            Duration.ofSeconds(60),
+            "compare",
+            baseline.toString(),
+            candidate.toString(),
+            "--gate",
+            "latency.p50<=5%");
+    assertThat(worse.exitCode()).as(worse.stdout()).isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(worse.stderr()).startsWith("streamgauge: gate failed: latency.p50<=5% (");
+
+    CliProcess better =
+        CliProcess.run(
+            dir.resolve("gate-better"),
+            Duration.ofSeconds(60),
+            "compare",
+            candidate.toString(),
+            baseline.toString(),
+            "--gate",
+            "latency.p50<=5%");
+    assertThat(better.exitCode())
+        .as(better.stdout() + better.stderr())
+        .isEqualTo(ExitCodes.SUCCESS);
+    assertThat(better.stdout()).contains("## Gate: passed");
+  }
+
+  private static JsonNode row(JsonNode comparison, String figure) {
+    for (JsonNode row : comparison.get("rows")) {
+      if (row.get("figure").asText().equals(figure)) {
+        return row;
+      }
+    }
+    throw new AssertionError("no row " + figure + " in " + comparison);
+  }
+}
