@@ -8,20 +8,33 @@ import picocli.CommandLine.Command;
 /**
  * The {@code streamgauge} command: {@code run --local FILE} runs a BenchmarkRun on this machine,
  * {@code validate FILE} checks one as a cluster would, {@code compare BASELINE CANDIDATE} compares
- * results. Exit codes: {@link ExitCodes}.
+ * results, {@code results fetch RUN} writes a cluster run's result files. Exit codes: {@link
+ * ExitCodes}.
  */
 @Command(
     name = "streamgauge",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    subcommands = {RunCommand.class, ValidateCommand.class, CompareCommand.class},
+    subcommands = {
+      RunCommand.class,
+      ValidateCommand.class,
+      CompareCommand.class,
+      ResultsCommand.class
+    },
     description = "Benchmarks Kafka stream-processing applications (see README.md).")
 public final class Main implements Runnable {
+
+  private static final String FABRIC8_VERSION_WARNING =
+      "org.slf4j.simpleLogger.log.io.fabric8.kubernetes.client.dsl.internal.VersionUsageUtils";
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
     QuietKafkaLogging.apply();
+    // Fabric8 warns on every use of a v1alpha1 resource; BenchmarkRun is ours and known to be so.
+    if (System.getProperty(FABRIC8_VERSION_WARNING) == null) {
+      System.setProperty(FABRIC8_VERSION_WARNING, "error");
+    }
     System.exit(commandLine().execute(args));
   }
 
@@ -47,7 +60,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a subcommand is required: run, validate or compare");
+        spec.commandLine(), "a subcommand is required: run, validate, compare or results");
   }
 
   /** The version from the jar's manifest. */

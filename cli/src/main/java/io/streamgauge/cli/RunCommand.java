@@ -298,7 +298,7 @@ final class RunCommand implements Callable<Integer> {
       LocalOptions options,
       AppLaunch app,
       Map<String, String> kafkaSecrets,
-      Path runDir) {
+      Path outputDir) {
     PrintWriter out = command.commandLine().getOut();
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
@@ -306,7 +306,7 @@ final class RunCommand implements Callable<Integer> {
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports = LocalPorts.pick(kafkaPort, appPort, resolved.getLoad().getProducers());
     Instant startedAt = clock.instant();
-    createDirectory(runDir);
+    Path runDir = createDirectory(outputDir);
     RunContext run = LocalRun.context(spec.name(), resolved);
     try (ProcessGuard guard = ProcessGuard.start()) {
       LocalSetup setup =
@@ -393,11 +393,11 @@ final class RunCommand implements Callable<Integer> {
     return new AppLaunch.ReferenceApp();
   }
 
+  /** The output directory (created by the first run, once the machine's checks have passed). */
   private Path outputDir(String name, Instant startedAt) {
-    return createDirectory(
-        output != null
-            ? output
-            : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt)));
+    return output != null
+        ? output
+        : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt));
   }
 
   private static Path createDirectory(Path dir) {

@@ -3,14 +3,10 @@ package io.streamgauge.localrun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CheckResult;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.RunChecks;
 import java.util.List;
-import java.util.LongSummaryStatistics;
-import java.util.stream.Collectors;
 
 /**
  * A local run's {@code report.md}: what ran, the result table in the methodology's shape, the
@@ -61,12 +57,13 @@ public final class Report {
         .append(record.partial() ? " (partial results)" : "")
         .append("\n\n");
     md.append("| | |\n|---|---|\n");
-    row(md, "scenario", spec.getScenario().value());
-    row(md, "processing guarantee", spec.getProcessingGuarantee().value());
-    row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
-    row(md, "load", load(spec.getLoad().getTopics(), record.options().rateScale()));
+    ReportSections.row(md, "scenario", spec.getScenario().value());
+    ReportSections.row(md, "processing guarantee", spec.getProcessingGuarantee().value());
+    ReportSections.row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
+    ReportSections.row(
+        md, "load", ReportSections.load(spec.getLoad().getTopics(), record.options().rateScale()));
     boolean restoration = spec.getScenario() == Scenario.STATE_RESTORATION;
-    row(
+    ReportSections.row(
         md,
         "windows",
         (restoration
@@ -75,36 +72,22 @@ public final class Report {
             .formatted(
                 spec.getSchedule().getWarmup(),
                 spec.getSchedule().getMeasurement(),
-                orDash(status.getMeasurementStartedAt()),
-                orDash(status.getMeasurementEndedAt())));
-    row(
+                ReportSections.orDash(status.getMeasurementStartedAt()),
+                ReportSections.orDash(status.getMeasurementEndedAt())));
+    ReportSections.row(
         md,
         "kafka",
         spec.getKafka().getExternal() != null
             ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
-    row(md, "started", record.startedAt() + ", ended " + record.endedAt());
+    ReportSections.row(md, "started", record.startedAt() + ", ended " + record.endedAt());
     md.append(
         restoration
             ? "\n## Results over the restoration (app start to every store restored)\n\n"
             : "\n## Results over the measurement window\n\n");
-    md.append(ResultTable.markdown(ResultTable.rows(status.getSummary())));
-    List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
-    if (missing != null && !missing.isEmpty()) {
-      md.append("\nMissing figures:\n\n");
-      missing.forEach(m -> md.append("- ").append(m).append('\n'));
-    }
-    checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
-    md.append("\n## Timeline\n\n| phase | at | message |\n|---|---|---|\n");
-    for (PhaseTransition t : status.getPhaseHistory()) {
-      md.append("| ")
-          .append(t.getPhase())
-          .append(" | ")
-          .append(t.getStartedAt())
-          .append(" | ")
-          .append(t.getMessage() == null ? "" : t.getMessage().replace("|", "\\|"))
-          .append(" |\n");
-    }
+    ReportSections.results(md, status.getSummary());
+    ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
+    ReportSections.timeline(md, status.getPhaseHistory());
     md.append("\n## Reading these numbers\n\n");
     md.append(
         "- Local mode: every process shares this machine's cores, and no CPU or memory limit is"
@@ -132,70 +115,5 @@ public final class Report {
         "\nFiles: `result.json` (everything, with the latency histograms), `logs/` (one log per"
             + " process), `prometheus/` (configuration and data of the run's Prometheus).\n");
     return md.toString();
-  }
-
-  /**
-   * The validity checks: a table of every check, and a verdict line above it (a run that failed a
-   * check is not a valid measurement, exit code 5).
-   */
-  private static void checks(StringBuilder md, List<CheckResult> checks) {
-    if (checks == null || checks.isEmpty()) {
-      return;
-    }
-    long failed = checks.stream().filter(c -> Boolean.FALSE.equals(c.getPassed())).count();
-    md.append("\n## Checks\n\n")
-        .append(
-            failed == 0
-                ? "Every evaluated check passed: a valid measurement.\n\n"
-                : "**Not a valid measurement**: %d check(s) failed.\n\n".formatted(failed))
-        .append("| check | value | threshold | verdict | |\n|---|---|---|---|---|\n");
-    for (CheckResult c : checks) {
-      md.append("| ")
-          .append(c.getName())
-          .append(" | ")
-          .append(RunChecks.number(c.getValue()))
-          .append(" | ")
-          .append(c.getComparison())
-          .append(' ')
-          .append(RunChecks.number(c.getThreshold()))
-          .append(" | ")
-          .append(c.getPassed() == null ? "not evaluated" : c.getPassed() ? "pass" : "**FAIL**")
-          .append(" | ")
-          .append(c.getDetail().replace("|", "\\|"))
-          .append(" |\n");
-    }
-  }
-
-  private static String load(List<LoadTopicSpec> topics, double scale) {
-    String rates =
-        topics.stream()
-            .filter(t -> t.getRatePerSecond() != null)
-            .map(t -> "%,.0f msg/s into %s".formatted(t.getRatePerSecond(), t.getName()))
-            .collect(Collectors.joining(", "));
-    LongSummaryStatistics prepopulated =
-        topics.stream()
-            .map(LoadTopicSpec::getPrepopulateRecords)
-            .filter(n -> n != null)
-            .mapToLong(Long::longValue)
-            .summaryStatistics();
-    if (prepopulated.getCount() > 0) {
-      rates +=
-          "%,d records written into %d topics before the app starts (%s each)"
-              .formatted(
-                  prepopulated.getSum(),
-                  prepopulated.getCount(),
-                  prepopulated.getMin() == prepopulated.getMax()
-                      ? "%,d".formatted(prepopulated.getMin())
-                      : "%,d–%,d".formatted(prepopulated.getMin(), prepopulated.getMax()));
-    }
-    return rates + (scale != 1.0 ? " (rate scale " + scale + ")" : "");
-  }
-
-  private static String orDash(String value) {
-    return value == null ? "–" : value;
-  }
-
-  private static void row(StringBuilder md, String key, String value) {
-    md.append("| ").append(key).append(" | ").append(value).append(" |\n");
   }
 }

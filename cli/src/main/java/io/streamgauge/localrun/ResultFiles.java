@@ -15,11 +15,20 @@ import java.nio.file.Path;
 
 /**
  * Writes a local run's {@code result.json} (valid against {@code result.schema.json}, next to this
- * class): what ran (the adapted spec, the options, the machine), how it went (the status with its
- * phase history and summary) and the full result document with the latency histograms, or null when
- * nothing was measured.
+ * class, which a cluster run's fetched document also meets): what ran (the adapted spec, the
+ * options, the machine), how it went (the status with its phase history and summary) and the full
+ * result document with the latency histograms, or null when nothing was measured.
  */
 public final class ResultFiles {
+
+  /** The result document's API version, as a BenchmarkRun's. */
+  public static final String API_VERSION = "streamgauge.io/v1alpha1";
+
+  /**
+   * The result document's kind, the same for a local run and a cluster run fetched with {@code
+   * streamgauge results fetch} ({@code run.mode} tells them apart).
+   */
+  public static final String KIND = "BenchmarkResult";
 
   /** The schema of {@code result.json}, on the class path. */
   public static final String SCHEMA = "/io/streamgauge/localrun/result.schema.json";
@@ -32,10 +41,11 @@ public final class ResultFiles {
   /** The content of {@code result.json}. */
   public static ObjectNode resultJson(RunRecord record, RunContext run, ObjectNode document) {
     ObjectNode root = JSON.createObjectNode();
-    root.put("apiVersion", "streamgauge.io/v1alpha1");
-    root.put("kind", "LocalResult");
+    root.put("apiVersion", API_VERSION);
+    root.put("kind", KIND);
     root.putObject("metadata").put("name", run.name()).put("namespace", run.namespace());
     ObjectNode info = root.putObject("run");
+    info.put("mode", "local");
     info.put("startedAt", record.startedAt().toString());
     info.put("endedAt", record.endedAt().toString());
     info.put("outcome", record.outcome());

@@ -43,7 +43,7 @@ class ResultFilesTest {
             new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q1", 1.5, null),
             new FigureResult(
                 Component.APP, Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"));
-    ObjectNode document = ResultDocument.build(window, figures, new RunSummary(), null);
+    ObjectNode document = ResultDocument.build(run.spec(), window, figures, new RunSummary(), null);
 
     ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
 
@@ -68,6 +68,7 @@ class ResultFilesTest {
             START, START.plusSeconds(60), Duration.ofSeconds(5), Duration.ofSeconds(5));
     ObjectNode document =
         ResultDocument.build(
+            run.spec(),
             window,
             List.of(
                 new FigureResult(Component.APP, Figure.HEAP_BYTES, null, null, null, "no data")),

@@ -167,7 +167,7 @@ final class CollectingStep implements PhaseStep {
     results.summary().setWarnings(RunChecks.warnings(checks));
     run.status().setSummary(results.summary());
     try {
-      run.status().setResultRef(platform.storeResults(run, results.document()));
+      run.status().setResultRef(platform.storeResults(run, results.document(run.spec())));
     } catch (IOException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(

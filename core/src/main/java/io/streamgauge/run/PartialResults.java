@@ -61,6 +61,6 @@ final class PartialResults {
     if (status.getSummary() == null) {
       status.setSummary(results.summary());
     }
-    return Optional.of(results.document());
+    return Optional.of(results.document(run.spec()));
   }
 }

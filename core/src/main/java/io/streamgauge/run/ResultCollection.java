@@ -1,6 +1,7 @@
 package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.PrometheusSpec;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.common.SpecDuration;
@@ -74,8 +75,11 @@ public record ResultCollection(
         SpecDuration.parse(prometheus.getScrapeInterval()));
   }
 
-  /** The full result document: window, figures with their queries, summary, histograms. */
-  public ObjectNode document() {
-    return ResultDocument.build(window, figures, summary, latency);
+  /**
+   * The full result document: the resolved spec, window, figures with their queries, summary,
+   * histograms.
+   */
+  public ObjectNode document(BenchmarkRunSpec spec) {
+    return ResultDocument.build(spec, window, figures, summary, latency);
   }
 }

@@ -3,10 +3,14 @@ package io.streamgauge.results;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -15,7 +19,8 @@ import org.junit.jupiter.api.Test;
 class ResultDocumentTest {
 
   @Test
-  void holdsTheWindowEveryFigureWithItsQueryAndTheLatencyDocument() {
+  void holdsTheResolvedSpecTheWindowEveryFigureWithItsQueryAndTheLatencyDocument() {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
     Instant start = Instant.parse("2026-11-22T10:10:00Z");
     MeasurementWindow window =
         new MeasurementWindow(
@@ -31,8 +36,12 @@ class ResultDocumentTest {
 
     JsonNode doc =
         ResultDocument.build(
-            window, figures, SummaryAssembler.assemble(figures, latency, null), latency);
+            spec, window, figures, SummaryAssembler.assemble(figures, latency, null), latency);
 
+    assertThat(doc.at("/spec/scenario").asText()).isEqualTo("wordcount");
+    assertThat(doc.at("/spec/app/resources/limits/cpu").asText())
+        .as("Quantities as the API server writes them")
+        .isEqualTo("8");
     assertThat(doc.at("/window/measurementStart").asText()).isEqualTo("2026-11-22T10:10:00Z");
     assertThat(doc.at("/window/measurementEnd").asText()).isEqualTo("2026-11-22T10:20:00Z");
     assertThat(doc.at("/figures/0/figure").asText()).isEqualTo("cpuCores");

@@ -1,0 +1,108 @@
+package io.streamgauge.localrun;
+
+import io.streamgauge.api.CheckResult;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.RunSummary;
+import io.streamgauge.results.RunChecks;
+import java.util.List;
+import java.util.LongSummaryStatistics;
+import java.util.stream.Collectors;
+
+/**
+ * The parts of a {@code report.md} that a local run's report and a fetched cluster run's report
+ * share: the result table with what is missing, the checks, the phase timeline, the load line.
+ */
+public final class ReportSections {
+
+  private ReportSections() {}
+
+  /** The result table in the methodology's shape, then the missing figures with their reasons. */
+  public static void results(StringBuilder md, RunSummary summary) {
+    md.append(ResultTable.markdown(ResultTable.rows(summary)));
+    List<String> missing = summary == null ? null : summary.getMissing();
+    if (missing != null && !missing.isEmpty()) {
+      md.append("\nMissing figures:\n\n");
+      missing.forEach(m -> md.append("- ").append(m).append('\n'));
+    }
+  }
+
+  /** The phase timeline: phase, when it was entered, its message. */
+  public static void timeline(StringBuilder md, List<PhaseTransition> history) {
+    md.append("\n## Timeline\n\n| phase | at | message |\n|---|---|---|\n");
+    for (PhaseTransition t : history) {
+      md.append("| ")
+          .append(t.getPhase())
+          .append(" | ")
+          .append(t.getStartedAt())
+          .append(" | ")
+          .append(t.getMessage() == null ? "" : t.getMessage().replace("|", "\\|"))
+          .append(" |\n");
+    }
+  }
+
+  /**
+   * The validity checks: a table of every check, and a verdict line above it (a run that failed a
+   * check is not a valid measurement, exit code 5).
+   */
+  public static void checks(StringBuilder md, List<CheckResult> checks) {
+    if (checks == null || checks.isEmpty()) {
+      return;
+    }
+    long failed = checks.stream().filter(c -> Boolean.FALSE.equals(c.getPassed())).count();
+    md.append("\n## Checks\n\n")
+        .append(
+            failed == 0
+                ? "Every evaluated check passed: a valid measurement.\n\n"
+                : "**Not a valid measurement**: %d check(s) failed.\n\n".formatted(failed))
+        .append("| check | value | threshold | verdict | |\n|---|---|---|---|---|\n");
+    for (CheckResult c : checks) {
+      md.append("| ")
+          .append(c.getName())
+          .append(" | ")
+          .append(RunChecks.number(c.getValue()))
+          .append(" | ")
+          .append(c.getComparison())
+          .append(' ')
+          .append(RunChecks.number(c.getThreshold()))
+          .append(" | ")
+          .append(c.getPassed() == null ? "not evaluated" : c.getPassed() ? "pass" : "**FAIL**")
+          .append(" | ")
+          .append(c.getDetail().replace("|", "\\|"))
+          .append(" |\n");
+    }
+  }
+
+  public static String load(List<LoadTopicSpec> topics, double scale) {
+    String rates =
+        topics.stream()
+            .filter(t -> t.getRatePerSecond() != null)
+            .map(t -> "%,.0f msg/s into %s".formatted(t.getRatePerSecond(), t.getName()))
+            .collect(Collectors.joining(", "));
+    LongSummaryStatistics prepopulated =
+        topics.stream()
+            .map(LoadTopicSpec::getPrepopulateRecords)
+            .filter(n -> n != null)
+            .mapToLong(Long::longValue)
+            .summaryStatistics();
+    if (prepopulated.getCount() > 0) {
+      rates +=
+          "%,d records written into %d topics before the app starts (%s each)"
+              .formatted(
+                  prepopulated.getSum(),
+                  prepopulated.getCount(),
+                  prepopulated.getMin() == prepopulated.getMax()
+                      ? "%,d".formatted(prepopulated.getMin())
+                      : "%,d–%,d".formatted(prepopulated.getMin(), prepopulated.getMax()));
+    }
+    return rates + (scale != 1.0 ? " (rate scale " + scale + ")" : "");
+  }
+
+  public static String orDash(String value) {
+    return value == null ? "–" : value;
+  }
+
+  public static void row(StringBuilder md, String key, String value) {
+    md.append("| ").append(key).append(" | ").append(value).append(" |\n");
+  }
+}
