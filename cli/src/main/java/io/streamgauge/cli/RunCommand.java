@@ -206,6 +206,14 @@ final class RunCommand implements Callable<Integer> {
       err.println("streamgauge: --repetitions must be 1 or more, got " + repetitions);
       return ExitCodes.INVALID;
     }
+    if (repetitions > 1 && output != null && holdsRuns(output)) {
+      err.println(
+          "streamgauge: "
+              + output
+              + " already holds runs (a result.json in it or a subdirectory): repetitions go into"
+              + " an empty directory, so a later compare reads only them");
+      return ExitCodes.INVALID;
+    }
     AppLaunch app = appLaunch();
     LocalOptions options =
         new LocalOptions(warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
@@ -391,6 +399,18 @@ final class RunCommand implements Callable<Integer> {
       return new AppLaunch.Command(appChoice.command);
     }
     return new AppLaunch.ReferenceApp();
+  }
+
+  /** True when {@code dir} holds a {@code result.json}, or one of its subdirectories does. */
+  private static boolean holdsRuns(Path dir) {
+    if (Files.isRegularFile(dir.resolve(ResultFileReader.RESULT_FILE))) {
+      return true;
+    }
+    try (var children = Files.list(dir)) {
+      return children.anyMatch(d -> Files.isRegularFile(d.resolve(ResultFileReader.RESULT_FILE)));
+    } catch (IOException e) {
+      return false; // missing or unreadable: the run's own directory check reports it
+    }
   }
 
   /** The output directory (created by the first run, once the machine's checks have passed). */

@@ -154,6 +154,41 @@ class RunCommandIT {
   }
 
   @Test
+  void repetitionsGoOnlyIntoADirectoryWithoutRuns() throws Exception {
+    Path file = write(VALID);
+    Path out = dir.resolve("reps");
+    Files.createDirectories(out.resolve("4"));
+    Files.writeString(out.resolve("4/result.json"), "{}");
+
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli"),
+            LIMIT,
+            "run",
+            "--local",
+            file.toString(),
+            "--repetitions",
+            "3",
+            "--output",
+            out.toString());
+    CliProcess zero =
+        CliProcess.run(
+            dir.resolve("cli0"), LIMIT, "run", "--local", file.toString(), "--repetitions", "0");
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr().strip())
+        .isEqualTo(
+            "streamgauge: "
+                + out
+                + " already holds runs (a result.json in it or a subdirectory): repetitions go"
+                + " into an empty directory, so a later compare reads only them");
+    assertThat(out).isDirectoryNotContaining(p -> p.getFileName().toString().equals("1"));
+    assertThat(zero.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(zero.stderr().strip())
+        .isEqualTo("streamgauge: --repetitions must be 1 or more, got 0");
+  }
+
+  @Test
   void aMissingPrometheusIsAnEnvironmentProblem() throws Exception {
     Path file = write(VALID);
 
