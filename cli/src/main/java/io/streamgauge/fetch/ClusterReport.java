@@ -3,7 +3,6 @@ package io.streamgauge.fetch;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Scenario;
 import io.streamgauge.localrun.ReportSections;
 import java.util.List;
 import java.util.Map;
@@ -44,18 +43,7 @@ final class ClusterReport {
                 ? ""
                 : ", limits " + spec.getApp().getResources().getLimits()));
     ReportSections.row(md, "load", ReportSections.load(spec.getLoad().getTopics(), 1.0));
-    boolean restoration = spec.getScenario() == Scenario.STATE_RESTORATION;
-    ReportSections.row(
-        md,
-        "windows",
-        (restoration
-                ? "the restoration, at most %2$s (%3$s – %4$s)"
-                : "warmup %s, measurement %s (%s – %s)")
-            .formatted(
-                spec.getSchedule().getWarmup(),
-                spec.getSchedule().getMeasurement(),
-                ReportSections.orDash(status.getMeasurementStartedAt()),
-                ReportSections.orDash(status.getMeasurementEndedAt())));
+    ReportSections.windows(md, spec, status);
     ReportSections.row(
         md,
         "kafka",
@@ -68,11 +56,7 @@ final class ClusterReport {
                 + " brokers");
     ReportSections.row(md, "nodes", nodes(status.getNodes()));
     ReportSections.row(md, "created", run.getMetadata().getCreationTimestamp());
-    md.append(
-        restoration
-            ? "\n## Results over the restoration (app start to every store restored)\n\n"
-            : "\n## Results over the measurement window\n\n");
-    ReportSections.results(md, status.getSummary());
+    ReportSections.results(md, spec, status.getSummary());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append(

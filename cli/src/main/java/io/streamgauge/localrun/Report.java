@@ -62,18 +62,7 @@ public final class Report {
     ReportSections.row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
     ReportSections.row(
         md, "load", ReportSections.load(spec.getLoad().getTopics(), record.options().rateScale()));
-    boolean restoration = spec.getScenario() == Scenario.STATE_RESTORATION;
-    ReportSections.row(
-        md,
-        "windows",
-        (restoration
-                ? "the restoration, at most %2$s (%3$s – %4$s)"
-                : "warmup %s, measurement %s (%s – %s)")
-            .formatted(
-                spec.getSchedule().getWarmup(),
-                spec.getSchedule().getMeasurement(),
-                ReportSections.orDash(status.getMeasurementStartedAt()),
-                ReportSections.orDash(status.getMeasurementEndedAt())));
+    ReportSections.windows(md, spec, status);
     ReportSections.row(
         md,
         "kafka",
@@ -81,11 +70,7 @@ public final class Report {
             ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
     ReportSections.row(md, "started", record.startedAt() + ", ended " + record.endedAt());
-    md.append(
-        restoration
-            ? "\n## Results over the restoration (app start to every store restored)\n\n"
-            : "\n## Results over the measurement window\n\n");
-    ReportSections.results(md, status.getSummary());
+    ReportSections.results(md, spec, status.getSummary());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append("\n## Reading these numbers\n\n");
@@ -95,7 +80,7 @@ public final class Report {
             + " local runs.\n");
     md.append("- Memory is the app process's resident set (RSS), not a container working set.\n");
     md.append("- Kafka is one broker (replication factor 1), not the spec's cluster.\n");
-    if (restoration) {
+    if (spec.getScenario() == Scenario.STATE_RESTORATION) {
       md.append(
           "- Restoration volume: unless the spec sets a topic's `prepopulateRecords`, local mode"
               + " writes %s %% of the methodology's 155.8 M records.\n"

@@ -1,9 +1,12 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.Scenario;
 import io.streamgauge.results.RunChecks;
 import java.util.List;
 import java.util.LongSummaryStatistics;
@@ -17,8 +20,30 @@ public final class ReportSections {
 
   private ReportSections() {}
 
-  /** The result table in the methodology's shape, then the missing figures with their reasons. */
-  public static void results(StringBuilder md, RunSummary summary) {
+  /** The row of the windows: warmup and measurement (or the restoration's), and when they ran. */
+  public static void windows(StringBuilder md, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+    row(
+        md,
+        "windows",
+        (restoration(spec)
+                ? "the restoration, at most %2$s (%3$s – %4$s)"
+                : "warmup %s, measurement %s (%s – %s)")
+            .formatted(
+                spec.getSchedule().getWarmup(),
+                spec.getSchedule().getMeasurement(),
+                orDash(status.getMeasurementStartedAt()),
+                orDash(status.getMeasurementEndedAt())));
+  }
+
+  /**
+   * The results section: its heading (the window it covers), the result table in the methodology's
+   * shape, then the missing figures with their reasons.
+   */
+  public static void results(StringBuilder md, BenchmarkRunSpec spec, RunSummary summary) {
+    md.append(
+        restoration(spec)
+            ? "\n## Results over the restoration (app start to every store restored)\n\n"
+            : "\n## Results over the measurement window\n\n");
     md.append(ResultTable.markdown(ResultTable.rows(summary)));
     List<String> missing = summary == null ? null : summary.getMissing();
     if (missing != null && !missing.isEmpty()) {
@@ -104,5 +129,9 @@ public final class ReportSections {
 
   public static void row(StringBuilder md, String key, String value) {
     md.append("| ").append(key).append(" | ").append(value).append(" |\n");
+  }
+
+  private static boolean restoration(BenchmarkRunSpec spec) {
+    return spec.getScenario() == Scenario.STATE_RESTORATION;
   }
 }

@@ -111,7 +111,7 @@ class CompareCommandIT {
         .startsWith(
             "streamgauge: "
                 + dir.resolve("broken.json")
-                + ": not JSON (line 1, column 2): Unexpected character ('n'");
+                + ": not JSON at line 1, column 2: Unexpected character ('n'");
     assertThat(broken.stderr().lines()).hasSize(1);
 
     CliProcess rule =

@@ -1,5 +1,6 @@
 package io.streamgauge.common;
 
+import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -62,15 +63,23 @@ public final class DocumentReader {
   }
 
   private static DocumentException notYaml(String source, StreamReadException e) {
+    return new DocumentException(source + ": not valid YAML or JSON " + parseProblem(e));
+  }
+
+  /**
+   * A parser's complaint in one line, where it is and its first line: {@code at line 1, column 2:
+   * Unexpected character ('n' (code 110)) ...} (YAML parsers spread theirs over several lines).
+   */
+  public static String parseProblem(JacksonException e) {
     String where =
         e.getLocation() == null
             ? ""
-            : " at line "
+            : "at line "
                 + e.getLocation().getLineNr()
                 + ", column "
-                + e.getLocation().getColumnNr();
-    String first = e.getOriginalMessage().lines().findFirst().orElse("");
-    return new DocumentException(source + ": not valid YAML or JSON" + where + ": " + first);
+                + e.getLocation().getColumnNr()
+                + ": ";
+    return where + String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("");
   }
 
   /** Jackson's path as {@code topics[0].ratePerSecond}. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.streamgauge.common.DocumentReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -66,22 +67,11 @@ public final class ResultFileReader {
       }
       return ComparedRun.of(file.toString(), document);
     } catch (JacksonException e) {
-      String first = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("");
-      String where =
-          e.getLocation() == null
-              ? ""
-              : " (line "
-                  + e.getLocation().getLineNr()
-                  + ", column "
-                  + e.getLocation().getColumnNr()
-                  + ")";
       throw new ComparedRun.NotAResultException(
           file
               + ": not "
-              + (file.toString().endsWith(".json") ? "JSON" : "YAML or JSON")
-              + where
-              + ": "
-              + first);
+              + (file.toString().endsWith(".json") ? "JSON " : "YAML or JSON ")
+              + DocumentReader.parseProblem(e));
     } catch (IOException e) {
       throw new ComparedRun.NotAResultException(file + ": cannot read: " + e.getMessage());
     }
