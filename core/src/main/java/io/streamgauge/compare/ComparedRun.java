@@ -16,11 +16,11 @@ import java.util.List;
  * @param setup what ran: {@code spec} (the resolved spec, when the document has it) and, for a
  *     local run, {@code local} (how the app was started, the local options)
  * @param summary the run's summary ({@code status.summary})
- * @param failedChecks the validity checks it failed, each as {@code name value not <= threshold}
- *     (e.g. {@code publishDelayP99 7.979 not <= 5}), empty for a valid run
+ * @param problems why it is not a valid measurement, empty for a valid run: {@code did not succeed
+ *     (…)} for a failed or interrupted run's partial figures, {@code failed} with each failed check
+ *     as {@code name value not <= threshold} (e.g. {@code failed publishDelayP99 7.979 not <= 5})
  */
-public record ComparedRun(
-    String source, JsonNode setup, JsonNode summary, List<String> failedChecks) {
+public record ComparedRun(String source, JsonNode setup, JsonNode summary, List<String> problems) {
 
   /** A document that is not a run's result; the message names the source. */
   public static final class NotAResultException extends RuntimeException {
@@ -55,11 +55,16 @@ public record ComparedRun(
     if (document.has("spec")) {
       setup.set("spec", document.get("spec"));
     }
-    if (document.path("run").isObject()) {
+    if (document.path("run").has("app")) {
       setup
           .putObject("local")
           .<ObjectNode>set("app", document.path("run").path("app"))
           .set("options", document.path("run").path("options"));
+    }
+    List<String> problems = new ArrayList<>();
+    String phase = document.path("status").path("phase").asText("Succeeded");
+    if (!phase.equals("Succeeded") || document.path("run").path("partial").asBoolean(false)) {
+      problems.add("did not succeed (" + phase + "; its figures are partial)");
     }
     List<String> failed = new ArrayList<>();
     for (JsonNode check : summary.path("checks")) {
@@ -67,12 +72,15 @@ public record ComparedRun(
         failed.add(failure(check));
       }
     }
-    return new ComparedRun(source, setup, summary, List.copyOf(failed));
+    if (!failed.isEmpty()) {
+      problems.add("failed " + String.join(", ", failed));
+    }
+    return new ComparedRun(source, setup, summary, List.copyOf(problems));
   }
 
-  /** True when every validity check that was judged passed. */
+  /** True when the run succeeded and every validity check that was judged passed. */
   public boolean valid() {
-    return failedChecks.isEmpty();
+    return problems.isEmpty();
   }
 
   private static String failure(JsonNode check) {

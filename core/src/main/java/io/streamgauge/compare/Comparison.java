@@ -63,7 +63,8 @@ public record Comparison(
               + baseline.size()
               + " baseline and "
               + candidate.size()
-              + " candidate run(s); repeat each side (streamgauge run --local --repetitions N) for confidence intervals.");
+              + " candidate run(s); repeat each side (streamgauge run --local --repetitions N)"
+              + " for confidence intervals.");
     }
     notes.addAll(sameSpecWithin("baseline", baseline));
     notes.addAll(sameSpecWithin("candidate", candidate));
@@ -114,8 +115,8 @@ public record Comparison(
                 + side
                 + "): "
                 + run.source()
-                + " failed "
-                + String.join(", ", run.failedChecks())
+                + " "
+                + String.join("; ", run.problems())
                 + ".");
       }
     }

@@ -16,7 +16,7 @@ import java.util.OptionalDouble;
  * runs left out as invalid.
  *
  * @param runs the runs summarised
- * @param leftOut the invalid runs, each as {@code source: failed checks}
+ * @param leftOut the invalid runs, each as {@code source: why} (failed checks, or did not succeed)
  * @param spreads per figure measured by at least one run, in {@link ComparedFigure} order
  */
 public record RepetitionSummary(
@@ -33,7 +33,7 @@ public record RepetitionSummary(
     List<String> leftOut = new ArrayList<>();
     for (ComparedRun run : all) {
       if (!run.valid()) {
-        leftOut.add(run.source() + ": failed " + String.join(", ", run.failedChecks()));
+        leftOut.add(run.source() + ": " + String.join("; ", run.problems()));
       }
     }
     List<ComparedRun> runs = valid.isEmpty() ? all : valid;

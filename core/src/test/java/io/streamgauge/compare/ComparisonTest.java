@@ -119,6 +119,31 @@ class ComparisonTest {
   }
 
   @Test
+  void aFailedOrInterruptedRunsPartialFiguresAreNotCompared() {
+    ObjectNode doc = JSON.createObjectNode();
+    doc.putObject("run").put("outcome", "interrupted").put("partial", true).put("app", "x");
+    ObjectNode status = doc.putObject("status").put("phase", "Failed");
+    status.putObject("summary").putObject("latency").put("p99Ms", 50.0);
+    ComparedRun interrupted = ComparedRun.of("a/3/result.json", doc);
+
+    assertThat(interrupted.valid()).isFalse();
+    assertThat(interrupted.problems())
+        .containsExactly("did not succeed (Failed; its figures are partial)");
+    Comparison c =
+        Comparison.of(
+            "a",
+            List.of(run("a/1", "img", 100, 1.0), interrupted),
+            "b",
+            List.of(run("b", "img", 100, 1.0)),
+            false);
+    assertThat(c.baseline()).hasSize(1);
+    assertThat(c.notes())
+        .contains(
+            "Left out as invalid (baseline): a/3/result.json did not succeed (Failed; its figures"
+                + " are partial).");
+  }
+
+  @Test
   void aDocumentWithoutSummaryIsNotAResult() {
     ObjectNode failed = JSON.createObjectNode();
     failed.putObject("run").put("outcome", "failed");
