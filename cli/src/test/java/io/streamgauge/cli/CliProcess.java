@@ -62,6 +62,10 @@ final class CliProcess implements AutoCloseable {
   static CliProcess start(Path dir, List<String> args, Map<String, String> env) throws IOException {
     Files.createDirectories(dir);
     List<String> command = new ArrayList<>();
+    // SIGINT as a terminal gives it: a make test started in the background of a shell without job
+    // control inherits SIGINT ignored, and the Ctrl-C test would then send it to no effect.
+    command.add("env");
+    command.add("--default-signal=INT");
     command.add(distribution().resolve("bin/streamgauge").toString());
     command.addAll(args);
     Path out = dir.resolve("cli.stdout");
