@@ -31,7 +31,7 @@ STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.
 PROMETHEUS_OPERATOR_CRDS_DIR ?= $(abspath $(CURDIR)/../shared/prometheus-operator-crds/v0.89.0)
 export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
 
-GENERATED_CRD := core/target/classes/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml
+GENERATED_CRDS := $(addprefix core/target/classes/META-INF/fabric8/,benchmarkruns.streamgauge.io-v1.yml benchmarksuites.streamgauge.io-v1.yml)
 
 .PHONY: help
 help: ## List the targets with one line each
@@ -92,7 +92,7 @@ build: ## Compile every module and package the jars (no tests)
 crds: ## Regenerate crds/ (and the chart's copy) from the Java model (commit the result)
 	$(MVN) -B -pl core -am process-classes
 	mkdir -p crds
-	cp $(GENERATED_CRD) crds/
+	cp $(GENERATED_CRDS) crds/
 	$(MAKE) --no-print-directory chart
 
 .PHONY: chart

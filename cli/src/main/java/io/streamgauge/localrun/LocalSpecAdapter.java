@@ -8,6 +8,7 @@ import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -69,17 +70,7 @@ final class LocalSpecAdapter {
         }
       }
     }
-    if (options.rateScale() != 1.0) {
-      for (LoadTopicSpec topic : spec.getLoad().getTopics()) {
-        if (topic.getRatePerSecond() != null) {
-          topic.setRatePerSecond(topic.getRatePerSecond() * options.rateScale());
-        }
-        if (topic.getPrepopulateRecords() != null) {
-          topic.setPrepopulateRecords(
-              Math.max(1, Math.round(topic.getPrepopulateRecords() * options.rateScale())));
-        }
-      }
-    }
+    RateScaling.scale(spec, options.rateScale());
     String interval = SpecDuration.format(options.scrapeInterval());
     spec.getPrometheus().setScrapeInterval(interval);
     spec.getPrometheus().setResolution(interval);

@@ -27,6 +27,15 @@ import io.fabric8.kubernetes.model.annotation.Version;
     message =
         "metadata.name: lowercase letters, digits and '-', starting with a letter (a DNS-1035"
             + " label: it names the run's Services)")
+@ValidationRule(
+    value =
+        "!has(self.spec.repetitions) || self.spec.repetitions == 1"
+            + " || self.metadata.name.size() <= "
+            + BenchmarkRun.MAX_REPEATED_NAME_LENGTH,
+    message =
+        "metadata.name: at most "
+            + BenchmarkRun.MAX_REPEATED_NAME_LENGTH
+            + " characters with spec.repetitions: each repetition is a run named <name>-<n>")
 @Group(BenchmarkRun.GROUP)
 @Version(BenchmarkRun.VERSION)
 @ShortNames({"br", "bench"})
@@ -65,6 +74,9 @@ public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunS
    * digits), and its bootstrap Service {@code <run>-kafka-kafka-bootstrap}.
    */
   public static final int MAX_NAME_LENGTH = 40;
+
+  /** The longest name of a run with repetitions: {@code <name>-99} is at most 40. */
+  public static final int MAX_REPEATED_NAME_LENGTH = MAX_NAME_LENGTH - 3;
 
   /** The spec is required: a run without one would have nothing to do. */
   @Override

@@ -1,6 +1,8 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.ValidationRule;
 
@@ -58,6 +60,40 @@ public class BenchmarkRunSpec {
       "Thresholds of the validity checks the finished run is judged by (status.summary.checks,"
           + " the Valid condition).")
   private ChecksSpec checks;
+
+  @Min(1)
+  @Max(BenchmarkRunSpec.MAX_REPETITIONS)
+  @JsonPropertyDescription(
+      "Run the spec this many times, one after another, each with fresh topics and a fresh app"
+          + " (on Kubernetes as BenchmarkRuns <name>-1 … <name>-N that this run owns; locally"
+          + " into DIR/1 … DIR/N), and summarise them in status.repetitions: median, min, max and"
+          + " coefficient of variation per figure over the valid runs. Default 1.")
+  private Integer repetitions;
+
+  @JsonPropertyDescription(
+      "A regression gate: once the run (every repetition) succeeded, compare it with a baseline"
+          + " run and fail the Gate condition when a figure is worse beyond its bound and the"
+          + " noise.")
+  private GateSpec gate;
+
+  /** The most repetitions of one run (its repetitions' names stay DNS labels: {@code -99}). */
+  public static final int MAX_REPETITIONS = 99;
+
+  public Integer getRepetitions() {
+    return repetitions;
+  }
+
+  public void setRepetitions(Integer repetitions) {
+    this.repetitions = repetitions;
+  }
+
+  public GateSpec getGate() {
+    return gate;
+  }
+
+  public void setGate(GateSpec gate) {
+    this.gate = gate;
+  }
 
   public ChecksSpec getChecks() {
     return checks;

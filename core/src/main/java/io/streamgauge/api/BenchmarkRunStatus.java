@@ -10,8 +10,9 @@ import java.util.Map;
 public class BenchmarkRunStatus {
 
   @JsonPropertyDescription(
-      "Current phase: Pending, ProvisioningKafka, DeployingApp, StartingLoad, WarmingUp,"
-          + " Measuring, Collecting, Succeeded or Failed.")
+      "Current phase: Pending, ProvisioningKafka, Prepopulating, Restoring, DeployingApp,"
+          + " StartingLoad, WarmingUp, Measuring, Collecting, Succeeded or Failed; Repeating while"
+          + " the repetitions of a run with spec.repetitions run.")
   private Phase phase;
 
   @JsonPropertyDescription("The metadata.generation this status describes.")
@@ -77,6 +78,32 @@ public class BenchmarkRunStatus {
 
   @JsonPropertyDescription("Where the full result document (incl. histograms) is stored.")
   private ResultRef resultRef;
+
+  @JsonPropertyDescription(
+      "With spec.repetitions: every repetition as it ended and the figures over the valid ones"
+          + " (median, min, max, coefficient of variation).")
+  private RepetitionsStatus repetitions;
+
+  @JsonPropertyDescription(
+      "With spec.gate: the comparison with the baseline judged by each rule; the Gate condition"
+          + " says whether all passed.")
+  private GateStatus gate;
+
+  public RepetitionsStatus getRepetitions() {
+    return repetitions;
+  }
+
+  public void setRepetitions(RepetitionsStatus repetitions) {
+    this.repetitions = repetitions;
+  }
+
+  public GateStatus getGate() {
+    return gate;
+  }
+
+  public void setGate(GateStatus gate) {
+    this.gate = gate;
+  }
 
   public String getTopicSuffix() {
     return topicSuffix;

@@ -3,11 +3,19 @@ package io.streamgauge.api;
 /**
  * Where a run is in its life; the only phases a run passes through, in this order. A
  * state-restoration run goes Pending → ProvisioningKafka → Prepopulating → Restoring → Collecting;
- * every other scenario skips those two and goes through DeployingApp … Measuring.
+ * every other scenario skips those two and goes through DeployingApp … Measuring. A run with {@code
+ * spec.repetitions} above 1 goes Pending → Repeating → Succeeded: its repetitions are runs of their
+ * own.
  */
 public enum Phase {
   /** Accepted, nothing created yet. */
   Pending,
+  /**
+   * A run with {@code spec.repetitions} above 1: its repetitions run one after another as
+   * BenchmarkRuns of their own ({@code <run>-1} … {@code <run>-N}); {@code status.repetitions}
+   * follows them.
+   */
+  Repeating,
   /** Creating the Strimzi Kafka cluster and topics, or checking the external cluster. */
   ProvisioningKafka,
   /** State restoration: writing the changelog topics' records before the app exists. */

@@ -1,6 +1,7 @@
 package io.streamgauge.compare;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.OptionalDouble;
 
 /**
@@ -78,6 +79,18 @@ public enum ComparedFigure {
     return node != null && node.isNumber()
         ? OptionalDouble.of(node.doubleValue())
         : OptionalDouble.empty();
+  }
+
+  /**
+   * Writes {@code value} where this figure sits in a summary, creating the objects on the way: the
+   * inverse of {@link #in}.
+   */
+  public void writeTo(ObjectNode summary, double value) {
+    ObjectNode node = summary;
+    for (int i = 0; i < path.length - 1; i++) {
+      node = node.get(path[i]) instanceof ObjectNode inner ? inner : node.putObject(path[i]);
+    }
+    node.put(path[path.length - 1], value);
   }
 
   /** The figure with this key, e.g. {@code latency.p99}. */

@@ -69,7 +69,7 @@ public final class ComparisonMarkdown {
   }
 
   /** A figure's value as the table prints it: three or four significant digits. */
-  static String number(double v) {
+  public static String number(double v) {
     double a = Math.abs(v);
     String format = a >= 1000 ? "%,.0f" : a >= 10 ? "%.1f" : a >= 1 ? "%.2f" : "%.3f";
     return String.format(Locale.ROOT, format, v);
@@ -81,9 +81,11 @@ public final class ComparisonMarkdown {
   }
 
   private static String side(Spread spread) {
-    if (spread == null) {
-      return "–";
-    }
+    return spread == null ? "–" : spread(spread);
+  }
+
+  /** A spread as the tables print it: the median, and min–max when there are several runs. */
+  public static String spread(Spread spread) {
     String median = number(spread.median());
     return spread.count() < 2
         ? median

@@ -12,8 +12,12 @@ public final class GateReport {
 
   /** The gate as a markdown section. */
   public static String markdown(GateVerdict gate) {
-    StringBuilder out = new StringBuilder();
-    out.append("\n## Gate: ").append(gate.passed() ? "passed" : "FAILED").append("\n\n");
+    return "\n## Gate: " + (gate.passed() ? "passed" : "FAILED") + "\n" + markdownRules(gate);
+  }
+
+  /** The gate's rules as a markdown list after a blank line, one line per rule. */
+  public static String markdownRules(GateVerdict gate) {
+    StringBuilder out = new StringBuilder("\n");
     for (GateVerdict.RuleResult r : gate.results()) {
       out.append("- ")
           .append(r.passed() ? "pass" : "FAIL")

@@ -61,7 +61,7 @@ public final class PhaseMachine {
       RunConditions.set(
           run.status(),
           RunConditions.READY,
-          RunConditions.Status.UNKNOWN,
+          Conditions.Status.UNKNOWN,
           "Running",
           "run started",
           now,
@@ -118,7 +118,7 @@ public final class PhaseMachine {
         RunConditions.set(
             run.status(),
             RunConditions.READY,
-            RunConditions.Status.UNKNOWN,
+            Conditions.Status.UNKNOWN,
             "Running",
             "resumed",
             now,
@@ -145,7 +145,7 @@ public final class PhaseMachine {
     RunConditions.set(
         run.status(),
         RunConditions.READY,
-        RunConditions.Status.UNKNOWN,
+        Conditions.Status.UNKNOWN,
         "Retrying",
         error,
         now,
@@ -179,7 +179,7 @@ public final class PhaseMachine {
     RunConditions.set(
         run.status(),
         RunConditions.READY,
-        RunConditions.Status.TRUE,
+        Conditions.Status.TRUE,
         "Succeeded",
         message,
         now,
@@ -208,7 +208,7 @@ public final class PhaseMachine {
       RunConditions.set(
           run.status(),
           RunConditions.VALID,
-          RunConditions.Status.TRUE,
+          Conditions.Status.TRUE,
           "ChecksPassed",
           evaluated + " of " + checks.size() + " checks evaluated, all passed",
           now,
@@ -218,7 +218,7 @@ public final class PhaseMachine {
     RunConditions.set(
         run.status(),
         RunConditions.VALID,
-        RunConditions.Status.FALSE,
+        Conditions.Status.FALSE,
         "ChecksFailed",
         failures,
         now,
@@ -232,7 +232,7 @@ public final class PhaseMachine {
     RunConditions.set(
         run.status(),
         RunConditions.READY,
-        RunConditions.Status.FALSE,
+        Conditions.Status.FALSE,
         reason.name(),
         message,
         now,

@@ -1,8 +1,7 @@
 package io.streamgauge.run;
 
-import io.fabric8.kubernetes.api.model.Condition;
-import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.run.Conditions.Status;
 import java.time.Instant;
 
 /**
@@ -11,21 +10,8 @@ import java.time.Instant;
  */
 final class RunConditions {
 
-  static final String READY = "Ready";
-  static final String VALID = "Valid";
-
-  /** A condition's status, as Kubernetes spells it. */
-  enum Status {
-    TRUE("True"),
-    FALSE("False"),
-    UNKNOWN("Unknown");
-
-    private final String value;
-
-    Status(String value) {
-      this.value = value;
-    }
-  }
+  static final String READY = Conditions.READY;
+  static final String VALID = Conditions.VALID;
 
   private RunConditions() {}
 
@@ -44,26 +30,6 @@ final class RunConditions {
       String message,
       Instant now,
       Long generation) {
-    Condition existing =
-        status.getConditions().stream()
-            .filter(c -> type.equals(c.getType()))
-            .findFirst()
-            .orElse(null);
-    String since =
-        existing != null && value.value.equals(existing.getStatus())
-            ? existing.getLastTransitionTime()
-            : now.toString();
-    status.getConditions().removeIf(c -> type.equals(c.getType()));
-    status
-        .getConditions()
-        .add(
-            new ConditionBuilder()
-                .withType(type)
-                .withStatus(value.value)
-                .withReason(reason)
-                .withMessage(message)
-                .withLastTransitionTime(since)
-                .withObservedGeneration(generation)
-                .build());
+    Conditions.set(status.getConditions(), type, value, reason, message, now, generation);
   }
 }

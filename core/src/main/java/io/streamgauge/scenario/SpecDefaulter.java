@@ -117,6 +117,7 @@ public final class SpecDefaulter {
     spec.setCleanup(cleanup(orNew(spec.getCleanup(), CleanupSpec::new)));
     spec.setPlacement(placement(orNew(spec.getPlacement(), PlacementSpec::new)));
     spec.setChecks(checks(orNew(spec.getChecks(), ChecksSpec::new)));
+    setIfNull(spec.getRepetitions(), spec::setRepetitions, 1);
     return spec;
   }
 

@@ -4,6 +4,7 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.compare.GateRule;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.ScenarioCatalog;
@@ -45,10 +46,29 @@ public final class SpecValidator {
     measurementWindow(spec, problems);
     reservedAppSettings(spec, problems);
     sharedClusterSettings(spec, problems);
+    if (spec.getGate() != null) {
+      problems.addAll(gateRuleProblems("spec.gate.rules", spec.getGate().getRules()));
+    }
     try {
       AppProfileResolver.resolve(spec.getApp().getMetrics());
     } catch (IllegalArgumentException e) {
       problems.add(e.getMessage());
+    }
+    return problems;
+  }
+
+  /**
+   * One problem per gate rule that does not parse, e.g. {@code spec.gate.rules[1]: gate rule
+   * 'p99<=5%': unknown figure 'p99' (known: …)}.
+   */
+  public static List<String> gateRuleProblems(String path, List<String> rules) {
+    List<String> problems = new ArrayList<>();
+    for (int i = 0; rules != null && i < rules.size(); i++) {
+      try {
+        GateRule.parse(rules.get(i));
+      } catch (GateRule.BadRuleException e) {
+        problems.add(path + "[" + i + "]: " + e.getMessage());
+      }
     }
     return problems;
   }

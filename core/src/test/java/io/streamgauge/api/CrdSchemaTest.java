@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinitionVersion;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.JSONSchemaProps;
+import io.streamgauge.compare.ComparedFigure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Properties of the generated CRD that `kubectl` users rely on. */
 class CrdSchemaTest {
@@ -20,12 +23,16 @@ class CrdSchemaTest {
   private static final Set<String> KUBERNETES_TYPES =
       Set.of("resources", "tolerations", "conditions");
 
-  private final CustomResourceDefinition crd = GeneratedCrd.load();
+  private final CustomResourceDefinition crd = GeneratedCrd.load(GeneratedCrd.RUN);
   private final CustomResourceDefinitionVersion version = crd.getSpec().getVersions().get(0);
+  private final CustomResourceDefinitionVersion suiteVersion =
+      GeneratedCrd.load(GeneratedCrd.SUITE).getSpec().getVersions().get(0);
 
-  @Test
-  void everyFieldOfSpecAndStatusIsDocumented() {
-    JSONSchemaProps root = version.getSchema().getOpenAPIV3Schema();
+  @ParameterizedTest
+  @ValueSource(strings = {GeneratedCrd.RUN, GeneratedCrd.SUITE})
+  void everyFieldOfSpecAndStatusIsDocumented(String fileName) {
+    JSONSchemaProps root =
+        GeneratedCrd.load(fileName).getSpec().getVersions().get(0).getSchema().getOpenAPIV3Schema();
     List<String> undocumented = new ArrayList<>();
     collectUndocumented(root.getProperties().get("spec"), "spec", undocumented);
     collectUndocumented(root.getProperties().get("status"), "status", undocumented);
@@ -55,6 +62,37 @@ class CrdSchemaTest {
             "Valid=.status.conditions[?(@.type==\"Valid\")].status",
             "Warnings=.status.summary.warnings",
             "Age=.metadata.creationTimestamp");
+  }
+
+  @Test
+  void suitePrinterColumnsShowProgressAndTheGate() {
+    assertThat(suiteVersion.getAdditionalPrinterColumns())
+        .extracting(c -> c.getName() + "=" + c.getJsonPath())
+        .containsExactly(
+            "Phase=.status.phase",
+            "Completed=.status.completed",
+            "Gate=.status.conditions[?(@.type==\"Gate\")].status",
+            "Progress=.status.progress",
+            "Age=.metadata.creationTimestamp");
+    assertThat(suiteVersion.getSubresources().getStatus()).isNotNull();
+  }
+
+  @Test
+  void theGateFiguresInTheDescriptionAreTheComparedFigures() {
+    String description =
+        version
+            .getSchema()
+            .getOpenAPIV3Schema()
+            .getProperties()
+            .get("spec")
+            .getProperties()
+            .get("gate")
+            .getProperties()
+            .get("rules")
+            .getDescription();
+    for (ComparedFigure figure : ComparedFigure.values()) {
+      assertThat(description).containsAnyOf(" " + figure.key() + ",", " " + figure.key() + ".");
+    }
   }
 
   private static void collectUndocumented(JSONSchemaProps schema, String path, List<String> out) {

@@ -185,6 +185,7 @@ class SpecDefaulterTest {
   /** Fields that are legitimately absent in a complete spec. */
   private static boolean mayStayUnset(String path) {
     return path.equals("spec.kafka.external")
+        || path.equals("spec.gate")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

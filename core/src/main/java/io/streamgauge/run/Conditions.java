@@ -1,0 +1,74 @@
+package io.streamgauge.run;
+
+import io.fabric8.kubernetes.api.model.Condition;
+import io.fabric8.kubernetes.api.model.ConditionBuilder;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Standard Kubernetes conditions in a status' list: one per type, its transition time kept while
+ * its status stays.
+ */
+public final class Conditions {
+
+  /** Unknown while a run or suite runs, True once it succeeded, False when it failed. */
+  public static final String READY = "Ready";
+
+  /** A succeeded run: True when every check it was judged by passed. */
+  public static final String VALID = "Valid";
+
+  /** With a gate: True when every rule passed against the baseline. */
+  public static final String GATE = "Gate";
+
+  /** A condition's status, as Kubernetes spells it. */
+  public enum Status {
+    TRUE("True"),
+    FALSE("False"),
+    UNKNOWN("Unknown");
+
+    private final String value;
+
+    Status(String value) {
+      this.value = value;
+    }
+
+    /** As written in the condition: True, False or Unknown. */
+    public String value() {
+      return value;
+    }
+  }
+
+  private Conditions() {}
+
+  /** Sets the condition of {@code type} in {@code conditions}. */
+  public static void set(
+      List<Condition> conditions,
+      String type,
+      Status value,
+      String reason,
+      String message,
+      Instant now,
+      Long generation) {
+    Condition existing = find(conditions, type).orElse(null);
+    String since =
+        existing != null && value.value.equals(existing.getStatus())
+            ? existing.getLastTransitionTime()
+            : now.toString();
+    conditions.removeIf(c -> type.equals(c.getType()));
+    conditions.add(
+        new ConditionBuilder()
+            .withType(type)
+            .withStatus(value.value)
+            .withReason(reason)
+            .withMessage(message)
+            .withLastTransitionTime(since)
+            .withObservedGeneration(generation)
+            .build());
+  }
+
+  /** The condition of {@code type}, when set. */
+  public static Optional<Condition> find(List<Condition> conditions, String type) {
+    return conditions.stream().filter(c -> type.equals(c.getType())).findFirst();
+  }
+}

@@ -1,0 +1,139 @@
+package io.streamgauge.suite;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.compare.ComparedFigure;
+import io.streamgauge.compare.ComparedRun;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * The records a series keeps of its runs ({@link ChildRunStatus}): created from the plan, marked
+ * started, and filled in from the run's own document (a BenchmarkRun, or a local {@code
+ * result.json}) when it ends — its validity, its problems and its figures as {@code streamgauge
+ * compare} reads them — so the series can be summarised and compared from its own status alone.
+ */
+public final class RecordedRuns {
+
+  private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+
+  private RecordedRuns() {}
+
+  /** One empty record per planned run, in order. */
+  public static List<ChildRunStatus> planned(SuitePlan plan) {
+    List<ChildRunStatus> records = new ArrayList<>();
+    for (PlannedRun run : plan.runs()) {
+      ChildRunStatus record = new ChildRunStatus();
+      record.setName(run.name());
+      record.setCell(run.cellName());
+      record.setRepetition(run.repetition());
+      records.add(record);
+    }
+    return records;
+  }
+
+  /** The series created the run at {@code now}. */
+  public static void started(ChildRunStatus record, Instant now) {
+    record.setStartedAt(now.toString());
+    record.setPhase(Phase.Pending);
+  }
+
+  /**
+   * The run as it is now, from its document (a BenchmarkRun as JSON, or a local {@code
+   * result.json}): its phase, and once it succeeded or failed everything the series keeps of it.
+   */
+  public static void observe(ChildRunStatus record, JsonNode document, Instant now) {
+    String phase = document.path("status").path("phase").asText("");
+    if (phase.isEmpty()) {
+      return;
+    }
+    record.setPhase(Phase.valueOf(phase));
+    if (record.getPhase() == Phase.Succeeded) {
+      succeeded(record, document);
+      record.setFinishedAt(now.toString());
+    } else if (record.getPhase() == Phase.Failed) {
+      record.setValid(false);
+      record.setProblems(List.of("failed: " + failureReason(document)));
+      record.setFinishedAt(now.toString());
+    }
+  }
+
+  /** The run is gone before it ended (deleted by someone): it counts as failed. */
+  public static void lost(ChildRunStatus record, Instant now) {
+    record.setValid(false);
+    record.setProblems(
+        List.of("failed: deleted before it ended (last seen " + record.getPhase() + ")"));
+    record.setPhase(Phase.Failed);
+    record.setFinishedAt(now.toString());
+  }
+
+  /** How many of the records ended, of how many: {@code 3/8}. */
+  public static String completed(List<ChildRunStatus> records) {
+    long ended = records.stream().filter(r -> r.getFinishedAt() != null).count();
+    return ended + "/" + records.size();
+  }
+
+  /**
+   * The run as a comparison reads it: its spec, a summary holding the recorded figures and
+   * collectors, and its problems.
+   */
+  public static ComparedRun asCompared(ChildRunStatus record, PlannedRun planned) {
+    ObjectNode setup = JsonNodeFactory.instance.objectNode();
+    setup.set("spec", SERIALIZATION.convertValue(planned.spec(), JsonNode.class));
+    ObjectNode summary = JsonNodeFactory.instance.objectNode();
+    if (record.getFigures() != null) {
+      record
+          .getFigures()
+          .forEach((key, value) -> ComparedFigure.byKey(key).writeTo(summary, value));
+    }
+    if (record.getGcCollectors() != null) {
+      record.getGcCollectors().forEach(summary.putArray("gcCollectors")::add);
+    }
+    List<String> problems =
+        Boolean.TRUE.equals(record.getValid())
+            ? List.of()
+            : record.getProblems() == null ? List.of("did not end") : record.getProblems();
+    return new ComparedRun(record.getName(), setup, summary, problems);
+  }
+
+  private static void succeeded(ChildRunStatus record, JsonNode document) {
+    ComparedRun run;
+    try {
+      run = ComparedRun.of(record.getName(), document);
+    } catch (ComparedRun.NotAResultException e) {
+      record.setValid(false);
+      record.setProblems(List.of(e.getMessage()));
+      return;
+    }
+    record.setValid(run.valid());
+    record.setProblems(run.problems().isEmpty() ? null : run.problems());
+    Map<String, Double> figures = new LinkedHashMap<>();
+    for (ComparedFigure figure : ComparedFigure.values()) {
+      OptionalDouble value = figure.in(run.summary());
+      if (value.isPresent()) {
+        figures.put(figure.key(), value.getAsDouble());
+      }
+    }
+    record.setFigures(figures);
+    List<String> collectors = new ArrayList<>();
+    run.summary().path("gcCollectors").forEach(c -> collectors.add(c.asText()));
+    record.setGcCollectors(collectors.isEmpty() ? null : collectors);
+  }
+
+  private static String failureReason(JsonNode document) {
+    for (JsonNode condition : document.path("status").path("conditions")) {
+      if ("Ready".equals(condition.path("type").asText())) {
+        return condition.path("reason").asText("?") + ": " + condition.path("message").asText("");
+      }
+    }
+    return "no reason given";
+  }
+}
