@@ -7,9 +7,9 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code streamgauge} command: {@code run --local FILE} runs a BenchmarkRun on this machine,
- * {@code validate FILE} checks one as a cluster would, {@code compare BASELINE CANDIDATE} compares
- * results, {@code results fetch RUN} writes a cluster run's result files. Exit codes: {@link
- * ExitCodes}.
+ * {@code suite --local FILE} a BenchmarkSuite, {@code validate FILE} checks one as a cluster would,
+ * {@code compare BASELINE CANDIDATE} compares results, {@code results fetch RUN} writes a cluster
+ * run's result files. Exit codes: {@link ExitCodes}.
  */
 @Command(
     name = "streamgauge",
@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     subcommands = {
       RunCommand.class,
+      SuiteCommand.class,
       ValidateCommand.class,
       CompareCommand.class,
       ResultsCommand.class
@@ -60,7 +61,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a subcommand is required: run, validate, compare or results");
+        spec.commandLine(), "a subcommand is required: run, suite, validate, compare or results");
   }
 
   /** The version from the jar's manifest. */

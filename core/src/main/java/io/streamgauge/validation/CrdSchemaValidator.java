@@ -32,8 +32,11 @@ import java.util.stream.StreamSupport;
  */
 public final class CrdSchemaValidator {
 
-  /** Where the build puts the generated CRD (crd-generator-maven-plugin). */
+  /** Where the build puts the generated CRDs (crd-generator-maven-plugin). */
   static final String CRD_RESOURCE = "/META-INF/fabric8/benchmarkruns.streamgauge.io-v1.yml";
+
+  static final String SUITE_CRD_RESOURCE =
+      "/META-INF/fabric8/benchmarksuites.streamgauge.io-v1.yml";
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
   private static final JsonSchemaFactory FACTORY =
@@ -51,14 +54,23 @@ public final class CrdSchemaValidator {
 
   /** The validator of this build's BenchmarkRun CRD. */
   public static CrdSchemaValidator benchmarkRun() {
-    try (InputStream in = CrdSchemaValidator.class.getResourceAsStream(CRD_RESOURCE)) {
+    return of(CRD_RESOURCE);
+  }
+
+  /** The validator of this build's BenchmarkSuite CRD. */
+  public static CrdSchemaValidator benchmarkSuite() {
+    return of(SUITE_CRD_RESOURCE);
+  }
+
+  private static CrdSchemaValidator of(String resource) {
+    try (InputStream in = CrdSchemaValidator.class.getResourceAsStream(resource)) {
       if (in == null) {
-        throw new IllegalStateException(CRD_RESOURCE + " is missing from the class path");
+        throw new IllegalStateException(resource + " is missing from the class path");
       }
       return new CrdSchemaValidator(
           YAML.readTree(in).at("/spec/versions/0/schema/openAPIV3Schema/properties/spec"));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + CRD_RESOURCE, e);
+      throw new UncheckedIOException("cannot read " + resource, e);
     }
   }
 

@@ -184,7 +184,14 @@ public final class InvalidSpecs {
         invalid(
             "zero kafka replicas",
             VALID + "kafka:\n  provision: {replicas: 0}\n",
-            "spec.kafka.provision.replicas"));
+            "spec.kafka.provision.replicas"),
+        invalid("zero repetitions", VALID + "repetitions: 0\n", "spec.repetitions"),
+        invalid("100 repetitions", VALID + "repetitions: 100\n", "spec.repetitions"),
+        invalid(
+            "a gate without a baseline",
+            VALID + "gate:\n  rules: [\"latency.p99<=5%\"]\n",
+            "spec.gate.baseline"),
+        invalid("a gate without rules", VALID + "gate:\n  baseline: base\n", "spec.gate.rules"));
   }
 
   private static final String CA =

@@ -34,6 +34,13 @@ public final class RepoFiles {
         .toList();
   }
 
+  /** The example BenchmarkSuites, {@code examples/suite-*.yaml}, sorted by name. */
+  public static List<Path> exampleSuites() {
+    return yamlFiles(examplesDir()).stream()
+        .filter(f -> f.getFileName().toString().startsWith("suite-"))
+        .toList();
+  }
+
   /** The YAML and JSON files directly inside {@code dir}, sorted by name. */
   public static List<Path> yamlOrJsonFiles(Path dir) {
     return list(dir, ".*\\.(ya?ml|json)$");

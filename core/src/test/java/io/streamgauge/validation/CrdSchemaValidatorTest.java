@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.testing.InvalidSpecs;
+import io.streamgauge.testing.InvalidSuites;
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -36,6 +37,30 @@ class CrdSchemaValidatorTest {
     assertThat(validator.problems(yaml(spec)))
         .as(why)
         .anySatisfy(p -> assertThat(p).startsWith(field + ":"));
+  }
+
+  static Stream<Arguments> invalidSuites() {
+    return InvalidSuites.cases();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("invalidSuites")
+  void rejectsTheSuitesTheApiServerRejects(String why, String spec, String field, String says) {
+    assertThat(CrdSchemaValidator.benchmarkSuite().problems(yaml(spec)))
+        .as(why)
+        .anySatisfy(p -> assertThat(p).startsWith(field + ":").contains(says));
+  }
+
+  @Test
+  void acceptsAValidSuiteAndEveryExampleSuite() throws IOException {
+    CrdSchemaValidator suites = CrdSchemaValidator.benchmarkSuite();
+    assertThat(suites.problems(yaml(InvalidSuites.VALID))).isEmpty();
+    for (Path example : RepoFiles.exampleSuites()) {
+      assertThat(suites.problems(YAML.readTree(example.toFile()).path("spec")))
+          .as(example.toString())
+          .isEmpty();
+    }
+    assertThat(RepoFiles.exampleSuites()).isNotEmpty();
   }
 
   @Test

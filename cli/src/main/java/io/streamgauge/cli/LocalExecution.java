@@ -1,0 +1,228 @@
+package io.streamgauge.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.Phase;
+import io.streamgauge.common.MetricsServer;
+import io.streamgauge.localrun.Interruption;
+import io.streamgauge.localrun.LocalOptions;
+import io.streamgauge.localrun.LocalRun;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.localrun.Report;
+import io.streamgauge.localrun.ResultFiles;
+import io.streamgauge.localrun.RunRecord;
+import io.streamgauge.localrun.TerminalReporter;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.platform.local.LocalSetup;
+import io.streamgauge.platform.local.ProcessGuard;
+import io.streamgauge.run.Conditions;
+import io.streamgauge.run.RunStateMetrics;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import sun.misc.Signal;
+
+/**
+ * One local run, start to end: a real Kafka broker (or the given cluster), the app, the load
+ * generator, the latency consumer and Prometheus as processes, the operator's phase machine and
+ * summary; {@code result.json}, {@code report.md} and the logs written into the run's directory.
+ * Ctrl-C or SIGTERM stop the run in order (a second one at once) and its exit code says so. Used
+ * once per run by {@code run --local} (and its repetitions) and {@code suite --local}.
+ */
+final class LocalExecution {
+
+  private final PrintWriter out;
+  private final PrintWriter err;
+  private final LocalRunOptions options;
+  private final Clock clock;
+  private final AtomicInteger signals = new AtomicInteger();
+
+  LocalExecution(PrintWriter out, PrintWriter err, LocalRunOptions options, Clock clock) {
+    this.out = out;
+    this.err = err;
+    this.options = options;
+    this.clock = clock;
+  }
+
+  /**
+   * Runs {@code spec} into {@code outputDir}.
+   *
+   * @return the run's exit code ({@link ExitCodes}): success, invalid run, run failed, or
+   *     interrupted
+   * @throws LocalEnvironmentException when this machine cannot run it, or the results cannot be
+   *     written
+   */
+  int run(LocalSpec spec, Map<String, String> kafkaSecrets, Path outputDir) {
+    LocalOptions localOptions = options.options();
+    AppLaunch app = options.appLaunch();
+    BenchmarkRunSpec resolved = spec.spec();
+    String prometheus = LocalPlatform.prometheusBinary(options.prometheusBin, System.getenv());
+    LocalPlatform.requireSetsid(System.getenv());
+    int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
+    LocalPorts ports =
+        LocalPorts.pick(options.kafkaPort, appPort, resolved.getLoad().getProducers());
+    Instant startedAt = clock.instant();
+    Path runDir = createDirectory(outputDir);
+    RunContext run = LocalRun.context(spec.name(), resolved);
+    try (ProcessGuard guard = ProcessGuard.start()) {
+      LocalSetup setup =
+          new LocalSetup(
+              runDir,
+              ports,
+              app,
+              prometheus,
+              localOptions.scrapeInterval(),
+              guard,
+              Runtime.getRuntime().availableProcessors(),
+              kafkaSecrets);
+      LocalPlatform platform = new LocalPlatform(setup, run);
+      Thread safetyNet = new Thread(platform::close, "streamgauge-stop-processes");
+      Runtime.getRuntime().addShutdownHook(safetyNet);
+      TerminalReporter reporter = new TerminalReporter(System.out, clock, System.console() != null);
+      reporter.line(
+          "Running %s locally: %s, %s; output in %s"
+              .formatted(spec.name(), resolved.getScenario().value(), app.describe(), runDir));
+      PrometheusRegistry registry = new PrometheusRegistry();
+      LocalRun localRun =
+          new LocalRun(run, platform, new RunStateMetrics(registry), reporter, clock);
+      handleSignals(localRun);
+      Optional<ObjectNode> document;
+      try (MetricsServer runMetrics = runMetricsServer(ports, registry)) {
+        document = localRun.execute();
+      } finally {
+        reporter.line("Stopping every process");
+        platform.close();
+        Runtime.getRuntime().removeShutdownHook(safetyNet);
+      }
+      int exitCode = exitCode(run, localRun.interruption());
+      boolean partial = run.status().getPhase() != Phase.Succeeded && document.isPresent();
+      RunRecord record =
+          new RunRecord(
+              spec.name(),
+              startedAt,
+              clock.instant(),
+              outcome(exitCode),
+              exitCode,
+              partial,
+              app.describe(),
+              localOptions);
+      ResultFiles.write(runDir, record, run, document.orElse(null));
+      out.print(Report.terminal(record, run));
+      out.println(
+          "Wrote "
+              + runDir.resolve("result.json")
+              + " and report.md; logs in "
+              + runDir.resolve("logs"));
+      out.flush();
+      if (exitCode != ExitCodes.SUCCESS) {
+        err.println("streamgauge: " + failureLine(run, localRun));
+        err.flush();
+      }
+      return exitCode;
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot write the results into " + runDir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** True when an exit code ends a series: the run was interrupted, not just failed. */
+  static boolean interrupted(int exitCode) {
+    return exitCode == ExitCodes.INTERRUPTED || exitCode == ExitCodes.TERMINATED;
+  }
+
+  /** The run's state on {@code /metrics}, for the local Prometheus (as the operator's). */
+  private static MetricsServer runMetricsServer(LocalPorts ports, PrometheusRegistry registry) {
+    try {
+      return MetricsServer.start(
+          new InetSocketAddress(InetAddress.getLoopbackAddress(), ports.runMetrics()),
+          registry,
+          () -> true,
+          Map.of());
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot serve the run's metrics on port " + ports.runMetrics() + ": " + e.getMessage(),
+          e);
+    }
+  }
+
+  private static Path createDirectory(Path dir) {
+    try {
+      Files.createDirectories(dir);
+      if (!Files.isWritable(dir)) {
+        throw new IOException("not writable");
+      }
+      return dir.toAbsolutePath();
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot create the output directory " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Ctrl-C and SIGTERM stop the run in order; a second one stops at once (the guard cleans up). */
+  private void handleSignals(LocalRun localRun) {
+    for (String name : new String[] {"INT", "TERM"}) {
+      Signal.handle(
+          new Signal(name),
+          signal -> {
+            if (signals.incrementAndGet() > 1) {
+              System.err.println("\nstreamgauge: stopping now; the process guard stops the rest");
+              Runtime.getRuntime().halt(128 + signal.getNumber());
+            }
+            localRun.interrupt(Interruption.ofSignal(name));
+          });
+    }
+  }
+
+  private static int exitCode(RunContext run, Interruption interruption) {
+    if (run.status().getPhase() == Phase.Succeeded) {
+      return condition(run, Conditions.VALID).filter(c -> "False".equals(c.getStatus())).isPresent()
+          ? ExitCodes.INVALID_RUN
+          : ExitCodes.SUCCESS;
+    }
+    if (interruption != null) {
+      return interruption == Interruption.TERMINATED ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
+    }
+    return ExitCodes.RUN_FAILED;
+  }
+
+  private static String outcome(int exitCode) {
+    return switch (exitCode) {
+      case ExitCodes.SUCCESS -> "succeeded";
+      case ExitCodes.INVALID_RUN -> "invalid";
+      case ExitCodes.INTERRUPTED, ExitCodes.TERMINATED -> "interrupted";
+      default -> "failed";
+    };
+  }
+
+  /**
+   * {@code run failed: AppFailed: process app (pid 4711) exited with code 1: ...}, or {@code run
+   * invalid: producedRate ...} for a run that succeeded but failed a check.
+   */
+  private static String failureLine(RunContext run, LocalRun localRun) {
+    if (run.status().getPhase() == Phase.Succeeded) {
+      return "run invalid: "
+          + condition(run, Conditions.VALID).map(Condition::getMessage).orElse("unknown");
+    }
+    Condition ready = condition(run, Conditions.READY).orElse(null);
+    String why = ready == null ? "unknown" : ready.getReason() + ": " + ready.getMessage();
+    return (localRun.interruption() != null ? "run interrupted: " : "run failed: ") + why;
+  }
+
+  private static Optional<Condition> condition(RunContext run, String type) {
+    return Conditions.find(run.status().getConditions(), type);
+  }
+}

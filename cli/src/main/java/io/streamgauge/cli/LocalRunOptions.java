@@ -1,0 +1,153 @@
+package io.streamgauge.cli;
+
+import io.streamgauge.localrun.LocalOptions;
+import io.streamgauge.platform.local.AppLaunch;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of every command that runs benchmarks on this machine ({@code run --local}, {@code
+ * suite --local}): where results go, shorter windows, scaled rates, the local Prometheus, an
+ * existing Kafka, and the app to run.
+ */
+final class LocalRunOptions {
+
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+  @Option(
+      names = "--local",
+      required = true,
+      description = "Run on this machine (on Kubernetes, `kubectl apply -f FILE` instead).")
+  boolean local;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
+      description = "Output directory. Default: streamgauge-results/<name>-<UTC time>.")
+  Path output;
+
+  @Option(
+      names = "--warmup",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Warmup window instead of the spec's (e.g. 30s).")
+  Duration warmup;
+
+  @Option(
+      names = "--measurement",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Measurement window instead of the spec's (e.g. 60s).")
+  Duration measurement;
+
+  @Option(
+      names = "--timeout",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description = "Limit of each run. Default: warmup + measurement + 10m.")
+  Duration timeout;
+
+  @Option(
+      names = "--rate-scale",
+      paramLabel = "FACTOR",
+      defaultValue = "1",
+      description =
+          "Multiply every topic's rate by FACTOR (e.g. 0.25), and a state-restoration run's"
+              + " prepopulated records. Default: ${DEFAULT-VALUE}.")
+  double rateScale;
+
+  @Option(
+      names = "--scrape-interval",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      defaultValue = "5s",
+      description =
+          "Scrape interval (and query resolution) of the local Prometheus."
+              + " Default: ${DEFAULT-VALUE}.")
+  Duration scrapeInterval;
+
+  @Option(
+      names = "--bootstrap-servers",
+      paramLabel = "HOST:PORT",
+      description = "Use this Kafka cluster instead of starting a local broker.")
+  String bootstrapServers;
+
+  @Option(
+      names = "--secrets-dir",
+      paramLabel = "DIR",
+      description =
+          "The Secrets the spec names (spec.kafka.external.tls, .authentication) as files"
+              + " DIR/<secretName>/<key>, the layout of a mounted Secret.")
+  Path secretsDir;
+
+  @Option(
+      names = "--kafka-port",
+      paramLabel = "PORT",
+      defaultValue = "0",
+      description = "Port of the local broker. Default: any free port.")
+  int kafkaPort;
+
+  @Option(
+      names = "--prometheus-bin",
+      paramLabel = "PATH",
+      description = "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus on the PATH.")
+  String prometheusBin;
+
+  @ArgGroup(exclusive = true)
+  AppChoice appChoice;
+
+  /** Either a jar or a command instead of the reference app. */
+  static final class AppChoice {
+    @Option(
+        names = "--app-jar",
+        paramLabel = "JAR",
+        description =
+            "Run the app under test as `java -jar JAR` (settings in STREAMGAUGE_APP_* variables,"
+                + " JVM options in JDK_JAVA_OPTIONS; its metrics on spec.app.metrics.port).")
+    Path jar;
+
+    @Option(
+        names = "--app-command",
+        paramLabel = "COMMAND",
+        description = "Run the app under test as `bash -c COMMAND`, with the same environment.")
+    String command;
+  }
+
+  /** A problem with the options themselves, or null. */
+  String problem() {
+    if (rateScale <= 0 || Double.isNaN(rateScale) || Double.isInfinite(rateScale)) {
+      return "--rate-scale must be greater than 0, got " + rateScale;
+    }
+    return null;
+  }
+
+  /** How the runs depart from their spec. */
+  LocalOptions options() {
+    return new LocalOptions(
+        warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
+  }
+
+  /** The app under test: the jar, the command, or the reference app. */
+  AppLaunch appLaunch() {
+    if (appChoice != null && appChoice.jar != null) {
+      return new AppLaunch.Jar(appChoice.jar.toAbsolutePath());
+    }
+    if (appChoice != null && appChoice.command != null) {
+      return new AppLaunch.Command(appChoice.command);
+    }
+    return new AppLaunch.ReferenceApp();
+  }
+
+  /** The output directory: {@code -o}, or one named after {@code name} and the start time. */
+  Path outputDir(String name, Instant startedAt) {
+    return output != null
+        ? output
+        : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt));
+  }
+}

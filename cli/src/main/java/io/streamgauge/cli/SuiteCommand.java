@@ -1,0 +1,197 @@
+package io.streamgauge.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.compare.GateRule;
+import io.streamgauge.compare.ResultFileReader;
+import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.localrun.LocalSecrets;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.suite.SuitePlan;
+import io.streamgauge.suite.SuiteResults;
+import io.streamgauge.suite.SuiteValidator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code streamgauge suite --local FILE}: a BenchmarkSuite on this machine. Every planned run (the
+ * cells × repetitions, variants interleaved) runs one after another as {@code run --local} would,
+ * into {@code DIR/<cell>/<repetition>}; then {@code suite.md} and {@code suite.json} hold each
+ * cell's figures, the comparisons with the baseline variant and the gate.
+ */
+@Command(
+    name = "suite",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run a BenchmarkSuite file on this machine (--local): each run of the matrix in turn, as"
+          + " run --local would, into DIR/<cell>/<repetition>; then suite.md and suite.json"
+          + " (cells, comparisons with spec.baseline, gate) into DIR. A cell's directory is a"
+          + " directory of repetitions for streamgauge compare.",
+      "",
+      "Exit codes: 0 every run valid and the gate passed, 2 invalid suite or options, 3"
+          + " environment problem, 4 a run failed, 5 a run was invalid, 6 the gate failed (before"
+          + " 4 and 5), 130 Ctrl-C, 143 SIGTERM (the runs so far are summarised).",
+      ""
+    })
+final class SuiteCommand implements Callable<Integer> {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "A BenchmarkSuite YAML file.")
+  private Path file;
+
+  @Mixin private LocalRunOptions local;
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec command;
+
+  private final Clock clock = Clock.systemUTC();
+
+  @Override
+  public Integer call() {
+    PrintWriter out = command.commandLine().getOut();
+    PrintWriter err = command.commandLine().getErr();
+    String problem = local.problem();
+    if (problem != null) {
+      err.println("streamgauge: " + problem);
+      return ExitCodes.INVALID;
+    }
+    SuiteFile suite;
+    SuitePlan plan;
+    List<LocalSpec> specs = new ArrayList<>();
+    Map<String, String> kafkaSecrets;
+    try {
+      suite = SuiteFile.read(file);
+      plan = SuitePlan.of(suite.name(), suite.spec());
+      List<String> problems = new ArrayList<>(SuiteValidator.problems(suite.spec(), plan));
+      for (PlannedRun run : plan.runs()) {
+        try {
+          specs.add(LocalSpec.resolve(run.name(), run.spec(), local.options(), local.appLaunch()));
+        } catch (InvalidSpecException e) {
+          e.problems().stream()
+              .map(p -> p + " (cell " + run.cellName() + ")")
+              .filter(p -> !problems.contains(p))
+              .forEach(problems::add);
+        }
+      }
+      if (!problems.isEmpty()) {
+        throw new InvalidSpecException(problems);
+      }
+      kafkaSecrets = LocalSecrets.resolve(specs.get(0).spec(), local.secretsDir);
+    } catch (InvalidSpecException e) {
+      e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
+      return ExitCodes.INVALID;
+    }
+    Path dir = local.outputDir(suite.name(), clock.instant());
+    if (OutputDirectories.holdsRuns(dir)) {
+      err.println(
+          "streamgauge: "
+              + dir
+              + " already holds runs: a suite goes into an empty directory, so its cells hold only"
+              + " its own runs");
+      return ExitCodes.INVALID;
+    }
+    LocalExecution execution = new LocalExecution(out, err, local, clock);
+    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    int worst = ExitCodes.SUCCESS;
+    try {
+      for (int i = 0; i < plan.runs().size(); i++) {
+        PlannedRun run = plan.runs().get(i);
+        Path runDir =
+            dir.resolve(run.cell().directoryName()).resolve(Integer.toString(run.repetition()));
+        out.println(
+            "Run "
+                + run.index()
+                + " of "
+                + plan.runs().size()
+                + ": "
+                + run.describe()
+                + " into "
+                + runDir);
+        out.flush();
+        RecordedRuns.started(records.get(i), clock.instant());
+        int exitCode = execution.run(specs.get(i), kafkaSecrets, runDir);
+        RecordedRuns.observe(records.get(i), result(runDir), clock.instant());
+        records.get(i).setName(dir.relativize(runDir).toString());
+        if (LocalExecution.interrupted(exitCode)) {
+          out.println(
+              "Stopped after run " + run.index() + " of " + plan.runs().size() + ": interrupted");
+          summarise(suite, plan, records, dir);
+          return exitCode;
+        }
+        worst = worse(worst, exitCode);
+      }
+      SuiteResults results = summarise(suite, plan, records, dir);
+      if (results.gated() && !results.gatePassed()) {
+        err.println("streamgauge: gate failed: " + results.gateFailures());
+        return ExitCodes.GATE_FAILED;
+      }
+      return worst;
+    } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
+      err.println("streamgauge: " + e.getMessage());
+      return ExitCodes.ENVIRONMENT;
+    }
+  }
+
+  /** Writes and prints what the ended runs showed. */
+  private SuiteResults summarise(
+      SuiteFile suite, SuitePlan plan, List<ChildRunStatus> records, Path dir) {
+    SuiteResults results =
+        SuiteResults.of(
+            suite.name(),
+            plan,
+            records,
+            suite.spec().getBaseline(),
+            suite.spec().getGate() == null
+                ? List.of()
+                : suite.spec().getGate().getRules().stream().map(GateRule::parse).toList());
+    try {
+      Files.writeString(dir.resolve("suite.md"), results.markdown());
+      Files.writeString(
+          dir.resolve("suite.json"),
+          JSON.writerWithDefaultPrettyPrinter().writeValueAsString(results.json()));
+    } catch (IOException e) {
+      throw new LocalEnvironmentException(
+          "cannot write the suite's results into " + dir + ": " + e.getMessage(), e);
+    }
+    PrintWriter out = command.commandLine().getOut();
+    out.println();
+    out.print(results.markdown());
+    out.println("\nWrote " + dir.resolve("suite.md") + " and suite.json");
+    out.flush();
+    return results;
+  }
+
+  /** The run's result.json as written, or an empty document when it could not be written. */
+  private static JsonNode result(Path runDir) {
+    try {
+      return JSON.readTree(runDir.resolve(ResultFileReader.RESULT_FILE).toFile());
+    } catch (IOException e) {
+      return JSON.createObjectNode();
+    }
+  }
+
+  /** The exit code of a series: a failed run over an invalid one over success. */
+  private static int worse(int a, int b) {
+    return a == ExitCodes.RUN_FAILED || b == ExitCodes.RUN_FAILED
+        ? ExitCodes.RUN_FAILED
+        : a == ExitCodes.INVALID_RUN || b == ExitCodes.INVALID_RUN
+            ? ExitCodes.INVALID_RUN
+            : ExitCodes.SUCCESS;
+  }
+}

@@ -1,0 +1,30 @@
+package io.streamgauge.cli;
+
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.api.BenchmarkSuiteSpec;
+import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.validation.CrdSchemaValidator;
+import java.nio.file.Path;
+
+/**
+ * A BenchmarkSuite file, checked as the API server would check it ({@link ResourceFile}).
+ *
+ * @param name metadata.name
+ * @param spec the spec as written
+ */
+record SuiteFile(String name, BenchmarkSuiteSpec spec) {
+
+  private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+
+  /**
+   * Reads and checks {@code file}.
+   *
+   * @throws InvalidSpecException with every problem found, each naming its field
+   */
+  static SuiteFile read(Path file) throws InvalidSpecException {
+    ResourceFile resource =
+        ResourceFile.read(file, "BenchmarkSuite", CrdSchemaValidator.benchmarkSuite());
+    return new SuiteFile(
+        resource.name(), SERIALIZATION.convertValue(resource.spec(), BenchmarkSuiteSpec.class));
+  }
+}
