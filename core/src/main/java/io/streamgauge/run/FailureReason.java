@@ -53,5 +53,7 @@ public enum FailureReason {
    * The platform refused what the run needs for good: RBAC, a resource type that is not installed
    * (Strimzi's CRDs), an object rejected by the API server or an admission controller.
    */
-  PlatformError
+  PlatformError,
+  /** A run with spec.repetitions: every one of its repetitions failed. */
+  RepetitionsFailed
 }

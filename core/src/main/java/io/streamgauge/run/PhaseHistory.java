@@ -7,12 +7,12 @@ import java.time.Instant;
 import java.util.List;
 
 /** Reading and extending {@code status.phaseHistory}; the history is the machine's memory. */
-final class PhaseHistory {
+public final class PhaseHistory {
 
   private PhaseHistory() {}
 
   /** Records that the run entered {@code phase} at {@code now}. */
-  static void enter(BenchmarkRunStatus status, Phase phase, Instant now, String message) {
+  public static void enter(BenchmarkRunStatus status, Phase phase, Instant now, String message) {
     PhaseTransition t = new PhaseTransition();
     t.setPhase(phase);
     t.setStartedAt(now.toString());

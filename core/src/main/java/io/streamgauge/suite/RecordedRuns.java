@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.compare.ComparedFigure;
@@ -102,6 +103,41 @@ public final class RecordedRuns {
             ? List.of()
             : record.getProblems() == null ? List.of("did not end") : record.getProblems();
     return new ComparedRun(record.getName(), setup, summary, problems);
+  }
+
+  /**
+   * The runs a BenchmarkRun document stands for, as a comparison reads them: its repetitions (from
+   * {@code status.repetitions}) when it has them, else itself. A run without a summary (failed, or
+   * not ended) is one run that is not valid, saying why. The spec is compared resolved, as every
+   * run of a series records it.
+   */
+  public static List<ComparedRun> runsOf(String name, JsonNode document) {
+    JsonNode repetitions = document.path("status").path("repetitions").path("runs");
+    BenchmarkRunSpec spec =
+        SERIALIZATION.convertValue(document.path("spec"), BenchmarkRunSpec.class);
+    if (repetitions.isArray() && !repetitions.isEmpty()) {
+      SuitePlan plan = SuitePlan.repetitionsOf(name, spec);
+      List<ComparedRun> runs = new ArrayList<>();
+      for (int i = 0; i < repetitions.size() && i < plan.runs().size(); i++) {
+        runs.add(
+            asCompared(
+                SERIALIZATION.convertValue(repetitions.get(i), ChildRunStatus.class),
+                plan.runs().get(i)));
+      }
+      return runs;
+    }
+    spec.setRepetitions(null);
+    spec.setGate(null);
+    ObjectNode setup = JsonNodeFactory.instance.objectNode();
+    setup.set("spec", SERIALIZATION.convertValue(spec, JsonNode.class));
+    try {
+      ComparedRun run = ComparedRun.of(name, document);
+      return List.of(new ComparedRun(name, setup, run.summary(), run.problems()));
+    } catch (ComparedRun.NotAResultException e) {
+      return List.of(
+          new ComparedRun(
+              name, setup, JsonNodeFactory.instance.objectNode(), List.of(e.getMessage())));
+    }
   }
 
   private static void succeeded(ChildRunStatus record, JsonNode document) {

@@ -1,0 +1,181 @@
+package io.streamgauge.suite;
+
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.RepetitionsStatus;
+import io.streamgauge.compare.ComparedRun;
+import io.streamgauge.compare.RepetitionSummary;
+import io.streamgauge.platform.NameConflictException;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.run.Conditions;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.PhaseHistory;
+import io.streamgauge.run.RunEvents;
+import io.streamgauge.validation.SpecValidator;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drives a BenchmarkRun with {@code spec.repetitions} above 1 on a platform whose runs are
+ * resources (Kubernetes): Pending → Repeating, its repetitions run one at a time as runs of their
+ * own ({@code <run>-1} … {@code <run>-N}), then Succeeded with {@code status.repetitions} (median,
+ * min, max and CV per figure over the valid ones) and a Valid condition that is True only when
+ * every repetition is valid — or Failed when every repetition failed.
+ */
+public final class RepetitionsMachine {
+
+  private RepetitionsMachine() {}
+
+  /**
+   * Advances {@code run} (its spec resolved).
+   *
+   * @return when to call again, or empty once the run ended
+   */
+  public static Optional<Duration> advance(
+      RunContext run, SeriesRuns runs, RunEvents events, Instant now, Long generation) {
+    BenchmarkRunStatus status = run.status();
+    if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
+      return Optional.empty();
+    }
+    SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());
+    if (status.getPhase() == null) {
+      status.setRuntime(run.spec().getApp().getRuntime());
+      enter(run, events, Phase.Pending, now, "accepted");
+      Conditions.set(
+          status.getConditions(),
+          Conditions.READY,
+          Conditions.Status.UNKNOWN,
+          "Running",
+          "run started",
+          now,
+          generation);
+      List<String> problems = SpecValidator.problems(run.spec());
+      if (!problems.isEmpty()) {
+        fail(
+            run,
+            events,
+            FailureReason.ValidationFailed,
+            String.join("; ", problems),
+            now,
+            generation);
+        return Optional.empty();
+      }
+      RepetitionsStatus repetitions = new RepetitionsStatus();
+      repetitions.setRuns(RecordedRuns.planned(plan));
+      status.setRepetitions(repetitions);
+      enter(
+          run,
+          events,
+          Phase.Repeating,
+          now,
+          plan.runs().size()
+              + " repetitions, one at a time: "
+              + plan.runs().get(0).name()
+              + " … "
+              + plan.runs().get(plan.runs().size() - 1).name());
+    }
+    List<ChildRunStatus> records = status.getRepetitions().getRuns();
+    Optional<String> waiting;
+    try {
+      waiting = SeriesDriver.advance(runs, plan, records, now);
+    } catch (NameConflictException e) {
+      fail(run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
+      return Optional.empty();
+    }
+    status.getRepetitions().setCompleted(RecordedRuns.completed(records));
+    if (waiting.isPresent()) {
+      status.setProgress(waiting.get());
+      return Optional.of(SuiteMachine.RECHECK);
+    }
+    finish(run, events, plan, records, now, generation);
+    return Optional.empty();
+  }
+
+  private static void finish(
+      RunContext run,
+      RunEvents events,
+      SuitePlan plan,
+      List<ChildRunStatus> records,
+      Instant now,
+      Long generation) {
+    List<ComparedRun> compared = new ArrayList<>();
+    for (int i = 0; i < records.size(); i++) {
+      compared.add(RecordedRuns.asCompared(records.get(i), plan.runs().get(i)));
+    }
+    RepetitionSummary summary = RepetitionSummary.of(compared);
+    RepetitionsStatus repetitions = run.status().getRepetitions();
+    repetitions.setFigures(StatusTables.figures(summary.spreads()));
+    repetitions.setLeftOut(summary.leftOut().isEmpty() ? null : summary.leftOut());
+    String tally = SuiteMachine.tally(records).replace(" runs:", " repetitions:");
+    if (records.stream().allMatch(r -> r.getPhase() == Phase.Failed)) {
+      fail(run, events, FailureReason.RepetitionsFailed, tally, now, generation);
+      return;
+    }
+    enter(run, events, Phase.Succeeded, now, tally);
+    run.status().setProgress("Done");
+    Conditions.set(
+        run.status().getConditions(),
+        Conditions.READY,
+        Conditions.Status.TRUE,
+        "Succeeded",
+        tally,
+        now,
+        generation);
+    List<String> invalid =
+        compared.stream()
+            .filter(r -> !r.valid())
+            .map(r -> r.source() + ": " + String.join("; ", r.problems()))
+            .toList();
+    if (invalid.isEmpty()) {
+      Conditions.set(
+          run.status().getConditions(),
+          Conditions.VALID,
+          Conditions.Status.TRUE,
+          "RepetitionsValid",
+          "every repetition is valid",
+          now,
+          generation);
+    } else {
+      String failures = String.join(" | ", invalid);
+      Conditions.set(
+          run.status().getConditions(),
+          Conditions.VALID,
+          Conditions.Status.FALSE,
+          "RepetitionsInvalid",
+          failures,
+          now,
+          generation);
+      events.invalid(run, failures);
+    }
+  }
+
+  private static void enter(
+      RunContext run, RunEvents events, Phase phase, Instant now, String message) {
+    PhaseHistory.enter(run.status(), phase, now, message);
+    events.phaseEntered(run, phase, message);
+  }
+
+  private static void fail(
+      RunContext run,
+      RunEvents events,
+      FailureReason reason,
+      String message,
+      Instant now,
+      Long generation) {
+    PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
+    run.status().setProgress("Failed: " + reason);
+    Conditions.set(
+        run.status().getConditions(),
+        Conditions.READY,
+        Conditions.Status.FALSE,
+        reason.name(),
+        message,
+        now,
+        generation);
+    events.failed(run, reason, message);
+  }
+}

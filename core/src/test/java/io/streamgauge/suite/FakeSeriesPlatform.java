@@ -1,0 +1,110 @@
+package io.streamgauge.suite;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.ResultRef;
+import io.streamgauge.platform.NameConflictException;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunEvents;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Runs as documents a test ends as it likes; records what was created, stored and said. Doubles as
+ * the run events of a repeated run.
+ */
+final class FakeSeriesPlatform implements SuitePlatform, RunEvents {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  final Map<String, ObjectNode> runs = new LinkedHashMap<>();
+  final List<String> created = new ArrayList<>();
+  final List<String> events = new ArrayList<>();
+  final Set<String> foreign = new HashSet<>();
+  SuiteResults stored;
+
+  @Override
+  public Optional<JsonNode> find(String name) {
+    if (foreign.contains(name)) {
+      throw new NameConflictException("BenchmarkRun " + name + " is not this series'");
+    }
+    return Optional.ofNullable(runs.get(name));
+  }
+
+  @Override
+  public boolean create(PlannedRun run) {
+    if (foreign.contains(run.name())) {
+      throw new NameConflictException("BenchmarkRun " + run.name() + " is not this series'");
+    }
+    created.add(run.name());
+    ObjectNode doc = JSON.createObjectNode();
+    doc.set("spec", JSON.valueToTree(run.spec()));
+    doc.putObject("status").put("phase", "Measuring");
+    runs.put(run.name(), doc);
+    return true;
+  }
+
+  /** Ends the run {@code name} as succeeded with this p99 and a check that passed or failed. */
+  void succeed(String name, double p99, boolean valid) {
+    ((ObjectNode) runs.get(name).get("status"))
+        .setAll(statusOf(SuiteResultsTest.succeeded(p99, 1.0), valid));
+  }
+
+  void fail(String name) {
+    ObjectNode status = (ObjectNode) runs.get(name).get("status");
+    status.put("phase", "Failed");
+    status
+        .putArray("conditions")
+        .addObject()
+        .put("type", "Ready")
+        .put("reason", "AppFailed")
+        .put("message", "OOMKilled");
+  }
+
+  private static ObjectNode statusOf(JsonNode document, boolean valid) {
+    ObjectNode status = ((ObjectNode) document.get("status")).deepCopy();
+    ((ObjectNode) status.get("summary").get("checks").get(0)).put("passed", valid);
+    return status;
+  }
+
+  @Override
+  public ResultRef storeResults(SuiteResults results) {
+    stored = results;
+    ResultRef ref = new ResultRef();
+    ref.setConfigMap("s-results");
+    return ref;
+  }
+
+  @Override
+  public void event(boolean warning, String reason, String message) {
+    events.add((warning ? "Warning " : "Normal ") + reason);
+  }
+
+  @Override
+  public void phaseEntered(RunContext run, Phase phase, String message) {
+    events.add(phase.name());
+  }
+
+  @Override
+  public void failed(RunContext run, FailureReason reason, String message) {
+    events.add("failed " + reason);
+  }
+
+  @Override
+  public void warning(RunContext run, String message) {
+    events.add("warning " + message);
+  }
+
+  @Override
+  public void invalid(RunContext run, String failures) {
+    events.add("invalid " + failures);
+  }
+}
