@@ -61,19 +61,17 @@ public final class SuiteMachine {
           generation);
       platform.event(false, "Running", message);
     }
-    Optional<String> waiting;
     try {
-      waiting = SeriesDriver.advance(platform, plan, status.getRuns(), now);
+      Optional<String> waiting = SeriesDriver.advance(platform, plan, status.getRuns(), now);
+      status.setCompleted(RecordedRuns.completed(status.getRuns()));
+      if (waiting.isPresent()) {
+        status.setProgress(waiting.get());
+        return Optional.of(RECHECK);
+      }
+      finish(name, spec, plan, status, platform, now, generation);
     } catch (NameConflictException e) {
       fail(status, platform, "NameConflict", e.getMessage(), now, generation);
-      return Optional.empty();
     }
-    status.setCompleted(RecordedRuns.completed(status.getRuns()));
-    if (waiting.isPresent()) {
-      status.setProgress(waiting.get());
-      return Optional.of(RECHECK);
-    }
-    finish(name, spec, plan, status, platform, now, generation);
     return Optional.empty();
   }
 

@@ -1,31 +1,46 @@
 package io.streamgauge.operator;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
 import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.javaoperatorsdk.operator.processing.event.ResourceID;
 import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
+import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
+import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.PhaseMachine;
+import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.suite.RepetitionsMachine;
+import io.streamgauge.suite.RunGateStep;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
- * it goes now, patches the status (and caches what it wrote) and asks to be called again when the
- * machine says — never sleeping. A finished run is left alone.
+ * it goes now (a run with {@code spec.repetitions} above 1: its {@link RepetitionsMachine}, whose
+ * repetitions are BenchmarkRuns it owns), judges its gate once it succeeded, patches the status
+ * (and caches what it wrote) and asks to be called again when the machine says — never sleeping. A
+ * finished run whose gate is judged is left alone.
  */
 @ControllerConfiguration(name = "benchmarkrun")
 public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
@@ -36,26 +51,55 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final PhaseMachine machine;
   private final RunObjectCache objects;
   private final RunStateMetrics runMetrics;
+  private final KubernetesClient client;
+  private final RunEvents events;
   private final Clock clock;
   private final SpecDefaulter defaulter = new SpecDefaulter();
+  private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
    * @param objects the runs' workloads and pods, watched by informers this reconciler registers
    * @param runMetrics the runs' state as gauges, set on every reconcile
+   * @param client creates a repeated run's repetitions and reads a gate's baseline
    */
   public BenchmarkRunReconciler(
-      PhaseMachine machine, RunObjectCache objects, RunStateMetrics runMetrics, Clock clock) {
+      PhaseMachine machine,
+      RunObjectCache objects,
+      RunStateMetrics runMetrics,
+      KubernetesClient client,
+      RunEvents events,
+      Clock clock) {
     this.machine = machine;
     this.objects = objects;
     this.runMetrics = runMetrics;
+    this.client = client;
+    this.events = events;
     this.clock = clock;
   }
 
-  /** A change of any pod, Deployment or Job of a run reconciles that run at once. */
+  /**
+   * A change of any pod, Deployment or Job of a run reconciles that run at once, and a change of a
+   * repetition reconciles the run it repeats ({@value Labels#REPETITION_OF}).
+   */
   @Override
   public List<EventSource<?, BenchmarkRun>> prepareEventSources(
       EventSourceContext<BenchmarkRun> context) {
-    return objects.eventSources(context);
+    repetitions =
+        new InformerEventSource<>(
+            InformerEventSourceConfiguration.from(BenchmarkRun.class, BenchmarkRun.class)
+                .withName("repetitions")
+                .withLabelSelector(Labels.REPETITION_OF)
+                .withSecondaryToPrimaryMapper(
+                    run ->
+                        Set.of(
+                            new ResourceID(
+                                run.getMetadata().getLabels().get(Labels.REPETITION_OF),
+                                run.getMetadata().getNamespace())))
+                .build(),
+            context);
+    List<EventSource<?, BenchmarkRun>> sources = new ArrayList<>(objects.eventSources(context));
+    sources.add(repetitions);
+    return sources;
   }
 
   @Override
@@ -64,20 +108,48 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
     BenchmarkRunSpec spec = defaulter.apply(resource.getSpec());
+    String namespace = resource.getMetadata().getNamespace();
     RunContext run =
         new RunContext(
-            resource.getMetadata().getNamespace(),
+            namespace,
             resource.getMetadata().getName(),
             resource.getMetadata().getUid(),
             spec,
             status);
-    RunTopics.applySuffix(run);
-    if (PhaseMachine.isTerminal(run)) {
+    boolean repeated = spec.getRepetitions() > 1;
+    if (!repeated) {
+      RunTopics.applySuffix(run);
+    }
+    boolean gatePending = RunGateStep.pending(run, resource.getSpec().getGate());
+    if (PhaseMachine.isTerminal(run) && !gatePending) {
       runMetrics.observe(run);
       return UpdateControl.noUpdate();
     }
     Long generation = resource.getMetadata().getGeneration();
-    Optional<Duration> again = machine.advance(run, clock.instant(), generation);
+    Instant now = clock.instant();
+    Optional<Duration> again =
+        repeated
+            ? RepetitionsMachine.advance(
+                run,
+                new KubernetesSeriesRuns(
+                    client,
+                    resource,
+                    Labels.REPETITION_OF,
+                    name -> repetitions.get(new ResourceID(name, namespace))),
+                events,
+                now,
+                generation)
+            : machine.advance(run, now, generation);
+    if (RunGateStep.pending(run, resource.getSpec().getGate())) {
+      again =
+          RunGateStep.judge(
+              run,
+              resource.getSpec().getGate(),
+              name -> runDocument(namespace, name),
+              events,
+              now,
+              generation);
+    }
     runMetrics.observe(run);
     status.setObservedGeneration(generation);
     // Written here and cached at once, so a reconcile right after (a reschedule, a pod event)
@@ -86,7 +158,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     statusOnly.setMetadata(
         new ObjectMetaBuilder()
             .withName(resource.getMetadata().getName())
-            .withNamespace(resource.getMetadata().getNamespace())
+            .withNamespace(namespace)
             .withResourceVersion(resource.getMetadata().getResourceVersion())
             .build());
     statusOnly.setStatus(status);
@@ -95,5 +167,13 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
     return control;
+  }
+
+  /** A BenchmarkRun of the namespace as a document, for a gate's baseline. */
+  private Optional<JsonNode> runDocument(String namespace, String name) {
+    BenchmarkRun run =
+        client.resources(BenchmarkRun.class).inNamespace(namespace).withName(name).get();
+    return Optional.ofNullable(run)
+        .map(r -> client.getKubernetesSerialization().convertValue(r, JsonNode.class));
   }
 }

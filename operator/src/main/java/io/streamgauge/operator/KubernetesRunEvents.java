@@ -1,15 +1,12 @@
 package io.streamgauge.operator;
 
-import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
 import java.time.Clock;
-import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,14 +18,10 @@ import org.slf4j.LoggerFactory;
 final class KubernetesRunEvents implements RunEvents {
 
   private static final Logger LOG = LoggerFactory.getLogger(KubernetesRunEvents.class);
-  static final String SOURCE = "streamgauge-operator";
-
-  private final KubernetesClient client;
-  private final Clock clock;
+  private final ResourceEvents events;
 
   KubernetesRunEvents(KubernetesClient client, Clock clock) {
-    this.client = client;
-    this.clock = clock;
+    this.events = new ResourceEvents(client, clock);
   }
 
   @Override
@@ -56,41 +49,14 @@ final class KubernetesRunEvents implements RunEvents {
   }
 
   private void emit(RunContext run, String type, String reason, String message) {
-    String now = clock.instant().toString();
-    try {
-      client
-          .v1()
-          .events()
-          .inNamespace(run.namespace())
-          .resource(
-              new EventBuilder()
-                  .withNewMetadata()
-                  .withName(run.name() + "." + UUID.randomUUID().toString().substring(0, 8))
-                  .withNamespace(run.namespace())
-                  .endMetadata()
-                  .withNewInvolvedObject()
-                  .withApiVersion(BenchmarkRun.GROUP + "/" + BenchmarkRun.VERSION)
-                  .withKind("BenchmarkRun")
-                  .withName(run.name())
-                  .withNamespace(run.namespace())
-                  .withUid(run.uid())
-                  .endInvolvedObject()
-                  .withType(type)
-                  .withReason(reason)
-                  .withMessage(
-                      message == null || message.length() <= 1024
-                          ? message
-                          : message.substring(0, 1024))
-                  .withFirstTimestamp(now)
-                  .withLastTimestamp(now)
-                  .withCount(1)
-                  .withNewSource()
-                  .withComponent(SOURCE)
-                  .endSource()
-                  .build())
-          .create();
-    } catch (KubernetesClientException e) {
-      LOG.warn("run={} cannot record event {}: {}", run.id(), reason, e.getMessage());
-    }
+    events.emit(
+        BenchmarkRun.GROUP + "/" + BenchmarkRun.VERSION,
+        "BenchmarkRun",
+        run.namespace(),
+        run.name(),
+        run.uid(),
+        type,
+        reason,
+        message);
   }
 }

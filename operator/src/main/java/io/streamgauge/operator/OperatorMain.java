@@ -18,10 +18,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The operator process: watches BenchmarkRuns in every namespace the service account may see (or
- * those of {@code STREAMGAUGE_WATCH_NAMESPACES}) and runs them on this cluster; see {@link
- * OperatorSettings} for its environment. {@code /metrics} (operator counters, every run's state as
- * {@link RunStateMetrics}, JVM) and {@code /health} are served on {@code
+ * The operator process: watches BenchmarkRuns and BenchmarkSuites in every namespace the service
+ * account may see (or those of {@code STREAMGAUGE_WATCH_NAMESPACES}) and runs them on this cluster;
+ * see {@link OperatorSettings} for its environment. {@code /metrics} (operator counters, every
+ * run's state as {@link RunStateMetrics}, JVM) and {@code /health} are served on {@code
  * STREAMGAUGE_OPERATOR_PORT}. A bad setting ends it at once with a one-line message.
  */
 public final class OperatorMain {
@@ -54,7 +54,10 @@ public final class OperatorMain {
     operator.installShutdownHook(Duration.ofSeconds(10));
   }
 
-  /** Registers the reconciler over {@code platform} for every namespace and starts the operator. */
+  /**
+   * Registers the run and suite reconcilers over {@code platform} for every namespace and starts
+   * the operator.
+   */
   public static Operator start(
       KubernetesClient client, KubernetesPlatform platform, PhaseTimeouts timeouts) {
     return start(
@@ -77,11 +80,14 @@ public final class OperatorMain {
     PhaseMachine machine = new PhaseMachine(platform, events, timeouts);
     Operator operator = new Operator(o -> o.withKubernetesClient(client));
     BenchmarkRunReconciler reconciler =
-        new BenchmarkRunReconciler(machine, platform.objects(), runMetrics, clock);
+        new BenchmarkRunReconciler(machine, platform.objects(), runMetrics, client, events, clock);
+    BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     if (namespaces.isEmpty()) {
       operator.register(reconciler);
+      operator.register(suites);
     } else {
       operator.register(reconciler, o -> o.settingNamespaces(namespaces));
+      operator.register(suites, o -> o.settingNamespaces(namespaces));
     }
     operator.start();
     return operator;

@@ -15,53 +15,28 @@ import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
-import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.javaoperatorsdk.operator.Operator;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.common.PrometheusConfig;
-import io.streamgauge.latency.LatencyRun;
-import io.streamgauge.latency.LatencySettings;
-import io.streamgauge.metrics.CpuAndHeapBurner;
-import io.streamgauge.operator.OperatorMain;
-import io.streamgauge.platform.kubernetes.ClientImages;
-import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
-import io.streamgauge.platform.kubernetes.PlatformSettings;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
-import io.streamgauge.run.PhaseTimeouts;
-import io.streamgauge.testing.RepoFiles;
-import io.streamgauge.testing.StrimziStandIn;
+import io.streamgauge.testing.KwokRunHarness;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.net.URI;
-import java.nio.file.Files;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -71,10 +46,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A wordcount EOS run from Pending to Succeeded through the real operator on the real control
- * plane. kwok runs the pods; {@link StrimziStandIn} plays Strimzi (marks the Kafka Ready with the
- * address of a real local broker, turns the KafkaTopics into its topics); the latency consumer, the
- * app's metrics and Prometheus are real local processes, labelled in Prometheus as the run's pods,
- * and a local producer stands in for the app writing the output topic.
+ * plane, and how runs fail there: {@link KwokRunHarness} runs the pods with kwok, plays Strimzi on
+ * a real local broker, and gives each run a real latency consumer, the app's metrics and Prometheus
+ * as local processes labelled as the run's pods, with a local producer standing in for the app.
  */
 @ExtendWith(ControlPlaneExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -84,109 +58,23 @@ class OperatorLifecycleIT {
   private static final String RUN = "wc";
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  private KwokRunHarness harness;
   private KubernetesClient client;
   private KafkaBroker broker;
-  private LatencyRun latency;
-  private final Map<String, LatencyRun> latencyConsumers = new ConcurrentHashMap<>();
-  private Process burner;
   private PrometheusServer prometheus;
-  private Operator operator;
-  private final AtomicBoolean producing = new AtomicBoolean(true);
-  private Thread producer;
-  private StrimziStandIn strimzi;
 
   @BeforeAll
   void start(TestControlPlane plane) throws Exception {
-    client = plane.client();
-    client
-        .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(NS).endMetadata().build())
-        .serverSideApply();
-    try (var rbac =
-        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
-      client.load(rbac).serverSideApply();
-    }
-    broker = KafkaBroker.start();
-    broker.createTopic("input", 2);
-    broker.createTopic("output", 2);
-    latency = latencyConsumerOf(RUN);
-    Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
-    CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start(128, "-Xmx512m");
-    burner = started.process();
-    int burnerPort = started.port();
-    prometheus =
-        PrometheusServer.start(
-            Duration.ofSeconds(1),
-            List.of(
-                new PrometheusConfig.ScrapeJob(
-                    "app",
-                    List.of("127.0.0.1:" + burnerPort),
-                    Map.of("namespace", NS, "pod", RUN + "-app-7d9f8c6b5-x2k4q")),
-                new PrometheusConfig.ScrapeJob(
-                    "latency",
-                    List.of("127.0.0.1:" + latency.httpPort()),
-                    Map.of("namespace", NS, "pod", RUN + "-latency-5c7b9d8f4-q8w2e"))));
-    producer = new Thread(this::produceOutput, "app-stand-in");
-    producer.start();
-    strimzi = StrimziStandIn.start(client, NS, broker);
-    operator = startOperator();
-  }
-
-  /**
-   * A fresh operator process stand-in, with its own client (it closes it when stopped) acting as
-   * the operator's service account, so deploy/operator-rbac.yaml is what authorizes it.
-   */
-  private Operator startOperator() {
-    KubernetesClient operatorClient =
-        new KubernetesClientBuilder()
-            .withConfig(
-                new ConfigBuilder(client.getConfiguration())
-                    .withImpersonateUsername(
-                        "system:serviceaccount:streamgauge:streamgauge-operator")
-                    .withImpersonateGroups("system:serviceaccounts", "system:authenticated")
-                    .build())
-            .build();
-    return OperatorMain.start(
-        operatorClient,
-        new KubernetesPlatform(
-            operatorClient,
-            new PlatformSettings(
-                new ClientImages("lg:test", "lc:test"),
-                Map.of("release", "prometheus"),
-                PlatformSettings.DEFAULT_SCHEDULING_GRACE,
-                new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
-            run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
-            Clock.systemUTC()),
-        new PhaseTimeouts(
-            Duration.ofSeconds(10),
-            Duration.ofSeconds(60),
-            Duration.ofSeconds(30),
-            Duration.ofSeconds(2)));
+    harness = KwokRunHarness.start(plane, NS, RUN);
+    client = harness.client();
+    broker = harness.broker();
+    prometheus = harness.prometheus();
   }
 
   @AfterAll
   void stop() throws Exception {
-    producing.set(false);
-    if (operator != null) {
-      operator.stop();
-    }
-    if (strimzi != null) {
-      strimzi.close();
-    }
-    if (producer != null) {
-      producer.join(5000);
-    }
-    for (LatencyRun consumer : latencyConsumers.values()) {
-      consumer.stop(Duration.ofSeconds(5));
-    }
-    if (prometheus != null) {
-      prometheus.close();
-    }
-    if (burner != null) {
-      burner.destroyForcibly();
-    }
-    if (broker != null) {
-      broker.close();
+    if (harness != null) {
+      harness.close();
     }
   }
 
@@ -891,7 +779,7 @@ class OperatorLifecycleIT {
   @Test
   void aKafkaThatNeverBecomesReadyFailsTheRunWithKafkaNotReady() {
     String name = "nokafka";
-    strimzi.neverReady(name + "-kafka");
+    harness.strimzi().neverReady(name + "-kafka");
     apply(name, "10s");
 
     Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> isTerminal(status(name)));
@@ -922,9 +810,9 @@ class OperatorLifecycleIT {
         .until(() -> status(name).getPhase() == Phase.Measuring);
     String measurementStart = status(name).getMeasurementStartedAt();
 
-    operator.stop();
+    harness.stopOperator();
     Thread.sleep(3000);
-    operator = startOperator();
+    harness.startOperator();
 
     Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
     BenchmarkRunStatus status = status(name);
@@ -1064,66 +952,5 @@ class OperatorLifecycleIT {
 
   private static boolean isTerminal(BenchmarkRunStatus status) {
     return status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed;
-  }
-
-  /**
-   * The latency consumer standing in for run {@code runName}'s, started on first use: each run has
-   * its own, as in a cluster (a latency consumer accepts one run's windows).
-   */
-  private LatencyRun latencyConsumerOf(String runName) {
-    return latencyConsumers.computeIfAbsent(
-        runName,
-        name -> {
-          LatencyRun consumer =
-              new LatencyRun(
-                  new LatencySettings(
-                      broker.bootstrapServers(),
-                      List.of("output"),
-                      "read_committed",
-                      null,
-                      "latest",
-                      null,
-                      0,
-                      null,
-                      false,
-                      1000L,
-                      null,
-                      null,
-                      null,
-                      null,
-                      null),
-                  new PrintStream(OutputStream.nullOutputStream()));
-          Thread thread =
-              new Thread(
-                  () -> {
-                    try {
-                      consumer.run();
-                    } catch (Exception e) {
-                      throw new IllegalStateException(e);
-                    }
-                  },
-                  "latency-consumer-" + name);
-          thread.setDaemon(true);
-          thread.start();
-          Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> consumer.httpPort() > 0);
-          return consumer;
-        });
-  }
-
-  /** Stands in for the app: 200 records/s to the output topic, stamped with the send time. */
-  private void produceOutput() {
-    try (KafkaProducer<String, String> p =
-        new KafkaProducer<>(
-            Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
-                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
-                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class))) {
-      while (producing.get()) {
-        p.send(new ProducerRecord<>("output", null, System.currentTimeMillis(), "word", "1"));
-        Thread.sleep(5);
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 }

@@ -14,6 +14,18 @@ public final class Labels {
 
   public static final String MANAGED_BY_VALUE = "streamgauge";
 
+  /** On a suite's runs: the BenchmarkSuite that created them. */
+  public static final String SUITE = "streamgauge.io/suite";
+
+  /** On a run's repetitions: the BenchmarkRun (with spec.repetitions) that created them. */
+  public static final String REPETITION_OF = "streamgauge.io/repetition-of";
+
+  /** Annotation on a suite's run: the cell it measures. */
+  public static final String CELL = "streamgauge.io/cell";
+
+  /** Annotation on a series' run: which repetition of its cell (or run) it is. */
+  public static final String REPETITION = "streamgauge.io/repetition";
+
   private Labels() {}
 
   /** Which part of a run a resource belongs to: app, latency-consumer or load-generator. */

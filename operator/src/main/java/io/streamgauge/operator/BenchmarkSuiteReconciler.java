@@ -1,0 +1,129 @@
+package io.streamgauge.operator;
+
+import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
+import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
+import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
+import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
+import io.javaoperatorsdk.operator.processing.event.ResourceID;
+import io.javaoperatorsdk.operator.processing.event.source.EventSource;
+import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkSuite;
+import io.streamgauge.api.BenchmarkSuiteStatus;
+import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.run.Conditions;
+import io.streamgauge.suite.SuiteMachine;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Reconciles one BenchmarkSuite: advances its {@link SuiteMachine} as far as it goes now — one of
+ * its BenchmarkRuns at a time — and patches its status. A change of any of its runs reconciles it
+ * at once; it never sleeps. An error reading or creating a run is retried, said in the Ready
+ * condition.
+ */
+@ControllerConfiguration(name = "benchmarksuite")
+public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite> {
+
+  private static final Duration AFTER_ERROR = Duration.ofSeconds(10);
+  private static final String RETRYING = "Retrying";
+
+  private final KubernetesClient client;
+  private final ResourceEvents events;
+  private final Clock clock;
+  private InformerEventSource<BenchmarkRun, BenchmarkSuite> runs;
+
+  BenchmarkSuiteReconciler(KubernetesClient client, Clock clock) {
+    this.client = client;
+    this.events = new ResourceEvents(client, clock);
+    this.clock = clock;
+  }
+
+  /** The suites' runs, by their {@value Labels#SUITE} label: a change reconciles their suite. */
+  @Override
+  public List<EventSource<?, BenchmarkSuite>> prepareEventSources(
+      EventSourceContext<BenchmarkSuite> context) {
+    runs =
+        new InformerEventSource<>(
+            InformerEventSourceConfiguration.from(BenchmarkRun.class, BenchmarkSuite.class)
+                .withName("suite-runs")
+                .withLabelSelector(Labels.SUITE)
+                .withSecondaryToPrimaryMapper(
+                    run ->
+                        Set.of(
+                            new ResourceID(
+                                run.getMetadata().getLabels().get(Labels.SUITE),
+                                run.getMetadata().getNamespace())))
+                .build(),
+            context);
+    return List.of(runs);
+  }
+
+  @Override
+  public UpdateControl<BenchmarkSuite> reconcile(
+      BenchmarkSuite suite, Context<BenchmarkSuite> context) {
+    BenchmarkSuiteStatus status =
+        suite.getStatus() == null ? new BenchmarkSuiteStatus() : suite.getStatus();
+    String namespace = suite.getMetadata().getNamespace();
+    Long generation = suite.getMetadata().getGeneration();
+    Instant now = clock.instant();
+    boolean wasRetrying =
+        Conditions.find(status.getConditions(), Conditions.READY)
+            .filter(c -> RETRYING.equals(c.getReason()))
+            .isPresent();
+    Optional<Duration> again;
+    try {
+      again =
+          SuiteMachine.advance(
+              suite.getMetadata().getName(),
+              suite.getSpec(),
+              status,
+              new KubernetesSuitePlatform(
+                  client, suite, name -> runs.get(new ResourceID(name, namespace)), events),
+              now,
+              generation);
+      if (wasRetrying && again.isPresent()) {
+        Conditions.set(
+            status.getConditions(),
+            Conditions.READY,
+            Conditions.Status.UNKNOWN,
+            "Running",
+            "resumed",
+            now,
+            generation);
+      }
+    } catch (RuntimeException e) {
+      Conditions.set(
+          status.getConditions(),
+          Conditions.READY,
+          Conditions.Status.UNKNOWN,
+          RETRYING,
+          e.getClass().getSimpleName() + ": " + e.getMessage(),
+          now,
+          generation);
+      again = Optional.of(AFTER_ERROR);
+    }
+    status.setObservedGeneration(generation);
+    BenchmarkSuite statusOnly = new BenchmarkSuite();
+    statusOnly.setMetadata(
+        new ObjectMetaBuilder()
+            .withName(suite.getMetadata().getName())
+            .withNamespace(namespace)
+            .withResourceVersion(suite.getMetadata().getResourceVersion())
+            .build());
+    statusOnly.setStatus(status);
+    PrimaryUpdateAndCacheUtils.ssaPatchStatusAndCacheResource(suite, statusOnly, context);
+    UpdateControl<BenchmarkSuite> control = UpdateControl.noUpdate();
+    again.ifPresent(control::rescheduleAfter);
+    return control;
+  }
+}

@@ -1,0 +1,269 @@
+package io.streamgauge.testing;
+
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.client.ConfigBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.javaoperatorsdk.operator.Operator;
+import io.streamgauge.common.PrometheusConfig;
+import io.streamgauge.latency.LatencyRun;
+import io.streamgauge.latency.LatencySettings;
+import io.streamgauge.metrics.CpuAndHeapBurner;
+import io.streamgauge.operator.OperatorMain;
+import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.platform.kubernetes.KubernetesPlatform;
+import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
+import io.streamgauge.platform.kubernetes.PlatformSettings;
+import io.streamgauge.run.PhaseTimeouts;
+import io.streamgauge.testing.controlplane.TestControlPlane;
+import io.streamgauge.testing.kafka.KafkaBroker;
+import io.streamgauge.testing.prometheus.PrometheusServer;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.awaitility.Awaitility;
+
+/**
+ * Runs through the real operator on the real control plane, with kwok running the pods: {@link
+ * StrimziStandIn} plays Strimzi on a real local broker; each run's latency consumer is a real one
+ * in this JVM, reading the output topic that a local producer writes as the app would (200
+ * records/s stamped with the send time — or, for a run marked slow, stamped {@value #SLOW_MS} ms
+ * earlier, so its latency is that much higher); a CPU-and-heap burner and the first run's latency
+ * consumer are scraped by a real Prometheus as that run's app and latency pods; the operator runs
+ * as the service account of {@code deploy/operator-rbac.yaml}.
+ */
+public final class KwokRunHarness implements AutoCloseable {
+
+  /** How much earlier than their send time a slow run's records are stamped. */
+  public static final int SLOW_MS = 50;
+
+  private static final String OUTPUT = "output";
+  private static final String SLOW_OUTPUT = "output-slow";
+
+  private final KubernetesClient client;
+  private final KafkaBroker broker;
+  private final Map<String, LatencyRun> latencyConsumers = new ConcurrentHashMap<>();
+  private final Set<String> slowRuns = ConcurrentHashMap.newKeySet();
+  private final AtomicBoolean producing = new AtomicBoolean(true);
+  private final Thread producer;
+  private Process burner;
+  private PrometheusServer prometheus;
+  private StrimziStandIn strimzi;
+  private Operator operator;
+
+  private KwokRunHarness(KubernetesClient client, KafkaBroker broker) {
+    this.client = client;
+    this.broker = broker;
+    this.producer = new Thread(this::produceOutput, "app-stand-in");
+  }
+
+  /**
+   * Starts everything in {@code namespace} (created, with the operator's RBAC applied); the burner
+   * and {@code scrapedRun}'s latency consumer are scraped as {@code scrapedRun}'s pods.
+   */
+  public static KwokRunHarness start(TestControlPlane plane, String namespace, String scrapedRun)
+      throws Exception {
+    KubernetesClient client = plane.client();
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName(namespace).endMetadata().build())
+        .serverSideApply();
+    try (var rbac =
+        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
+      client.load(rbac).serverSideApply();
+    }
+    KafkaBroker broker = KafkaBroker.start();
+    KwokRunHarness harness = new KwokRunHarness(client, broker);
+    try {
+      broker.createTopic("input", 2);
+      broker.createTopic(OUTPUT, 2);
+      broker.createTopic(SLOW_OUTPUT, 2);
+      LatencyRun latency = harness.latencyConsumerOf(scrapedRun);
+      Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
+      CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start(128, "-Xmx512m");
+      harness.burner = started.process();
+      harness.prometheus =
+          PrometheusServer.start(
+              Duration.ofSeconds(1),
+              List.of(
+                  new PrometheusConfig.ScrapeJob(
+                      "app",
+                      List.of("127.0.0.1:" + started.port()),
+                      Map.of("namespace", namespace, "pod", scrapedRun + "-app-7d9f8c6b5-x2k4q")),
+                  new PrometheusConfig.ScrapeJob(
+                      "latency",
+                      List.of("127.0.0.1:" + latency.httpPort()),
+                      Map.of(
+                          "namespace",
+                          namespace,
+                          "pod",
+                          scrapedRun + "-latency-5c7b9d8f4-q8w2e"))));
+      harness.producer.start();
+      harness.strimzi = StrimziStandIn.start(client, namespace, broker);
+      harness.startOperator();
+      return harness;
+    } catch (Exception | Error e) {
+      harness.close();
+      throw e;
+    }
+  }
+
+  public KubernetesClient client() {
+    return client;
+  }
+
+  public KafkaBroker broker() {
+    return broker;
+  }
+
+  public PrometheusServer prometheus() {
+    return prometheus;
+  }
+
+  public StrimziStandIn strimzi() {
+    return strimzi;
+  }
+
+  /**
+   * Run {@code runName}'s latency consumer will read records stamped {@value #SLOW_MS} ms early.
+   */
+  public void markSlow(String runName) {
+    slowRuns.add(runName);
+  }
+
+  /**
+   * Starts the operator, with its own client (it closes it when stopped) acting as the operator's
+   * service account, so deploy/operator-rbac.yaml is what authorizes it.
+   */
+  public void startOperator() {
+    KubernetesClient operatorClient =
+        new KubernetesClientBuilder()
+            .withConfig(
+                new ConfigBuilder(client.getConfiguration())
+                    .withImpersonateUsername(
+                        "system:serviceaccount:streamgauge:streamgauge-operator")
+                    .withImpersonateGroups("system:serviceaccounts", "system:authenticated")
+                    .build())
+            .build();
+    operator =
+        OperatorMain.start(
+            operatorClient,
+            new KubernetesPlatform(
+                operatorClient,
+                new PlatformSettings(
+                    new ClientImages("lg:test", "lc:test"),
+                    Map.of("release", "prometheus"),
+                    PlatformSettings.DEFAULT_SCHEDULING_GRACE,
+                    new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
+                run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
+                Clock.systemUTC()),
+            new PhaseTimeouts(
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(30),
+                Duration.ofSeconds(2)));
+  }
+
+  /** Stops the operator, as a pod that goes away would. */
+  public void stopOperator() {
+    operator.stop();
+  }
+
+  /**
+   * The latency consumer standing in for run {@code runName}'s, started on first use: each run has
+   * its own, as in a cluster (a latency consumer accepts one run's windows).
+   */
+  public LatencyRun latencyConsumerOf(String runName) {
+    return latencyConsumers.computeIfAbsent(
+        runName,
+        name -> {
+          LatencyRun consumer =
+              new LatencyRun(
+                  new LatencySettings(
+                      broker.bootstrapServers(),
+                      List.of(slowRuns.contains(name) ? SLOW_OUTPUT : OUTPUT),
+                      "read_committed",
+                      null,
+                      "latest",
+                      null,
+                      0,
+                      null,
+                      false,
+                      1000L,
+                      null,
+                      null,
+                      null,
+                      null,
+                      null),
+                  new PrintStream(OutputStream.nullOutputStream()));
+          Thread thread =
+              new Thread(
+                  () -> {
+                    try {
+                      consumer.run();
+                    } catch (Exception e) {
+                      throw new IllegalStateException(e);
+                    }
+                  },
+                  "latency-consumer-" + name);
+          thread.setDaemon(true);
+          thread.start();
+          Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> consumer.httpPort() > 0);
+          return consumer;
+        });
+  }
+
+  /** Stands in for the app: 200 records/s to each output topic, the slow one stamped early. */
+  private void produceOutput() {
+    try (KafkaProducer<String, String> p =
+        new KafkaProducer<>(
+            Map.of(
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers(),
+                ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class,
+                ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class))) {
+      while (producing.get()) {
+        long now = System.currentTimeMillis();
+        p.send(new ProducerRecord<>(OUTPUT, null, now, "word", "1"));
+        p.send(new ProducerRecord<>(SLOW_OUTPUT, null, now - SLOW_MS, "word", "1"));
+        Thread.sleep(5);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void close() throws Exception {
+    producing.set(false);
+    if (operator != null) {
+      operator.stop();
+    }
+    if (strimzi != null) {
+      strimzi.close();
+    }
+    producer.join(5000);
+    for (LatencyRun consumer : latencyConsumers.values()) {
+      consumer.stop(Duration.ofSeconds(5));
+    }
+    if (prometheus != null) {
+      prometheus.close();
+    }
+    if (burner != null) {
+      burner.destroyForcibly();
+    }
+    broker.close();
+  }
+}
