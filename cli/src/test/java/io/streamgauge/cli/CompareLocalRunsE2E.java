@@ -132,6 +132,47 @@ class CompareLocalRunsE2E {
     assertThat(better.stdout()).contains("## Gate: passed");
   }
 
+  /**
+   * {@code run --local} with a gate in its spec, against the baseline's repetitions: one more run
+   * committing every 400 ms is judged worse by the spec's rule, exit code 6 and gate.md say so.
+   */
+  @Test
+  void aRunWhoseSpecHasAGateIsJudgedAgainstTheBaselineItIsGiven() throws Exception {
+    Path gated = dir.resolve("gated.yaml");
+    Files.writeString(
+        gated,
+        Files.readString(dir.resolve("commit-400ms.yaml"))
+            + "  gate:\n    baseline: stateless-simple-eos\n    rules: [\"latency.p50<=50%\"]\n");
+    Path out = dir.resolve("gated");
+
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("gated-cli"),
+            LIMIT,
+            "run",
+            "--local",
+            gated.toString(),
+            "--warmup",
+            "10s",
+            "--measurement",
+            "20s",
+            "--rate-scale",
+            "0.05",
+            "--baseline",
+            baseline.toString(),
+            "-o",
+            out.toString());
+
+    assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(cli.stderr()).contains("streamgauge: gate failed: latency.p50<=50% (");
+    assertThat(out.resolve("result.json")).isRegularFile();
+    assertThat(Files.readString(out.resolve("gate.md")))
+        .contains("(candidate, 1 run) against `" + baseline + "` (baseline, ")
+        .contains("## Gate: FAILED");
+    assertThat(JSON.readTree(out.resolve("gate.json").toFile()).get("passed").asBoolean())
+        .isFalse();
+  }
+
   private static JsonNode row(JsonNode comparison, String figure) {
     for (JsonNode row : comparison.get("rows")) {
       if (row.get("figure").asText().equals(figure)) {

@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -275,6 +276,93 @@ class RunCommandIT {
     assertThat(valid.stdout()).contains("valid BenchmarkRun wordcount-eos");
     assertThat(invalid.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(invalid.stderr()).contains("spec.cleanup.policy: Unsupported value: \"Sometimes\"");
+  }
+
+  @Test
+  void aGateNeedsItsBaselineAndGoodRulesBeforeAnythingStarts() throws Exception {
+    String gate = "  gate: {baseline: base, rules: [\"latency.p99<=5%\"]}\n";
+    Path gated = write(VALID + gate);
+    Path notResults = Files.createDirectories(dir.resolve("empty"));
+
+    CliProcess noBaseline =
+        CliProcess.run(dir.resolve("a"), LIMIT, "run", "--local", gated.toString());
+    CliProcess noGate =
+        CliProcess.run(
+            dir.resolve("b"),
+            LIMIT,
+            "run",
+            "--local",
+            write(VALID).toString(),
+            "--baseline",
+            notResults.toString());
+    CliProcess emptyBaseline =
+        CliProcess.run(
+            dir.resolve("c"),
+            LIMIT,
+            "run",
+            "--local",
+            gated.toString(),
+            "--baseline",
+            notResults.toString());
+    CliProcess badRule =
+        CliProcess.run(
+            dir.resolve("d"),
+            LIMIT,
+            "run",
+            "--local",
+            write(VALID + gate.replace("latency.p99", "p99")).toString(),
+            "--baseline",
+            notResults.toString());
+
+    assertThat(noBaseline.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(noBaseline.stderr().strip())
+        .isEqualTo(
+            "streamgauge: "
+                + gated
+                + ": spec.gate: locally the baseline's results come from --baseline PATH (a"
+                + " result.json or a directory of repetitions; spec.gate.baseline names a"
+                + " BenchmarkRun on Kubernetes)");
+    assertThat(noGate.stderr()).contains("--baseline is for the spec's gate, and ");
+    assertThat(emptyBaseline.stderr().strip())
+        .isEqualTo(
+            "streamgauge: --baseline "
+                + notResults
+                + ": no result.json in it or in its subdirectories");
+    assertThat(badRule.stderr())
+        .contains("spec.gate.rules[0]: gate rule 'p99<=5%': unknown figure 'p99' (known:");
+    for (CliProcess cli : List.of(noBaseline, noGate, emptyBaseline, badRule)) {
+      assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+      assertNothingStarted(cli);
+    }
+  }
+
+  @Test
+  void validateChecksASuiteAndEveryCellOfIt() throws Exception {
+    CliProcess valid =
+        CliProcess.run(
+            dir.resolve("a"),
+            LIMIT,
+            "validate",
+            CliProcess.repoFile("examples/suite-commit-interval.yaml").toString());
+    String suite =
+        Files.readString(CliProcess.repoFile("examples/suite-commit-interval.yaml"))
+            .replace(
+                "config: {commit.interval.ms: \"400\"}",
+                "config: {commit.interval.ms: \"400\", bootstrap.servers: \"x:1\"}");
+    Path invalidFile = write(suite);
+    CliProcess invalid =
+        CliProcess.run(dir.resolve("b"), LIMIT, "validate", invalidFile.toString());
+
+    assertThat(valid.exitCode()).as(valid.stderr()).isZero();
+    assertThat(valid.stdout()).contains("valid BenchmarkSuite commit-interval (4 cells, 12 runs)");
+    assertThat(invalid.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(invalid.stderr().strip())
+        .isEqualTo(
+            "streamgauge: "
+                + invalidFile
+                + ": spec.matrix.variants[1].config[bootstrap.servers]: is set by the run's Kafka"
+                + " (spec.kafka) and cannot be overridden here (cell"
+                + " commit-400ms/stateless-simple/exactly_once_v2/x1 and 1 more)");
   }
 
   private Path write(String yaml) throws IOException {

@@ -1,16 +1,21 @@
 package io.streamgauge.suite;
 
 import io.streamgauge.api.BenchmarkSuiteSpec;
+import io.streamgauge.api.SuiteVariant;
 import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What the suite CRD's schema cannot check: the gate's rules, and every cell's run spec through
- * {@link SpecValidator}, its problems under {@code spec.template} with the cells that have them. An
- * empty list means every run of the suite can start.
+ * {@link SpecValidator}. A problem is named where it comes from: under {@code
+ * spec.matrix.variants[i]} when only some variants' cells have it in their app, else under {@code
+ * spec.template}, with the cells that have it. An empty list means every run of the suite can
+ * start.
  */
 public final class SuiteValidator {
 
@@ -22,25 +27,46 @@ public final class SuiteValidator {
     if (spec.getGate() != null) {
       problems.addAll(SpecValidator.gateRuleProblems("spec.gate.rules", spec.getGate().getRules()));
     }
-    Map<String, List<String>> cellsByProblem = new LinkedHashMap<>();
+    Map<String, List<SuiteCell>> cellsByProblem = new LinkedHashMap<>();
     for (PlannedRun run : plan.runs()) {
-      if (run.repetition() != 1) {
-        continue;
-      }
-      for (String problem : SpecValidator.problems(run.spec())) {
-        String path =
-            problem.startsWith("spec.") ? "spec.template." + problem.substring(5) : problem;
-        cellsByProblem.computeIfAbsent(path, p -> new ArrayList<>()).add(run.cellName());
+      if (run.repetition() == 1) {
+        for (String problem : SpecValidator.problems(run.spec())) {
+          cellsByProblem.computeIfAbsent(problem, p -> new ArrayList<>()).add(run.cell());
+        }
       }
     }
+    List<String> variants = variantNames(spec, plan);
     cellsByProblem.forEach(
-        (problem, cells) ->
+        (problem, cells) -> {
+          Set<String> having = new LinkedHashSet<>();
+          cells.forEach(c -> having.add(c.variant()));
+          String suffix =
+              " (cell "
+                  + cells.get(0).name()
+                  + (cells.size() > 1 ? " and " + (cells.size() - 1) + " more" : "")
+                  + ")";
+          if (problem.startsWith("spec.app.") && having.size() < variants.size()) {
+            for (String variant : having) {
+              problems.add(
+                  "spec.matrix.variants["
+                      + variants.indexOf(variant)
+                      + "]."
+                      + problem.substring("spec.app.".length())
+                      + suffix);
+            }
+          } else {
             problems.add(
-                problem
-                    + " (cell "
-                    + cells.get(0)
-                    + (cells.size() > 1 ? " and " + (cells.size() - 1) + " more" : "")
-                    + ")"));
+                (problem.startsWith("spec.") ? "spec.template." + problem.substring(5) : problem)
+                    + suffix);
+          }
+        });
     return problems;
+  }
+
+  private static List<String> variantNames(BenchmarkSuiteSpec spec, SuitePlan plan) {
+    if (spec.getMatrix() != null && spec.getMatrix().getVariants() != null) {
+      return spec.getMatrix().getVariants().stream().map(SuiteVariant::getName).toList();
+    }
+    return plan.cells().stream().map(SuiteCell::variant).distinct().toList();
   }
 }

@@ -1,0 +1,97 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code streamgauge suite --local} of examples/suite-commit-interval.yaml cut to one repetition: 2
+ * variants (commits every 100 and 400 ms) × 2 guarantees, four real runs one after another in the
+ * interleaved order. Under exactly-once a read_committed reader sees a record when its transaction
+ * commits, so the 400 ms cell's p50 is far worse and its gate rule fails; under at-least-once the
+ * commit interval does not delay the output, and the same rule passes.
+ */
+class SuiteLocalE2E {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path dir;
+
+  @Test
+  void aTwoByTwoSuiteRunsEachCellInTurnComparesItAndGatesIt() throws Exception {
+    Path suite = dir.resolve("suite.yaml");
+    String example = Files.readString(CliProcess.repoFile("examples/suite-commit-interval.yaml"));
+    assertThat(example)
+        .contains("repetitions: 3")
+        .contains("rules: [\"latency.p99<=5%\", \"cpu<=10%\"]");
+    Files.writeString(
+        suite,
+        example
+            .replace("repetitions: 3", "repetitions: 1")
+            .replace(
+                "rules: [\"latency.p99<=5%\", \"cpu<=10%\"]", "rules: [\"latency.p50<=50%\"]"));
+    Path out = dir.resolve("out");
+
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli"),
+            Duration.ofMinutes(8),
+            "suite",
+            "--local",
+            suite.toString(),
+            "--warmup",
+            "10s",
+            "--measurement",
+            "20s",
+            "--rate-scale",
+            "0.05",
+            "-o",
+            out.toString());
+    System.out.println(cli.stdout());
+
+    assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(cli.stderr())
+        .contains(
+            "streamgauge: gate failed: commit-400ms/stateless-simple/exactly_once_v2/x1: latency.p50<=50% (");
+    List<String> order = new ArrayList<>();
+    for (String line : cli.stdout().lines().toList()) {
+      if (line.startsWith("Run ") && line.contains(" of 4: ")) {
+        order.add(line.substring(line.indexOf('(') + 1, line.indexOf(',')));
+      }
+    }
+    assertThat(order)
+        .containsExactly(
+            "commit-100ms/stateless-simple/exactly_once_v2/x1",
+            "commit-400ms/stateless-simple/exactly_once_v2/x1",
+            "commit-100ms/stateless-simple/at_least_once/x1",
+            "commit-400ms/stateless-simple/at_least_once/x1");
+    for (String cell :
+        List.of(
+            "commit-100ms.stateless-simple.exactly_once_v2.x1",
+            "commit-400ms.stateless-simple.at_least_once.x1")) {
+      assertThat(out.resolve(cell).resolve("1").resolve("result.json")).isRegularFile();
+    }
+    JsonNode json = JSON.readTree(out.resolve("suite.json").toFile());
+    assertThat(json.get("completed").asText()).isEqualTo("4/4");
+    assertThat(json.get("comparisons")).hasSize(2);
+    JsonNode eos = json.get("comparisons").get(0);
+    assertThat(eos.at("/candidate/label").asText())
+        .isEqualTo("commit-400ms/stateless-simple/exactly_once_v2/x1");
+    assertThat(eos.at("/gate/passed").asBoolean()).isFalse();
+    assertThat(json.get("comparisons").get(1).at("/gate/passed").asBoolean())
+        .as("at-least-once: the commit interval does not delay the output")
+        .isTrue();
+    assertThat(Files.readString(out.resolve("suite.md")))
+        .contains("# Suite `commit-interval`")
+        .contains("## Cells (median of the valid runs, min–max)")
+        .contains("## Gate: FAILED");
+  }
+}
