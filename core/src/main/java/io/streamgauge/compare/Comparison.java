@@ -63,7 +63,7 @@ public record Comparison(
               + baseline.size()
               + " baseline and "
               + candidate.size()
-              + " candidate run(s); repeat each side (streamgauge run --local --repetitions N)"
+              + " candidate run(s); repeat each side (spec.repetitions, or --repetitions N locally)"
               + " for confidence intervals.");
     }
     notes.addAll(sameSpecWithin("baseline", baseline));
