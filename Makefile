@@ -23,7 +23,7 @@ K8S_LDFLAGS  := $(GO_LDFLAGS) $(foreach pkg,k8s.io/component-base/version k8s.io
 PROMETHEUS_MODULE_VERSION := v0.316.0
 PROMETHEUS_VERSION        := 3.16.0
 # Debian packages the tests and the image builds use (make tools installs the missing ones).
-DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-plugins podman \
+DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-plugins podman chromium \
                    debootstrap iptables conntrack gcc libc6-dev
 
 # Third-party CRDs used by the tests; never copied into the repository.

@@ -10,12 +10,15 @@ import io.streamgauge.compare.GateReport;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.GateVerdict;
 import io.streamgauge.compare.ResultFileReader;
+import io.streamgauge.report.HtmlReport;
+import io.streamgauge.report.ResultDocuments;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -53,7 +56,9 @@ final class CompareCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--output"},
       paramLabel = "DIR",
-      description = "Also write comparison.md and comparison.json into DIR.")
+      description =
+          "Also write comparison.md, comparison.json and comparison.html (the table and every"
+              + " run's latency percentile spectrum) into DIR.")
   private Path output;
 
   @Option(
@@ -123,6 +128,13 @@ final class CompareCommand implements Callable<Integer> {
         Files.writeString(
             output.resolve("comparison.json"),
             JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json));
+        Files.writeString(
+            output.resolve("comparison.html"),
+            HtmlReport.comparison(
+                comparison.candidateLabel() + " against " + comparison.baselineLabel(),
+                markdown,
+                Map.of(comparison.baselineLabel(), ResultDocuments.of(comparison.baseline())),
+                Map.of(comparison.candidateLabel(), ResultDocuments.of(comparison.candidate()))));
       } catch (IOException e) {
         err.println("streamgauge: cannot write the comparison into " + output + ": " + e);
         return ExitCodes.ENVIRONMENT;

@@ -10,6 +10,8 @@ import io.streamgauge.localrun.LocalSecrets;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.report.HtmlReport;
+import io.streamgauge.report.ResultDocuments;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.RecordedRuns;
 import io.streamgauge.suite.SuitePlan;
@@ -21,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -165,6 +168,9 @@ final class SuiteCommand implements Callable<Integer> {
       Files.writeString(
           dir.resolve("suite.json"),
           JSON.writerWithDefaultPrettyPrinter().writeValueAsString(results.json()));
+      Files.writeString(
+          dir.resolve("suite.html"),
+          HtmlReport.suite("Suite " + suite.name(), results.markdown(), cellDocuments(plan, dir)));
     } catch (IOException e) {
       throw new LocalEnvironmentException(
           "cannot write the suite's results into " + dir + ": " + e.getMessage(), e);
@@ -175,6 +181,20 @@ final class SuiteCommand implements Callable<Integer> {
     out.println("\nWrote " + dir.resolve("suite.md") + " and suite.json");
     out.flush();
     return results;
+  }
+
+  /** Each cell's result documents so far, for the charts. */
+  private static Map<String, List<JsonNode>> cellDocuments(SuitePlan plan, Path dir) {
+    Map<String, List<JsonNode>> cells = new LinkedHashMap<>();
+    for (PlannedRun run : plan.runs()) {
+      Path file =
+          dir.resolve(run.cell().directoryName())
+              .resolve(Integer.toString(run.repetition()))
+              .resolve(ResultFileReader.RESULT_FILE);
+      ResultDocuments.read(file)
+          .ifPresent(d -> cells.computeIfAbsent(run.cellName(), c -> new ArrayList<>()).add(d));
+    }
+    return cells;
   }
 
   /** The run's result.json as written, or an empty document when it could not be written. */

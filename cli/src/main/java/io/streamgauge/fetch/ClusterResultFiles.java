@@ -11,6 +11,7 @@ import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.localrun.ResultFiles;
+import io.streamgauge.report.HtmlReport;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -57,17 +58,21 @@ public final class ClusterResultFiles {
     return root;
   }
 
-  /** Writes {@code result.json} and {@code report.md} into {@code dir}. */
+  /** Writes {@code result.json}, {@code report.md} and {@code report.html} into {@code dir}. */
   public static void write(Path dir, ClusterResult fetched) throws IOException {
     Files.createDirectories(dir);
+    ObjectNode result = resultJson(fetched);
     Files.writeString(
         dir.resolve("result.json"),
-        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(resultJson(fetched)));
-    Files.writeString(
-        dir.resolve("report.md"),
+        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(result));
+    String markdown =
         ClusterReport.markdown(
             fetched.run(),
-            SERIALIZATION.convertValue(resolvedSpec(fetched), BenchmarkRunSpec.class)));
+            SERIALIZATION.convertValue(resolvedSpec(fetched), BenchmarkRunSpec.class));
+    Files.writeString(dir.resolve("report.md"), markdown);
+    Files.writeString(
+        dir.resolve("report.html"),
+        HtmlReport.run(fetched.run().getMetadata().getName(), markdown, result));
   }
 
   /** {@code succeeded}, {@code invalid} (succeeded, a check failed) or {@code failed}. */

@@ -3,13 +3,13 @@ package io.streamgauge.localrun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.management.OperatingSystemMXBean;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.platform.local.Machine;
+import io.streamgauge.report.HtmlReport;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -61,38 +61,27 @@ public final class ResultFiles {
     } else {
       opts.put("bootstrapServers", options.bootstrapServers());
     }
-    info.set("machine", machine());
+    info.set("machine", Machine.describe());
     root.set("spec", tree(run.spec()));
     root.set("status", tree(run.status()));
     root.set("result", document);
     return root;
   }
 
-  /** Writes {@code result.json} and {@code report.md} into {@code dir}. */
+  /** Writes {@code result.json}, {@code report.md} and {@code report.html} into {@code dir}. */
   public static void write(Path dir, RunRecord record, RunContext run, ObjectNode document)
       throws IOException {
     Files.createDirectories(dir);
+    ObjectNode result = resultJson(record, run, document);
     Files.writeString(
         dir.resolve(LocalPlatform.RESULT_FILE),
-        JSON.writerWithDefaultPrettyPrinter()
-            .writeValueAsString(resultJson(record, run, document)));
-    Files.writeString(dir.resolve("report.md"), Report.markdown(record, run));
+        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(result));
+    String markdown = Report.markdown(record, run);
+    Files.writeString(dir.resolve("report.md"), markdown);
+    Files.writeString(dir.resolve("report.html"), HtmlReport.run(run.name(), markdown, result));
   }
 
   private static JsonNode tree(Object value) {
     return SERIALIZATION.convertValue(value, JsonNode.class);
-  }
-
-  private static ObjectNode machine() {
-    ObjectNode machine = JSON.createObjectNode();
-    machine.put("processors", Runtime.getRuntime().availableProcessors());
-    if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
-      machine.put("memoryMiB", os.getTotalMemorySize() / (1024 * 1024));
-    }
-    machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
-    machine.put("arch", System.getProperty("os.arch"));
-    machine.put(
-        "java", System.getProperty("java.vendor") + " " + System.getProperty("java.version"));
-    return machine;
   }
 }

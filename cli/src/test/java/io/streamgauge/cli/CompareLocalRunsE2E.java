@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.report.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -106,6 +107,10 @@ class CompareLocalRunsE2E {
     assertThat(json.get("specDifferences").toString())
         .contains("spec.app.config.commit.interval.ms: 100 → 400");
     assertThat(cli.stdout()).contains("| True E2E p50 (ms) |").contains("95% CI of Δ");
+    HeadlessChromium.Rendered html =
+        HeadlessChromium.render(dir.resolve("comparison/comparison.html"), dir);
+    html.assertDrew(1);
+    assertThat(html.dom()).contains("True E2E p50 (ms)");
   }
 
   @Test

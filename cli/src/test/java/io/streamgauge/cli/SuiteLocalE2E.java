@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.report.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -99,6 +100,10 @@ class SuiteLocalE2E {
     assertThat(json.get("comparisons").get(1).at("/gate/passed").asBoolean())
         .as("at-least-once: the commit interval does not delay the output")
         .isTrue();
+    HeadlessChromium.render(out.resolve("suite.html"), dir).assertDrew(1);
+    HeadlessChromium.render(
+            out.resolve("commit-400ms.stateless-simple.exactly_once_v2.x1/1/report.html"), dir)
+        .assertDrew(5);
     assertThat(Files.readString(out.resolve("suite.md")))
         .contains("# Suite `commit-interval`")
         .contains("## Cells (median of the valid runs, min–max)")

@@ -5,9 +5,11 @@ import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -64,6 +66,22 @@ public interface Platform {
    * @throws PrometheusException when Prometheus cannot be reached
    */
   List<FigureResult> figures(RunContext run, MeasurementWindow window) throws PrometheusException;
+
+  /**
+   * The run over time, for plots, from {@code from} to the end of {@code window} (usually a {@link
+   * io.streamgauge.metrics.TimeSeriesCollector} over the platform's scrape targets).
+   *
+   * @throws PrometheusException when Prometheus cannot be reached
+   */
+  List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
+      throws PrometheusException;
+
+  /**
+   * What the run ran on, for its result document: the nodes (capacity, allocatable CPU and memory,
+   * kernel, container runtime) and the app's image as the node pulled it, or this machine; an empty
+   * object when nothing can be read.
+   */
+  ObjectNode environment(RunContext run);
 
   /** Stores the full result document where it outlives the run's workloads. */
   ResultRef storeResults(RunContext run, ObjectNode document) throws IOException;

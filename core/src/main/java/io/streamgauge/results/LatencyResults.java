@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * The latency consumer's {@code /results} document, read for the summary. Latency over several
@@ -53,15 +54,10 @@ public final class LatencyResults {
 
   /** The measurement window's latency over every output topic, or null when nothing was timed. */
   public LatencySummary latency() {
-    Histogram merged = new Histogram(3);
+    Histogram merged = merged();
     long negative = 0;
     for (JsonNode topic : document.path("topics")) {
-      JsonNode window = topic.path("measurement");
-      negative += window.path("negative").asLong();
-      String encoded = window.path("histogram").asText("");
-      if (!encoded.isEmpty()) {
-        merged.add(decode(encoded));
-      }
+      negative += topic.path("measurement").path("negative").asLong();
     }
     if (merged.getTotalCount() == 0 && negative == 0) {
       return null;
@@ -82,6 +78,39 @@ public final class LatencyResults {
       summary.setMaxMs(ms(merged.getMaxValue()));
     }
     return summary;
+  }
+
+  /**
+   * The measurement window's percentile spectrum over every output topic, as HdrHistogram plots it:
+   * points {@code [percentile, ms]} at five ticks per halving of the distance to 100 %, ending at
+   * the maximum. Empty when nothing was timed.
+   */
+  public List<double[]> percentileSpectrum() {
+    Histogram merged = merged();
+    List<double[]> points = new ArrayList<>();
+    if (merged.getTotalCount() == 0) {
+      return points;
+    }
+    for (HistogramIterationValue v : merged.percentiles(5)) {
+      points.add(
+          new double[] {
+            v.getPercentileLevelIteratedTo(),
+            ms(merged.highestEquivalentValue(v.getValueIteratedTo()))
+          });
+    }
+    return points;
+  }
+
+  /** Every output topic's measurement histogram added together. */
+  private Histogram merged() {
+    Histogram merged = new Histogram(3);
+    for (JsonNode topic : document.path("topics")) {
+      String encoded = topic.path("measurement").path("histogram").asText("");
+      if (!encoded.isEmpty()) {
+        merged.add(decode(encoded));
+      }
+    }
+    return merged;
   }
 
   /**

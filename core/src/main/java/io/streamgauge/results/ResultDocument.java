@@ -9,13 +9,17 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PlotSeries;
+import io.streamgauge.metrics.RangeSeries;
+import java.time.Instant;
 import java.util.List;
 
 /**
  * The full result of a run, for the results ConfigMap or {@code result.json}: the resolved spec
  * (every default applied, as the run ran), the window, every figure with its query, value and unit
  * (or why it is missing), the summary, and the latency consumer's own document with its encoded
- * histograms, so the run can be re-analysed later.
+ * histograms, so the run can be re-analysed later; which Streamgauge made it ({@code producer}),
+ * what it ran on ({@code environment}) and the run over time for plots ({@code timeSeries}).
  */
 public final class ResultDocument {
 
@@ -35,6 +39,7 @@ public final class ResultDocument {
       RunSummary summary,
       LatencyResults latency) {
     ObjectNode root = JSON.createObjectNode();
+    root.set("producer", BuildInfo.current().json());
     root.set("spec", SERIALIZATION.convertValue(spec, JsonNode.class));
     root.putObject("window")
         .put("measurementStart", window.start().toString())
@@ -67,5 +72,49 @@ public final class ResultDocument {
       root.set("latency", latency.document());
     }
     return root;
+  }
+
+  /** Adds what the run ran on ({@code environment}), as its platform describes it. */
+  public static void addEnvironment(ObjectNode document, ObjectNode environment) {
+    document.set("environment", environment);
+  }
+
+  /**
+   * Adds the run over time ({@code timeSeries}): from when, the step, and each quantity's points as
+   * {@code [epochSeconds, value]}; or why there are none.
+   *
+   * @param series the quantities, or null when they could not be read
+   * @param missing why they could not be read, or null
+   */
+  public static void addTimeSeries(
+      ObjectNode document,
+      Instant from,
+      MeasurementWindow window,
+      List<PlotSeries> series,
+      String missing) {
+    ObjectNode node = document.putObject("timeSeries");
+    node.put("from", from.toString())
+        .put("to", window.end().toString())
+        .put("stepSeconds", window.scrapeInterval().toMillis() / 1000.0)
+        .put(
+            "note",
+            "for plots: a point per scrape; every figure of the summary comes from its own window"
+                + " query, and latency from the latency consumer's histograms");
+    if (missing != null) {
+      node.put("missing", missing);
+    }
+    ArrayNode list = node.putArray("series");
+    for (PlotSeries s : series == null ? List.<PlotSeries>of() : series) {
+      ObjectNode one =
+          list.addObject()
+              .put("name", s.name())
+              .put("component", s.component().label())
+              .put("unit", s.unit())
+              .put("query", s.query());
+      ArrayNode points = one.putArray("points");
+      for (RangeSeries.Point p : s.points()) {
+        points.addArray().add(p.epochSeconds()).add(p.value());
+      }
+    }
   }
 }

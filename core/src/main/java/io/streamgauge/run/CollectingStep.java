@@ -1,5 +1,6 @@
 package io.streamgauge.run;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RestorationSummary;
@@ -12,6 +13,7 @@ import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.RunChecks;
 import java.io.IOException;
 import java.time.Duration;
@@ -166,8 +168,11 @@ final class CollectingStep implements PhaseStep {
     results.summary().setChecks(checks);
     results.summary().setWarnings(RunChecks.warnings(checks));
     run.status().setSummary(results.summary());
+    ObjectNode document = results.document(run.spec());
+    ResultDocument.addEnvironment(document, platform.environment(run));
+    addTimeSeries(run, results.window(), document);
     try {
-      run.status().setResultRef(platform.storeResults(run, results.document(run.spec())));
+      run.status().setResultRef(platform.storeResults(run, document));
     } catch (IOException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(
@@ -186,6 +191,21 @@ final class CollectingStep implements PhaseStep {
             + (figures.size() - missing)
             + " figures"
             + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+
+  /**
+   * The run over time from the warmup's start (a restoration's start), for the report's plots; a
+   * Prometheus that cannot answer now leaves them out, saying why, and never fails the run.
+   */
+  private void addTimeSeries(RunContext run, MeasurementWindow window, ObjectNode document) {
+    WindowTimes windows = WindowTimes.of(run.status());
+    Instant from = Restoration.is(run) ? windows.measurementStart() : windows.warmupStart();
+    try {
+      ResultDocument.addTimeSeries(
+          document, from, window, platform.series(run, window, from), null);
+    } catch (PrometheusException e) {
+      ResultDocument.addTimeSeries(document, from, window, null, e.getMessage());
+    }
   }
 
   /**

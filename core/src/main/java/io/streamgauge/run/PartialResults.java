@@ -8,6 +8,7 @@ import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.SummaryAssembler;
 import java.io.IOException;
 import java.time.Instant;
@@ -61,6 +62,8 @@ final class PartialResults {
     if (status.getSummary() == null) {
       status.setSummary(results.summary());
     }
-    return Optional.of(results.document(run.spec()));
+    ObjectNode document = results.document(run.spec());
+    ResultDocument.addEnvironment(document, platform.environment(run));
+    return Optional.of(document);
   }
 }

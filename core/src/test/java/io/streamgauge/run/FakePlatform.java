@@ -1,10 +1,12 @@
 package io.streamgauge.run;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
@@ -14,6 +16,7 @@ import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.EnumMap;
@@ -135,6 +138,16 @@ final class FakePlatform implements Platform {
       throw prometheusDown;
     }
     return figures;
+  }
+
+  @Override
+  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from) {
+    return List.of();
+  }
+
+  @Override
+  public ObjectNode environment(RunContext run) {
+    return JsonNodeFactory.instance.objectNode().put("platform", "fake");
   }
 
   /** Thrown by storeResults when set. */

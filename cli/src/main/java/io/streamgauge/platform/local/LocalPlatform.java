@@ -13,9 +13,12 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
+import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.metrics.TimeSeriesCollector;
 import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ClientDocuments;
@@ -37,6 +40,7 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -288,15 +292,34 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public List<FigureResult> figures(RunContext run, MeasurementWindow window)
       throws PrometheusException {
-    PrometheusClient client = new PrometheusClient(prometheus.url(), HTTP_TIMEOUT, Retry.ONCE);
-    return new WindowMetricsCollector(client)
-        .collect(
-            window,
-            RunTargets.of(
-                run,
-                List.of(
-                    AppProfileResolver.resolve(run.spec().getApp().getMetrics()),
-                    MetricProfiles.PROCESS)));
+    return new WindowMetricsCollector(prometheusClient()).collect(window, targets(run));
+  }
+
+  @Override
+  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
+      throws PrometheusException {
+    return new TimeSeriesCollector(prometheusClient()).collect(window, from, targets(run));
+  }
+
+  /** This machine and how the app was started; local processes have no image. */
+  @Override
+  public ObjectNode environment(RunContext run) {
+    ObjectNode environment = JSON.createObjectNode().put("platform", "local");
+    environment.set("machine", Machine.describe());
+    environment.putObject("app").put("launch", setup.app().describe());
+    return environment;
+  }
+
+  private PrometheusClient prometheusClient() {
+    return new PrometheusClient(prometheus.url(), HTTP_TIMEOUT, Retry.ONCE);
+  }
+
+  /** The processes as Prometheus sees them: the app's own profile first, then its process. */
+  private static List<ScrapeTarget> targets(RunContext run) {
+    return RunTargets.of(
+        run,
+        List.of(
+            AppProfileResolver.resolve(run.spec().getApp().getMetrics()), MetricProfiles.PROCESS));
   }
 
   /**

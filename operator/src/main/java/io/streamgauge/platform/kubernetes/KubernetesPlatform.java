@@ -21,10 +21,12 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.metrics.TimeSeriesCollector;
 import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
@@ -42,10 +44,13 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -264,6 +269,25 @@ public final class KubernetesPlatform implements Platform {
         new PrometheusClient(
             URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
     return new WindowMetricsCollector(prometheus).collect(window, targets(run));
+  }
+
+  @Override
+  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
+      throws PrometheusException {
+    PrometheusClient prometheus =
+        new PrometheusClient(
+            URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
+    return new TimeSeriesCollector(prometheus).collect(window, from, targets(run));
+  }
+
+  @Override
+  public ObjectNode environment(RunContext run) {
+    Set<String> nodes = new TreeSet<>();
+    if (run.status().getNodes() != null) {
+      run.status().getNodes().values().forEach(nodes::addAll);
+    }
+    return RunEnvironment.describe(
+        client, run.spec().getApp().getImage(), pods(run, Component.APP), nodes);
   }
 
   /** The run's pods as Prometheus sees them: cAdvisor first for the app, then its own profile. */
