@@ -1,12 +1,18 @@
 package io.streamgauge.api;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.Map;
 
 /** Record rates over the measurement window. */
 public class ThroughputSummary {
 
   @JsonPropertyDescription("Records per second the load generators produced.")
   private Double producedPerSec;
+
+  @JsonPropertyDescription(
+      "Records per second the load generators produced into each input topic (producedRate is"
+          + " judged per topic: the sum can hide one topic falling behind).")
+  private Map<String, Double> producedPerSecByTopic;
 
   @JsonPropertyDescription("Records per second the latency consumer read from the output topics.")
   private Double consumedPerSec;
@@ -21,6 +27,14 @@ public class ThroughputSummary {
           + " committed) grew over the window, in records/s: the least-squares slope. Near 0 when"
           + " the app keeps up; a steady rise means it cannot sustain the rate.")
   private Double inputLagGrowthPerSec;
+
+  public Map<String, Double> getProducedPerSecByTopic() {
+    return producedPerSecByTopic;
+  }
+
+  public void setProducedPerSecByTopic(Map<String, Double> producedPerSecByTopic) {
+    this.producedPerSecByTopic = producedPerSecByTopic;
+  }
 
   public Double getInputLagGrowthPerSec() {
     return inputLagGrowthPerSec;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -16,6 +17,12 @@ public final class SpecDifferences {
   /** Spec sections that must be equal for a like-for-like comparison. */
   private static final List<String> WORKLOAD =
       List.of("scenario", "processingGuarantee", "load", "schedule", "records");
+
+  /**
+   * How a run is repeated and judged, not what it measures: never a difference between two runs'
+   * setups (a gated candidate is compared with a baseline that has no gate).
+   */
+  private static final Set<String> NOT_SETUP = Set.of("spec.repetitions", "spec.gate");
 
   private SpecDifferences() {}
 
@@ -40,7 +47,7 @@ public final class SpecDifferences {
   }
 
   private static void walk(String path, JsonNode a, JsonNode b, List<String> lines) {
-    if (a.equals(b)) {
+    if (a.equals(b) || NOT_SETUP.contains(path)) {
       return;
     }
     if (a.isObject() && b.isObject()) {

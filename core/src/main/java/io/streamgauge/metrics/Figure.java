@@ -31,6 +31,11 @@ public enum Figure {
   /** Records produced per second over the window (load generators). */
   PRODUCED_PER_SEC("producedPerSec", "records/s"),
   /**
+   * Records produced per second over the window, per topic: one value per {@code topic} label (the
+   * figure's value is their sum).
+   */
+  PRODUCED_PER_SEC_BY_TOPIC("producedPerSecByTopic", "records/s"),
+  /**
    * The load generators' publish delay at p99 over the window (actual minus intended send time),
    * interpolated in their Prometheus histogram's buckets.
    */
@@ -63,6 +68,11 @@ public enum Figure {
   /** True for the GC pause figures, which count only the GC beans that time pauses. */
   public boolean isGcPause() {
     return this == GC_PAUSE_SECONDS || this == GC_PAUSE_MAX_SECONDS;
+  }
+
+  /** True for a figure with one value per topic ({@code topic} label) rather than one in all. */
+  public boolean byTopic() {
+    return this == PRODUCED_PER_SEC_BY_TOPIC;
   }
 
   /** The unit of the query's value. */

@@ -1,6 +1,9 @@
 package io.streamgauge.metrics;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One figure of one component over the window: its value, or why there is none. A figure that could
@@ -16,6 +19,8 @@ import java.util.List;
  *     two jobs, counted once), or null
  * @param gcBeans for GC figures, the GC beans the JVM reports (which name its collector); else
  *     empty
+ * @param byTopic for a figure by topic, the value of each topic (the value is their sum); else
+ *     empty
  */
 public record FigureResult(
     Component component,
@@ -25,10 +30,12 @@ public record FigureResult(
     Double value,
     String missingReason,
     String note,
-    List<String> gcBeans) {
+    List<String> gcBeans,
+    Map<String, Double> byTopic) {
 
   public FigureResult {
     gcBeans = gcBeans == null ? List.of() : List.copyOf(gcBeans);
+    byTopic = byTopic == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(byTopic));
   }
 
   /** A result without note or GC beans. */
@@ -39,7 +46,7 @@ public record FigureResult(
       String query,
       Double value,
       String missingReason) {
-    this(component, figure, profile, query, value, missingReason, null, List.of());
+    this(component, figure, profile, query, value, missingReason, null, List.of(), Map.of());
   }
 
   static FigureResult measured(
@@ -52,20 +59,33 @@ public record FigureResult(
     return new FigureResult(component, figure, profile, query, null, reason);
   }
 
+  /** A figure by topic: its value is the sum of the topics'. */
+  static FigureResult measuredByTopic(
+      Component component,
+      Figure figure,
+      String profile,
+      String query,
+      Map<String, Double> byTopic) {
+    double sum = byTopic.values().stream().mapToDouble(Double::doubleValue).sum();
+    return new FigureResult(component, figure, profile, query, sum, null, null, List.of(), byTopic);
+  }
+
   /** This result with {@code note}. */
   FigureResult withNote(String newNote) {
     return new FigureResult(
-        component, figure, profile, query, value, missingReason, newNote, gcBeans);
+        component, figure, profile, query, value, missingReason, newNote, gcBeans, byTopic);
   }
 
   /** This result with the JVM's GC beans. */
   FigureResult withGcBeans(List<String> beans) {
-    return new FigureResult(component, figure, profile, query, value, missingReason, note, beans);
+    return new FigureResult(
+        component, figure, profile, query, value, missingReason, note, beans, byTopic);
   }
 
   /** This result, missing for {@code reason}. */
   FigureResult missingBecause(String reason) {
-    return new FigureResult(component, figure, profile, query, null, reason, note, gcBeans);
+    return new FigureResult(
+        component, figure, profile, query, null, reason, note, gcBeans, Map.of());
   }
 
   /** True when there is a value. */

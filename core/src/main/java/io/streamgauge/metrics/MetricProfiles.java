@@ -143,6 +143,8 @@ public final class MetricProfiles {
           Map.of(
               Figure.PRODUCED_PER_SEC,
               "sum(rate(sg_loadgen_records_sent_total{$selector}[$window]))",
+              Figure.PRODUCED_PER_SEC_BY_TOPIC,
+              "sum by (topic) (rate(sg_loadgen_records_sent_total{$selector}[$window]))",
               Figure.PUBLISH_DELAY_P99_SECONDS,
               "histogram_quantile(0.99, sum by (le)"
                   + " (increase(sg_loadgen_publish_delay_seconds_bucket{$selector}[$window])))",

@@ -2,8 +2,10 @@ package io.streamgauge.metrics;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Evaluates every wanted figure of every target at the end of the measurement window, with the
@@ -177,6 +179,18 @@ public final class WindowMetricsCollector {
           "no data: no series matched over the window (is "
               + component
               + " scraped, with these labels and metric names?)");
+    }
+    if (figure.byTopic()) {
+      Map<String, Double> byTopic = new TreeMap<>();
+      for (Sample sample : samples) {
+        String topic = sample.labels().get("topic");
+        if (topic == null || Double.isNaN(sample.value())) {
+          return FigureResult.missing(
+              component, figure, profileName, query, "a series without a topic label, or NaN");
+        }
+        byTopic.put(topic, sample.value());
+      }
+      return FigureResult.measuredByTopic(component, figure, profileName, query, byTopic);
     }
     if (samples.size() > 1) {
       return FigureResult.missing(

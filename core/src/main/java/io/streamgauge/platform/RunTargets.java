@@ -76,7 +76,10 @@ public final class RunTargets {
             Component.LOAD_GENERATOR,
             selector(run, Component.LOAD_GENERATOR),
             List.of(MetricProfiles.STREAMGAUGE),
-            EnumSet.of(Figure.PRODUCED_PER_SEC, Figure.PUBLISH_DELAY_P99_SECONDS)),
+            EnumSet.of(
+                Figure.PRODUCED_PER_SEC,
+                Figure.PRODUCED_PER_SEC_BY_TOPIC,
+                Figure.PUBLISH_DELAY_P99_SECONDS)),
         new ScrapeTarget(
             Component.LATENCY_CONSUMER,
             selector(run, Component.LATENCY_CONSUMER),

@@ -16,6 +16,7 @@ import io.streamgauge.scenario.AppCommitInterval;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
@@ -41,7 +42,7 @@ public final class RunChecks {
     List<CheckResult> checks = new ArrayList<>();
     ThroughputSummary throughput = summary.getThroughput();
     double target = targetRate(spec);
-    checks.add(producedRate(target, throughput, thresholds));
+    checks.add(producedRate(spec, target, throughput, thresholds));
     checks.add(publishDelay(throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
     checks.add(cpuThrottling(summary, thresholds));
@@ -110,8 +111,44 @@ public final class RunChecks {
         .sum();
   }
 
+  /**
+   * The produced rate against the target: per topic when the generators' rate per topic was
+   * measured (the topic furthest behind its own target decides: a sum could hide it), else over all
+   * topics.
+   */
   private static CheckResult producedRate(
-      double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+      BenchmarkRunSpec spec, double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+    Map<String, Double> byTopic = throughput == null ? null : throughput.getProducedPerSecByTopic();
+    if (byTopic != null && !byTopic.isEmpty()) {
+      CheckResult worst = null;
+      for (LoadTopicSpec topic : spec.getLoad().getTopics()) {
+        Double rate = topic.getRatePerSecond();
+        if (rate == null || rate <= 0) {
+          continue;
+        }
+        double produced = byTopic.getOrDefault(topic.getName(), 0.0);
+        double share = produced / rate;
+        if (worst == null || share < worst.getValue()) {
+          worst =
+              compare(
+                  "producedRate",
+                  share,
+                  thresholds.getMinProducedShare(),
+                  AT_LEAST,
+                  "produced %s of the target %s records/s into %s%s"
+                      .formatted(
+                          number(produced),
+                          number(rate),
+                          topic.getName(),
+                          spec.getLoad().getTopics().size() > 1
+                              ? " (the topic furthest behind its target)"
+                              : ""));
+        }
+      }
+      if (worst != null) {
+        return worst;
+      }
+    }
     Double produced = throughput == null ? null : throughput.getProducedPerSec();
     Double share = produced == null || target <= 0 ? null : produced / target;
     return compare(

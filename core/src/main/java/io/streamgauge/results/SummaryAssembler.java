@@ -85,6 +85,12 @@ public final class SummaryAssembler {
         missing.add(f.component() + "." + f.figure().key() + ": " + f.missingReason());
         continue;
       }
+      if (f.figure().byTopic()) {
+        Map<String, Double> rates = new TreeMap<>();
+        f.byTopic().forEach((topic, value) -> rates.put(topic, round(value)));
+        throughput.setProducedPerSecByTopic(rates);
+        continue;
+      }
       Field field = field(summary, throughput, f);
       if (field != null) {
         field.setter().accept(round(scale(f.figure()) * f.value()));

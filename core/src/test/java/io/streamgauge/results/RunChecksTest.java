@@ -2,6 +2,7 @@ package io.streamgauge.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CheckResult;
@@ -17,6 +18,7 @@ import io.streamgauge.testing.Specs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -60,6 +62,33 @@ class RunChecksTest {
             "producedRate 0.933 not >= 0.990 (produced 7,000 of the target 7,500 records/s);"
                 + " publishDelayP99 38.500 not <= 5 (ms the load generators sent behind schedule"
                 + " at p99)");
+  }
+
+  @Test
+  void theTopicFurthestBehindItsOwnTargetDecidesTheProducedRate() {
+    BenchmarkRunSpec advanced =
+        new SpecDefaulter().apply(Specs.minimal(Scenario.STATELESS_ADVANCED));
+    Map<String, Double> targets = new TreeMap<>();
+    advanced.getLoad().getTopics().forEach(t -> targets.put(t.getName(), t.getRatePerSecond()));
+    Map<String, Double> produced = new TreeMap<>(targets);
+    produced.put("orders", targets.get("orders") * 0.9);
+    RunSummary summary = summary(targets.values().stream().mapToDouble(d -> d).sum(), 1.0, 50_000L);
+    summary.getThroughput().setProducedPerSecByTopic(produced);
+    summary.getThroughput().setProducedPerSec(produced.values().stream().mapToDouble(d -> d).sum());
+
+    CheckResult rate = byName(RunChecks.evaluate(advanced, summary)).get("producedRate");
+
+    assertThat(
+            produced.values().stream().mapToDouble(d -> d).sum()
+                / targets.values().stream().mapToDouble(d -> d).sum())
+        .as("the sum alone would pass")
+        .isGreaterThan(0.95);
+    assertThat(rate.getValue()).isCloseTo(0.9, within(1e-9));
+    assertThat(rate.getPassed()).isFalse();
+    assertThat(rate.getDetail())
+        .isEqualTo(
+            "produced 630 of the target 700 records/s into orders (the topic furthest behind its"
+                + " target)");
   }
 
   @Test

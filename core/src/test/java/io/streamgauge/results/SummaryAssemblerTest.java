@@ -33,7 +33,8 @@ class SummaryAssemblerTest {
                 0.0042,
                 null,
                 null,
-                List.of("G1 Old Generation", "G1 Young Generation")),
+                List.of("G1 Old Generation", "G1 Young Generation"),
+                Map.of()),
             new FigureResult(
                 Component.APP, Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
             new FigureResult(
