@@ -35,9 +35,9 @@ class CompareLocalRunsE2E {
     Path slowCommits = dir.resolve("commit-400ms.yaml");
     String text =
         Files.readString(CliProcess.repoFile("examples/run-stateless-simple-eos.yaml"))
-            + "  checks: {maxPublishDelayP99Ms: "
-            + SuiteLocalE2E.MAX_PUBLISH_DELAY_MS
-            + "}\n";
+            + "  "
+            + SuiteLocalE2E.CHECKS
+            + "\n";
     assertThat(text).contains("commit.interval.ms: \"100\"");
     Files.writeString(example, text);
     Files.writeString(

@@ -25,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.List;
@@ -248,6 +249,30 @@ class WordcountOnRealNodeClusterIT {
                     .list()
                     .getItems()
                     .isEmpty());
+  }
+
+  /**
+   * The result document says what measured the run and what it ran on: the app image's digest as
+   * the node pulled it (a tag does not pin the bytes), the node's allocatable CPU and memory, and
+   * the run over time for the report's charts.
+   */
+  @Test
+  void theResultDocumentRecordsTheImageDigestTheNodeAndTheRunOverTime() throws Exception {
+    JsonNode document = JSON.readTree(configMap().getData().get("result.json"));
+
+    assertThat(document.at("/producer/tool").asText()).isEqualTo("streamgauge");
+    assertThat(document.at("/environment/platform").asText()).isEqualTo("kubernetes");
+    assertThat(document.at("/environment/app/imageID").asText())
+        .as("the app image's digest, from the pod's container status")
+        .contains("sha256:");
+    JsonNode node = document.at("/environment/nodes/0");
+    assertThat(node.path("name").asText()).isNotEmpty();
+    assertThat(node.at("/allocatable/cpu").asText()).as(node.toString()).isNotEmpty();
+    assertThat(node.at("/allocatable/memory").asText()).isNotEmpty();
+    assertThat(node.path("kubeletVersion").asText()).isEqualTo("v1.33.4");
+    List<String> series = new ArrayList<>();
+    document.at("/timeSeries/series").forEach(s -> series.add(s.path("name").asText()));
+    assertThat(series).contains("producedPerSec", "consumedPerSec", "cpuCores", "memoryMiB");
   }
 
   @Test
