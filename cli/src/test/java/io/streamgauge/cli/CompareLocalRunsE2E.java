@@ -8,6 +8,7 @@ import io.streamgauge.report.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Streams committing every 100 ms (the baseline) and three committing every 400 ms (the candidate).
  * Under EOS a record becomes visible to a read_committed reader only when its transaction commits,
  * so the candidate's p50 is about 150 ms later: a difference the comparison must call with an
- * interval that excludes 0, and a gate must fail on it and pass the reverse.
+ * interval that excludes 0, and a gate must fail on it and pass the reverse. The candidate's spec
+ * carries that gate itself, judged against the baseline's runs when its own have run.
  */
 class CompareLocalRunsE2E {
 
@@ -28,47 +30,54 @@ class CompareLocalRunsE2E {
   @TempDir static Path dir;
   private static Path baseline;
   private static Path candidate;
+  private static CliProcess candidateCli;
 
   @BeforeAll
   static void runThreeRepetitionsOfEachSide() throws Exception {
     Path example = dir.resolve("commit-100ms.yaml");
     Path slowCommits = dir.resolve("commit-400ms.yaml");
     String text =
-        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-eos.yaml"))
-            + "  "
-            + SuiteLocalE2E.CHECKS
-            + "\n";
+        E2eChecks.withChecks(
+            Files.readString(CliProcess.repoFile("examples/run-stateless-simple-eos.yaml")));
     assertThat(text).contains("commit.interval.ms: \"100\"");
     Files.writeString(example, text);
+    // The candidate's spec has a gate: its repetitions are judged against the baseline's.
     Files.writeString(
-        slowCommits, text.replace("commit.interval.ms: \"100\"", "commit.interval.ms: \"400\""));
+        slowCommits,
+        text.replace("commit.interval.ms: \"100\"", "commit.interval.ms: \"400\"")
+            + "  gate:\n    baseline: stateless-simple-eos\n    rules: [\"latency.p50<=50%\"]\n");
     baseline = repetitions("commit-100ms", example);
-    candidate = repetitions("commit-400ms", slowCommits);
+    candidate = repetitions("commit-400ms", slowCommits, "--baseline", baseline.toString());
   }
 
-  private static Path repetitions(String name, Path spec) throws Exception {
+  private static Path repetitions(String name, Path spec, String... options) throws Exception {
     Path out = dir.resolve(name);
-    CliProcess cli =
-        CliProcess.run(
-            dir.resolve(name + "-cli"),
-            LIMIT,
-            "run",
-            "--local",
-            spec.toString(),
-            "--warmup",
-            "10s",
-            "--measurement",
-            "20s",
-            "--rate-scale",
-            SuiteLocalE2E.RATE_SCALE,
-            "--repetitions",
-            "3",
-            "-o",
-            out.toString());
-    // 5: a run may fail a check on a busy machine; compare leaves it out and says so.
-    assertThat(cli.exitCode())
-        .as(cli.stdout() + cli.stderr())
-        .isIn(ExitCodes.SUCCESS, ExitCodes.INVALID_RUN);
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "run",
+                "--local",
+                spec.toString(),
+                "--warmup",
+                "10s",
+                "--measurement",
+                "20s",
+                "--rate-scale",
+                E2eChecks.RATE_SCALE,
+                "--repetitions",
+                "3",
+                "-o",
+                out.toString()));
+    args.addAll(List.of(options));
+    CliProcess cli = CliProcess.run(dir.resolve(name + "-cli"), LIMIT, args.toArray(String[]::new));
+    if (options.length > 0) {
+      candidateCli = cli;
+    } else {
+      // 5: a run may fail a check on a busy machine; compare leaves it out and says so.
+      assertThat(cli.exitCode())
+          .as(cli.stdout() + cli.stderr())
+          .isIn(ExitCodes.SUCCESS, ExitCodes.INVALID_RUN);
+    }
     for (String rep : List.of("1", "2", "3")) {
       assertThat(out.resolve(rep).resolve("result.json")).isRegularFile();
     }
@@ -143,43 +152,21 @@ class CompareLocalRunsE2E {
   }
 
   /**
-   * {@code run --local} with a gate in its spec, against the baseline's repetitions: one more run
-   * committing every 400 ms is judged worse by the spec's rule, exit code 6 and gate.md say so.
+   * {@code run --local} with a gate in its spec (the candidate's), against the baseline's
+   * repetitions: the 400 ms commits are judged worse by the spec's rule after its three runs, exit
+   * code 6, and gate.md and gate.json say so.
    */
   @Test
   void aRunWhoseSpecHasAGateIsJudgedAgainstTheBaselineItIsGiven() throws Exception {
-    Path gated = dir.resolve("gated.yaml");
-    Files.writeString(
-        gated,
-        Files.readString(dir.resolve("commit-400ms.yaml"))
-            + "  gate:\n    baseline: stateless-simple-eos\n    rules: [\"latency.p50<=50%\"]\n");
-    Path out = dir.resolve("gated");
-
-    CliProcess cli =
-        CliProcess.run(
-            dir.resolve("gated-cli"),
-            LIMIT,
-            "run",
-            "--local",
-            gated.toString(),
-            "--warmup",
-            "10s",
-            "--measurement",
-            "20s",
-            "--rate-scale",
-            SuiteLocalE2E.RATE_SCALE,
-            "--baseline",
-            baseline.toString(),
-            "-o",
-            out.toString());
-
-    assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.GATE_FAILED);
-    assertThat(cli.stderr()).contains("streamgauge: gate failed: latency.p50<=50% (");
-    assertThat(out.resolve("result.json")).isRegularFile();
-    assertThat(Files.readString(out.resolve("gate.md")))
-        .contains("(candidate, 1 run) against `" + baseline + "` (baseline, ")
+    assertThat(candidateCli.exitCode())
+        .as(candidateCli.stdout() + candidateCli.stderr())
+        .isEqualTo(ExitCodes.GATE_FAILED);
+    assertThat(candidateCli.stderr()).contains("streamgauge: gate failed: latency.p50<=50% (");
+    assertThat(Files.readString(candidate.resolve("gate.md")))
+        .contains("(candidate, ")
+        .contains("against `" + baseline + "` (baseline, ")
         .contains("## Gate: FAILED");
-    assertThat(JSON.readTree(out.resolve("gate.json").toFile()).get("passed").asBoolean())
+    assertThat(JSON.readTree(candidate.resolve("gate.json").toFile()).get("passed").asBoolean())
         .isFalse();
   }
 

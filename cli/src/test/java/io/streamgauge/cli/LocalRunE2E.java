@@ -44,7 +44,8 @@ class LocalRunE2E {
   @Test
   void statelessSimpleAtLeastOnceSucceedsWithExactLatencyAndNoLoss() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "20s")) {
+    try (CliProcess cli =
+        start(out, checked("examples/run-stateless-simple-alo.yaml"), "0.05", "20s")) {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("memoryMiB").asDouble()).as("RSS").isGreaterThan(0);
@@ -161,7 +162,8 @@ class LocalRunE2E {
   @Test
   void statelessAdvancedRunsBothProtobufTopologiesWithLatencyPerSink() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-stateless-advanced-eos.yaml", "0.02", "20s")) {
+    try (CliProcess cli =
+        start(out, checked("examples/run-stateless-advanced-eos.yaml"), "0.02", "20s")) {
       JsonNode result = awaitSuccess(cli, out);
       JsonNode sinks = result.at("/result/latency/topics");
       assertThat(sinks.isObject()).as(result.at("/result/latency").toString()).isTrue();
@@ -530,13 +532,24 @@ class LocalRunE2E {
     return CliProcess.start(out.resolveSibling("cli"), args);
   }
 
-  /** A copy of {@code example} whose app serves its metrics on {@code port}. */
+  /**
+   * A copy of {@code example} whose app serves its metrics on {@code port}, with the E2Es' check
+   * bounds ({@link E2eChecks}).
+   */
   private Path withMetricsPort(String example, int port) throws IOException {
     Path copy = dir.resolve(Path.of(example).getFileName());
     Files.writeString(
         copy,
-        Files.readString(CliProcess.repoFile(example))
-            .replace("  app:\n", "  app:\n    metrics: {port: " + port + "}\n"));
+        E2eChecks.withChecks(
+            Files.readString(CliProcess.repoFile(example))
+                .replace("  app:\n", "  app:\n    metrics: {port: " + port + "}\n")));
+    return copy;
+  }
+
+  /** A copy of {@code example} with the E2Es' check bounds ({@link E2eChecks}). */
+  private Path checked(String example) throws IOException {
+    Path copy = dir.resolve("checked-" + Path.of(example).getFileName());
+    Files.writeString(copy, E2eChecks.withChecks(Files.readString(CliProcess.repoFile(example))));
     return copy;
   }
 

@@ -142,9 +142,10 @@ class SecuredKafkaLocalRunE2E {
     Path spec = dir.resolve("secured.yaml");
     Files.writeString(
         spec,
-        example.replace(
-            kafka,
-            """
+        E2eChecks.withChecks(example)
+            .replace(
+                kafka,
+                """
               kafka:
                 external:
                   bootstrapServers: %s
@@ -156,7 +157,7 @@ class SecuredKafkaLocalRunE2E {
                     username: alice
                     passwordSecret: {secretName: alice, password: password}
             """
-                .formatted(broker.bootstrapServers())));
+                    .formatted(broker.bootstrapServers())));
     return spec;
   }
 

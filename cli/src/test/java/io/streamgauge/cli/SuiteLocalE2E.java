@@ -24,31 +24,6 @@ class SuiteLocalE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /**
-   * The generator's publish delay allowed at p99, in ms: on two cores shared by the broker, the
-   * app, the generator, the latency consumer, Prometheus and the test's own JVM, the generator
-   * sends 5-20 ms behind schedule at p99 (measured here), over the 5 ms default. The test is about
-   * the series, not this machine's headroom, so it writes a bound it meets.
-   */
-  static final int MAX_PUBLISH_DELAY_MS = 100;
-
-  /**
-   * The checks these tests run with: the publish delay above, and a lag growth of up to 5 % of the
-   * rate (at 400 records/s the 1 % default is 4 records/s, and two at-least-once runs here read 4.5
-   * and 5.3 over their 20 s windows). What the tests compare needs valid runs, not this machine's
-   * headroom.
-   */
-  static final String CHECKS =
-      "checks: {maxPublishDelayP99Ms: " + MAX_PUBLISH_DELAY_MS + ", maxLagGrowthShare: 0.05}";
-
-  /**
-   * 400 records/s of 1 KiB: on two cores the app under exactly-once uses about half a core whatever
-   * the rate, and at 1,000 records/s this machine's five processes saturate both, queueing blurs
-   * the commit interval's effect (100 against 400 ms commits measured +34 % at p50 there, +173 %
-   * here).
-   */
-  static final String RATE_SCALE = "0.02";
-
   @TempDir Path dir;
 
   @Test
@@ -63,7 +38,7 @@ class SuiteLocalE2E {
         example
             .replace("repetitions: 3", "repetitions: 1")
             .replace("rules: [\"latency.p99<=5%\", \"cpu<=10%\"]", "rules: [\"latency.p50<=50%\"]")
-            .replace("    schedule:", "    " + CHECKS + "\n    schedule:"));
+            .replace("    schedule:", "    " + E2eChecks.CHECKS + "\n    schedule:"));
     Path out = dir.resolve("out");
 
     CliProcess cli =
@@ -78,7 +53,7 @@ class SuiteLocalE2E {
             "--measurement",
             "20s",
             "--rate-scale",
-            RATE_SCALE,
+            E2eChecks.RATE_SCALE,
             "-o",
             out.toString());
     System.out.println(cli.stdout());

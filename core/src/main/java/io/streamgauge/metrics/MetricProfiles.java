@@ -151,7 +151,11 @@ public final class MetricProfiles {
               Figure.CONSUMED_PER_SEC,
               "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))",
               Figure.INPUT_LAG_GROWTH_PER_SEC,
-              "deriv((sum(sg_latency_app_input_lag{$selector}))[$window:$resolution])"));
+              // The slope of the scraped samples themselves: a subquery's grid of
+              // $resolution-aligned points can miss the window's last scrape, and with it the
+              // growth of an app that stalled at the end (a stall measured as -17 records/s
+              // through the subquery, +293 through its samples).
+              "sum(deriv(sg_latency_app_input_lag{$selector}[$window]))"));
 
   /**
    * The reference app's restoration gauges. They are read in the two scrape intervals just after
