@@ -22,6 +22,11 @@ final class MeasurementValidity {
       return restorationProblem(summary);
     }
     var latency = summary.getLatency();
+    if (loadFellBehind(summary)) {
+      // The generators' own checks say why: the records sent in the window carry the intended
+      // (earlier) send times of a schedule they could not keep, so none may be stamped inside it.
+      return Optional.empty();
+    }
     if (latency == null || latency.getSamples() == null || latency.getSamples() == 0) {
       String why =
           summary.getMissing() == null
@@ -37,6 +42,21 @@ final class MeasurementValidity {
               + why);
     }
     return Optional.empty();
+  }
+
+  /**
+   * True when the load generators fell behind their schedule (the producedRate or publishDelayP99
+   * check failed): such a run succeeds and is invalid by those checks, even with no latency sample
+   * in the window — the cause, not its consequence, is what it reports.
+   */
+  private static boolean loadFellBehind(RunSummary summary) {
+    return summary.getChecks() != null
+        && summary.getChecks().stream()
+            .anyMatch(
+                c ->
+                    Boolean.FALSE.equals(c.getPassed())
+                        && (c.getName().equals("producedRate")
+                            || c.getName().equals("publishDelayP99")));
   }
 
   /**

@@ -620,6 +620,39 @@ class PhaseMachineTest {
     assertThat(platform.stored).as("the results say what went wrong").isNotNull();
   }
 
+  /**
+   * A generator far behind its schedule stamps what it sends in the window with earlier intended
+   * times, so the window may time no record at all: the run is then invalid by its load checks (the
+   * cause), not failed for having no latency (the consequence).
+   */
+  @Test
+  void aWindowWithoutLatencySamplesBecauseTheLoadFellBehindIsInvalidNotFailed() {
+    platform.latencyJson = "{\"topics\": {\"output\": {\"measurement\": {\"count\": 0}}}}";
+    platform.figures =
+        List.of(
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PRODUCED_PER_SEC,
+                "streamgauge",
+                "q",
+                1_380.0,
+                null),
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PUBLISH_DELAY_P99_SECONDS,
+                "streamgauge",
+                "q",
+                9.8,
+                null));
+
+    runToTheEnd();
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(condition("Valid").getMessage())
+        .startsWith("producedRate 0.184 not >= 0.990")
+        .contains("publishDelayP99 9,800 not <= 5");
+  }
+
   @Test
   void loadBelowItsTargetSucceedsButIsNotAValidMeasurement() {
     platform.figures =
