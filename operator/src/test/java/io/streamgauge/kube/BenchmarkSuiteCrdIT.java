@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -68,6 +69,16 @@ class BenchmarkSuiteCrdIT {
         .resource(
             new NamespaceBuilder().withNewMetadata().withName(NAMESPACE).endMetadata().build())
         .serverSideApply();
+  }
+
+  /**
+   * The suites this test created would run on the operator other tests start on this control plane:
+   * deleted with their runs.
+   */
+  @AfterAll
+  void deleteTheSuites() {
+    client.resources(BenchmarkSuite.class).inNamespace(NAMESPACE).delete();
+    client.resources(BenchmarkRun.class).inNamespace(NAMESPACE).delete();
   }
 
   static Stream<Path> examples() {

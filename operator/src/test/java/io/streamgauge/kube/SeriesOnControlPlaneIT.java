@@ -180,10 +180,11 @@ class SeriesOnControlPlaneIT {
         .pollInterval(Duration.ofMillis(250))
         .until(
             () -> {
-              runStatus("slower").getConditions().stream()
+              BenchmarkRunStatus slower = runStatus("slower");
+              slower.getConditions().stream()
                   .filter(c -> c.getType().equals("Gate"))
                   .forEach(c -> slowerGateReasons.add(c.getReason()));
-              return runStatus("slower").getGate() != null && runStatus("same").getGate() != null;
+              return slower.getGate() != null && runStatus("same").getGate() != null;
             });
 
     BenchmarkRunStatus reps = runStatus("reps");
