@@ -1,9 +1,11 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.api.EfficiencySummary;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.StartupSummary;
 import io.streamgauge.api.ThroughputSummary;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,8 +13,8 @@ import java.util.function.Function;
 
 /**
  * A run's summary as the methodology's result table: true end-to-end latency percentiles, average
- * CPU, heap, memory and GC pause, throughput and integrity. A figure that is missing shows as
- * {@code –} (its reason is listed under the table), never as 0.
+ * CPU, heap, memory and GC pause, throughput, what a record costs, the time to ready and integrity.
+ * A figure that is missing shows as {@code –} (its reason is listed under the table), never as 0.
  */
 final class ResultTable {
 
@@ -68,6 +70,10 @@ final class ResultTable {
         new Row(
             workingSet ? "Avg container working set (MiB)" : "Avg RSS (MiB)",
             decimal(s.getMemoryMiB(), 0)));
+    rows.add(
+        new Row(
+            workingSet ? "Peak container working set (MiB)" : "Peak RSS (MiB)",
+            decimal(s.getMemoryPeakMiB(), 0)));
     rows.add(new Row("Avg GC pause (ms)", decimal(s.getGcPauseMs(), 1)));
     if (s.getGcPauseMaxMs() != null) {
       rows.add(new Row("Max GC pause (ms)", decimal(s.getGcPauseMaxMs(), 1)));
@@ -78,6 +84,21 @@ final class ResultTable {
     }
     rows.add(new Row("Produced (rec/s)", decimal(throughput.getProducedPerSec(), 0)));
     rows.add(new Row("Consumed output (rec/s)", decimal(throughput.getConsumedPerSec(), 0)));
+    rows.add(
+        new Row(
+            "Bytes in / out (KiB/s)",
+            throughput.getBytesInPerSec() == null && throughput.getBytesOutPerSec() == null
+                ? MISSING
+                : kib(throughput.getBytesInPerSec())
+                    + " / "
+                    + kib(throughput.getBytesOutPerSec())));
+    EfficiencySummary efficiency =
+        s.getEfficiency() == null ? new EfficiencySummary() : s.getEfficiency();
+    rows.add(new Row("Records/s per core", decimal(efficiency.getRecordsPerSecPerCore(), 0)));
+    rows.add(
+        new Row(
+            "CPU-s per million records", decimal(efficiency.getCpuSecondsPerMillionRecords(), 1)));
+    rows.add(new Row("Time to ready (s)", timeToReady(s.getStartup())));
     rows.add(new Row("Integrity", integrity(s.getIntegrity())));
     return rows;
   }
@@ -118,6 +139,26 @@ final class ResultTable {
     StringBuilder out = new StringBuilder();
     rows.forEach(r -> out.append(line.apply(r)));
     return out.toString();
+  }
+
+  private static String kib(Double bytesPerSec) {
+    return bytesPerSec == null ? MISSING : decimal(bytesPerSec / 1024, 1);
+  }
+
+  /** The whole span, then its parts: created to started (Kubernetes), started to ready. */
+  private static String timeToReady(StartupSummary startup) {
+    if (startup == null) {
+      return MISSING;
+    }
+    return decimal(startup.getTimeToReadySeconds(), 1)
+        + " ("
+        + (startup.getCreatedToStartedSeconds() == null
+            ? ""
+            : decimal(startup.getCreatedToStartedSeconds(), 1) + " to start, ")
+        + decimal(startup.getStartedToReadySeconds(), 1)
+        + " to "
+        + startup.getReadinessPath()
+        + ")";
   }
 
   private static String integrity(IntegritySummary integrity) {

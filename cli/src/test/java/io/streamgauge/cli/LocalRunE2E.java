@@ -59,6 +59,7 @@ class LocalRunE2E {
       assertThat(summary.path("throughput").path("producedPerSec").asDouble())
           .as("1,000 records/s (20,000 × 0.05)")
           .isBetween(900.0, 1100.0);
+      assertEfficiencyAndStartup(summary);
       JsonNode integrity = summary.path("integrity");
       assertThat(integrity.path("produced").asLong()).isGreaterThan(10_000);
       assertThat(integrity.path("lost").asLong()).isZero();
@@ -103,7 +104,8 @@ class LocalRunE2E {
                   .asDouble())
           .isEqualTo(1000.0);
       assertThat(Files.readString(out.resolve("report.md")))
-          .contains("| True E2E P99 (ms) |", "0 lost, 0 duplicated", "rate scale 0.05");
+          .contains("| True E2E P99 (ms) |", "0 lost, 0 duplicated", "rate scale 0.05")
+          .contains("| Time to ready (s) |", "to /health)", "| CPU-s per million records |");
       assertThat(cli.stdout()).contains("True E2E P50 (ms)", "Succeeded");
       assertNothingLeft(cli);
     }
@@ -538,11 +540,13 @@ class LocalRunE2E {
    */
   private Path withMetricsPort(String example, int port) throws IOException {
     Path copy = dir.resolve(Path.of(example).getFileName());
+    String written = Files.readString(CliProcess.repoFile(example));
+    String metrics = "metrics: {readinessPath: /health}";
+    assertThat(written).as("the line the port is added to").contains(metrics);
     Files.writeString(
         copy,
         E2eChecks.withChecks(
-            Files.readString(CliProcess.repoFile(example))
-                .replace("  app:\n", "  app:\n    metrics: {port: " + port + "}\n")));
+            written.replace(metrics, "metrics: {port: " + port + ", readinessPath: /health}")));
     return copy;
   }
 
@@ -574,6 +578,40 @@ class LocalRunE2E {
     assertThat(summary.path("cpuCores").asDouble()).isGreaterThan(0);
     assertThat(summary.path("heapMiB").asDouble()).isGreaterThan(0);
     return result;
+  }
+
+  /**
+   * What a record cost, the peak memory, the bytes and the time to ready of a local run of the
+   * reference app on 1 KiB values.
+   */
+  private static void assertEfficiencyAndStartup(JsonNode summary) {
+    double produced = summary.at("/throughput/producedPerSec").asDouble();
+    double cpu = summary.path("cpuCores").asDouble();
+    JsonNode efficiency = summary.path("efficiency");
+    assertThat(efficiency.path("recordsPerSecPerCore").asDouble())
+        .as("the input rate over the average CPU")
+        .isCloseTo(produced / cpu, within(produced / cpu * 0.01));
+    assertThat(
+            efficiency.path("recordsPerSecPerCore").asDouble()
+                * efficiency.path("cpuSecondsPerMillionRecords").asDouble())
+        .isCloseTo(1e6, within(1e6 * 0.001));
+    assertThat(summary.path("memoryPeakMiB").asDouble())
+        .isGreaterThanOrEqualTo(summary.path("memoryMiB").asDouble());
+    assertThat(summary.at("/throughput/bytesInPerSec").asDouble() / produced)
+        .as("bytes per input record: a 1,024-byte value and a short key")
+        .isBetween(1024.0, 1100.0);
+    assertThat(summary.at("/throughput/bytesOutPerSec").asDouble()).isPositive();
+    JsonNode startup = summary.path("startup");
+    assertThat(startup.path("readinessPath").asText())
+        .as("the reference app's /health, which answers once Kafka Streams is RUNNING")
+        .isEqualTo("/health");
+    assertThat(startup.path("timeToReadySeconds").asDouble())
+        .as("a JVM and Kafka Streams start in seconds, not instantly")
+        .isBetween(0.5, 120.0);
+    assertThat(startup.path("startedToReadySeconds").asDouble())
+        .as("locally the process starts when it is created")
+        .isEqualTo(startup.path("timeToReadySeconds").asDouble());
+    assertThat(startup.has("createdToStartedSeconds")).isFalse();
   }
 
   private static void assertLatencyOrdered(JsonNode latency) {

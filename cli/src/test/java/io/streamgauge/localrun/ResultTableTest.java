@@ -2,10 +2,13 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.EfficiencySummary;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.OutputTopicSummary;
 import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.StartupSummary;
+import io.streamgauge.api.ThroughputSummary;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -47,6 +50,34 @@ class ResultTableTest {
             new ResultTable.Row(
                 "Integrity", "1,000 produced, 1,000 consumed, 0 lost, 0 duplicated"));
     assertThat(rows).extracting(ResultTable.Row::metric).doesNotContain("Max GC pause (ms)");
+  }
+
+  @Test
+  void whatARecordCostsAndTheTimeToReadyHaveRowsOfTheirOwn() {
+    RunSummary summary = new RunSummary();
+    summary.setMemoryPeakMiB(420.4);
+    ThroughputSummary throughput = new ThroughputSummary();
+    throughput.setBytesInPerSec(40_960.0);
+    throughput.setBytesOutPerSec(20_480.0);
+    summary.setThroughput(throughput);
+    EfficiencySummary efficiency = new EfficiencySummary();
+    efficiency.setRecordsPerSecPerCore(1_234.5);
+    efficiency.setCpuSecondsPerMillionRecords(810.04);
+    summary.setEfficiency(efficiency);
+    StartupSummary startup = new StartupSummary();
+    startup.setCreatedToStartedSeconds(1.0);
+    startup.setStartedToReadySeconds(6.25);
+    startup.setTimeToReadySeconds(7.25);
+    startup.setReadinessPath("/health");
+    summary.setStartup(startup);
+
+    assertThat(ResultTable.rows(summary))
+        .contains(
+            new ResultTable.Row("Peak RSS (MiB)", "420"),
+            new ResultTable.Row("Bytes in / out (KiB/s)", "40.0 / 20.0"),
+            new ResultTable.Row("Records/s per core", "1,235"),
+            new ResultTable.Row("CPU-s per million records", "810.0"),
+            new ResultTable.Row("Time to ready (s)", "7.3 (1.0 to start, 6.3 to /health)"));
   }
 
   @Test

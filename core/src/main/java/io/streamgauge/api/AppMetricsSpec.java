@@ -17,6 +17,15 @@ public class AppMetricsSpec {
   @JsonPropertyDescription("HTTP path of the metrics endpoint. Default /metrics.")
   private String path;
 
+  @Pattern("^/.*$")
+  @JsonPropertyDescription(
+      "HTTP path on the metrics port that answers 200 once the app processes records: its"
+          + " readiness probe, and the end of its time to ready (summary.startup). The reference"
+          + " app's /health answers 200 once Kafka Streams is RUNNING. Default: the metrics path"
+          + " (ready once metrics are served), locally /health for the reference app."
+          + " State restoration uses /restored instead.")
+  private String readinessPath;
+
   @Pattern("^[a-z0-9][a-z0-9-]*$")
   @JsonPropertyDescription(
       "Metric profile naming the app's JVM and process metrics (they differ by exporter):"
@@ -31,6 +40,14 @@ public class AppMetricsSpec {
           + " inside braces), $window (the window as a range) and $resolution (the subquery step)."
           + " Figures neither defines are reported missing, never 0.")
   private MetricQueries queries;
+
+  public String getReadinessPath() {
+    return readinessPath;
+  }
+
+  public void setReadinessPath(String readinessPath) {
+    this.readinessPath = readinessPath;
+  }
 
   public Integer getPort() {
     return port;

@@ -73,6 +73,11 @@ public class BenchmarkRunStatus {
           + " by kubectl get.")
   private String runtime;
 
+  @JsonPropertyDescription(
+      "How long the app took to become ready, recorded the moment it first was (before later"
+          + " readiness changes could blur it); copied into summary.startup.")
+  private StartupSummary appStartup;
+
   @JsonPropertyDescription("The measured figures over the measurement window.")
   private RunSummary summary;
 
@@ -199,6 +204,14 @@ public class BenchmarkRunStatus {
 
   public void setRuntime(String runtime) {
     this.runtime = runtime;
+  }
+
+  public StartupSummary getAppStartup() {
+    return appStartup;
+  }
+
+  public void setAppStartup(StartupSummary appStartup) {
+    this.appStartup = appStartup;
   }
 
   public RunSummary getSummary() {

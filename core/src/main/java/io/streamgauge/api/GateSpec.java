@@ -29,9 +29,9 @@ public class GateSpec {
           + " latency, CPU, memory and GC; lower for rates). A rule fails only when the"
           + " difference is beyond the bound and beyond the noise (the comparison calls the"
           + " baseline the winner). Figures: latency.p50, latency.p95, latency.p99, latency.p999,"
-          + " latency.max, cpu, heap, memory, gcPause, gcPauseMax, cpuThrottled,"
-          + " throughput.consumed, restoration.seconds, restoration.rate, restoration.cpu,"
-          + " restoration.peakMemory. Checked before the run starts (a bad rule fails it at"
+          + " latency.max, cpu, heap, memory, memoryPeak, gcPause, gcPauseMax, cpuThrottled,"
+          + " throughput.consumed, efficiency.cpuPerMillionRecords, startup.timeToReady,"
+          + " restoration.seconds, restoration.rate, restoration.cpu, restoration.peakMemory. Checked before the run starts (a bad rule fails it at"
           + " Pending, naming the rule).")
   private List<String> rules;
 

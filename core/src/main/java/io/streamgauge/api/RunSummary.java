@@ -31,6 +31,20 @@ public class RunSummary {
   private Double memoryMiB;
 
   @JsonPropertyDescription(
+      "Highest memory of the app in the window, in MiB, at scrape resolution: the same source as"
+          + " memoryMiB (working set or RSS), its maximum instead of its average.")
+  private Double memoryPeakMiB;
+
+  @JsonPropertyDescription(
+      "What a record costs: records/s per core and CPU-seconds per million records, from the input"
+          + " rate and cpuCores.")
+  private EfficiencySummary efficiency;
+
+  @JsonPropertyDescription(
+      "How long the app took from its pod created (locally its process started) to ready.")
+  private StartupSummary startup;
+
+  @JsonPropertyDescription(
       "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
   private Double gcPauseMs;
 
@@ -84,6 +98,30 @@ public class RunSummary {
 
   @JsonPropertyDescription("The names of the failed checks, comma-separated; absent when none.")
   private String warnings;
+
+  public Double getMemoryPeakMiB() {
+    return memoryPeakMiB;
+  }
+
+  public void setMemoryPeakMiB(Double memoryPeakMiB) {
+    this.memoryPeakMiB = memoryPeakMiB;
+  }
+
+  public EfficiencySummary getEfficiency() {
+    return efficiency;
+  }
+
+  public void setEfficiency(EfficiencySummary efficiency) {
+    this.efficiency = efficiency;
+  }
+
+  public StartupSummary getStartup() {
+    return startup;
+  }
+
+  public void setStartup(StartupSummary startup) {
+    this.startup = startup;
+  }
 
   public List<CheckResult> getChecks() {
     return checks;

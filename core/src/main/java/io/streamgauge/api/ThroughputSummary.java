@@ -28,6 +28,32 @@ public class ThroughputSummary {
           + " the app keeps up; a steady rise means it cannot sustain the rate.")
   private Double inputLagGrowthPerSec;
 
+  @JsonPropertyDescription(
+      "Bytes per second into the app: the serialized keys and values the load generators had"
+          + " acknowledged (record headers and Kafka's protocol overhead not counted).")
+  private Double bytesInPerSec;
+
+  @JsonPropertyDescription(
+      "Bytes per second out of the app: the serialized keys and values the latency consumer read"
+          + " from the output topics (headers and protocol overhead not counted).")
+  private Double bytesOutPerSec;
+
+  public Double getBytesInPerSec() {
+    return bytesInPerSec;
+  }
+
+  public void setBytesInPerSec(Double bytesInPerSec) {
+    this.bytesInPerSec = bytesInPerSec;
+  }
+
+  public Double getBytesOutPerSec() {
+    return bytesOutPerSec;
+  }
+
+  public void setBytesOutPerSec(Double bytesOutPerSec) {
+    this.bytesOutPerSec = bytesOutPerSec;
+  }
+
   public Map<String, Double> getProducedPerSecByTopic() {
     return producedPerSecByTopic;
   }

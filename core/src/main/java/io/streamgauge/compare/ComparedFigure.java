@@ -7,8 +7,8 @@ import java.util.OptionalDouble;
 /**
  * A figure of a run's summary that {@code streamgauge compare} puts side by side: the methodology's
  * table (true end-to-end latency percentiles, average CPU, heap, container memory, GC pause), then
- * throughput and the state-restoration figures. Each knows where it sits in {@code status.summary}
- * and whether less of it is better.
+ * throughput, what a record costs, the time to ready and the state-restoration figures. Each knows
+ * where it sits in {@code status.summary} and whether less of it is better.
  */
 public enum ComparedFigure {
   LATENCY_P50("latency.p50", "True E2E p50 (ms)", Better.LOWER, "latency", "p50Ms"),
@@ -19,11 +19,20 @@ public enum ComparedFigure {
   CPU("cpu", "Avg CPU (cores)", Better.LOWER, "cpuCores"),
   HEAP("heap", "Avg heap (MiB)", Better.LOWER, "heapMiB"),
   MEMORY("memory", "Avg memory (MiB)", Better.LOWER, "memoryMiB"),
+  MEMORY_PEAK("memoryPeak", "Peak memory (MiB)", Better.LOWER, "memoryPeakMiB"),
   GC_PAUSE("gcPause", "Avg GC pause (ms)", Better.LOWER, "gcPauseMs"),
   GC_PAUSE_MAX("gcPauseMax", "Max GC pause (ms)", Better.LOWER, "gcPauseMaxMs"),
   CPU_THROTTLED("cpuThrottled", "CPU throttled (share)", Better.LOWER, "cpuThrottledShare"),
   CONSUMED_RATE(
       "throughput.consumed", "Consumed (records/s)", Better.HIGHER, "throughput", "consumedPerSec"),
+  CPU_PER_MILLION_RECORDS(
+      "efficiency.cpuPerMillionRecords",
+      "CPU-s per million records",
+      Better.LOWER,
+      "efficiency",
+      "cpuSecondsPerMillionRecords"),
+  TIME_TO_READY(
+      "startup.timeToReady", "Time to ready (s)", Better.LOWER, "startup", "timeToReadySeconds"),
   RESTORATION_SECONDS(
       "restoration.seconds", "Restoration (s)", Better.LOWER, "restoration", "seconds"),
   RESTORATION_RATE(

@@ -45,6 +45,16 @@ public enum Figure {
    * slope ({@code deriv}) of the lag the latency consumer samples.
    */
   INPUT_LAG_GROWTH_PER_SEC("inputLagGrowthPerSec", "records/s"),
+  /**
+   * Bytes per second into the app over the window: the serialized keys and values the load
+   * generators had acknowledged.
+   */
+  BYTES_IN_PER_SEC("bytesInPerSec", "bytes/s"),
+  /**
+   * Bytes per second out of the app over the window: the serialized keys and values the latency
+   * consumer read.
+   */
+  BYTES_OUT_PER_SEC("bytesOutPerSec", "bytes/s"),
   /** Records consumed per second over the window (latency consumer). */
   CONSUMED_PER_SEC("consumedPerSec", "records/s"),
   /** State restoration: the records the app restored, read just after the window. */

@@ -148,8 +148,12 @@ public final class MetricProfiles {
               Figure.PUBLISH_DELAY_P99_SECONDS,
               "histogram_quantile(0.99, sum by (le)"
                   + " (increase(sg_loadgen_publish_delay_seconds_bucket{$selector}[$window])))",
+              Figure.BYTES_IN_PER_SEC,
+              "sum(rate(sg_loadgen_bytes_sent_total{$selector}[$window]))",
               Figure.CONSUMED_PER_SEC,
               "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))",
+              Figure.BYTES_OUT_PER_SEC,
+              "sum(rate(sg_latency_bytes_consumed_total{$selector}[$window]))",
               Figure.INPUT_LAG_GROWTH_PER_SEC,
               // The slope of the scraped samples themselves: a subquery's grid of
               // $resolution-aligned points can miss the window's last scrape, and with it the

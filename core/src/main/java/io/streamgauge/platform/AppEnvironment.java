@@ -1,6 +1,7 @@
 package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
@@ -63,12 +64,13 @@ public final class AppEnvironment {
   /**
    * The path on the app's metrics port that says it is ready: for state restoration {@value
    * #RESTORED_PATH} (ready means restored; an app of another runtime must answer it too), otherwise
-   * the metrics path.
+   * {@code spec.app.metrics.readinessPath} (by default the metrics path).
    */
   public static String readinessPath(BenchmarkRunSpec spec) {
+    AppMetricsSpec metrics = spec.getApp().getMetrics();
     return spec.getScenario() == Scenario.STATE_RESTORATION
         ? RESTORED_PATH
-        : spec.getApp().getMetrics().getPath();
+        : metrics.getReadinessPath() != null ? metrics.getReadinessPath() : metrics.getPath();
   }
 
   private static Map<String, String> topics(BenchmarkRunSpec spec) {

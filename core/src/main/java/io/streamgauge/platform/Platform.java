@@ -11,6 +11,7 @@ import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Where a run executes. Every {@code ensure} method is idempotent: it creates what is missing and
@@ -75,6 +76,12 @@ public interface Platform {
    */
   List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
       throws PrometheusException;
+
+  /**
+   * When the app came up (pod created, container started, readiness first answered), or empty when
+   * it cannot be told: no app, not yet ready, or its pod gone.
+   */
+  Optional<AppStartup> appStartup(RunContext run);
 
   /**
    * What the run ran on, for its result document: the nodes (capacity, allocatable CPU and memory,

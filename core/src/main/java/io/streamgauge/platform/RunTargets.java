@@ -62,6 +62,7 @@ public final class RunTargets {
         EnumSet.of(
             Figure.CPU_CORES,
             Figure.MEMORY_BYTES,
+            Figure.MEMORY_PEAK_BYTES,
             Figure.HEAP_BYTES,
             Figure.GC_PAUSE_SECONDS,
             Figure.GC_PAUSE_MAX_SECONDS,
@@ -79,12 +80,16 @@ public final class RunTargets {
             EnumSet.of(
                 Figure.PRODUCED_PER_SEC,
                 Figure.PRODUCED_PER_SEC_BY_TOPIC,
-                Figure.PUBLISH_DELAY_P99_SECONDS)),
+                Figure.PUBLISH_DELAY_P99_SECONDS,
+                Figure.BYTES_IN_PER_SEC)),
         new ScrapeTarget(
             Component.LATENCY_CONSUMER,
             selector(run, Component.LATENCY_CONSUMER),
             List.of(MetricProfiles.STREAMGAUGE),
-            EnumSet.of(Figure.CONSUMED_PER_SEC, Figure.INPUT_LAG_GROWTH_PER_SEC)));
+            EnumSet.of(
+                Figure.CONSUMED_PER_SEC,
+                Figure.INPUT_LAG_GROWTH_PER_SEC,
+                Figure.BYTES_OUT_PER_SEC)));
   }
 
   /**

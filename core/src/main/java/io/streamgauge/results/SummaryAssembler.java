@@ -40,6 +40,10 @@ public final class SummaryAssembler {
     if (throughput.getProducedPerSec() != null || throughput.getConsumedPerSec() != null) {
       summary.setThroughput(throughput);
     }
+    summary.setEfficiency(
+        Efficiency.of(
+            measured(figures, Component.LOAD_GENERATOR, Figure.PRODUCED_PER_SEC),
+            measured(figures, Component.APP, Figure.CPU_CORES)));
     if (latency == null) {
       missing.add("latency: the latency consumer's results could not be read");
     } else {
@@ -102,6 +106,15 @@ public final class SummaryAssembler {
     summary.setSources(sources.isEmpty() ? null : sources);
   }
 
+  /** The unrounded value of a measured figure, or null. */
+  private static Double measured(List<FigureResult> figures, Component component, Figure figure) {
+    return figures.stream()
+        .filter(f -> f.component() == component && f.figure() == figure && f.isMeasured())
+        .map(FigureResult::value)
+        .findFirst()
+        .orElse(null);
+  }
+
   private record Field(String name, Consumer<Double> setter) {}
 
   /** Where a figure goes in the summary, or null when the summary has no place for it. */
@@ -111,6 +124,7 @@ public final class SummaryAssembler {
           switch (f.figure()) {
             case CPU_CORES -> new Field("cpuCores", summary::setCpuCores);
             case MEMORY_BYTES -> new Field("memoryMiB", summary::setMemoryMiB);
+            case MEMORY_PEAK_BYTES -> new Field("memoryPeakMiB", summary::setMemoryPeakMiB);
             case HEAP_BYTES -> new Field("heapMiB", summary::setHeapMiB);
             case GC_PAUSE_SECONDS -> new Field("gcPauseMs", summary::setGcPauseMs);
             case GC_PAUSE_MAX_SECONDS -> new Field("gcPauseMaxMs", summary::setGcPauseMaxMs);
@@ -126,6 +140,7 @@ public final class SummaryAssembler {
             case PRODUCED_PER_SEC -> new Field("producedPerSec", throughput::setProducedPerSec);
             case PUBLISH_DELAY_P99_SECONDS ->
                 new Field("publishDelayP99Ms", throughput::setPublishDelayP99Ms);
+            case BYTES_IN_PER_SEC -> new Field("bytesInPerSec", throughput::setBytesInPerSec);
             default -> null;
           };
       case LATENCY_CONSUMER ->
@@ -133,6 +148,7 @@ public final class SummaryAssembler {
             case CONSUMED_PER_SEC -> new Field("consumedPerSec", throughput::setConsumedPerSec);
             case INPUT_LAG_GROWTH_PER_SEC ->
                 new Field("inputLagGrowthPerSec", throughput::setInputLagGrowthPerSec);
+            case BYTES_OUT_PER_SEC -> new Field("bytesOutPerSec", throughput::setBytesOutPerSec);
             default -> null;
           };
     };

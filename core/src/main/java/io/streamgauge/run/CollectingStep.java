@@ -164,6 +164,7 @@ final class CollectingStep implements PhaseStep {
 
   private StepOutcome store(
       RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
+    results.summary().setStartup(AppStartups.record(platform, run));
     List<CheckResult> checks = RunChecks.evaluate(run.spec(), results.summary());
     results.summary().setChecks(checks);
     results.summary().setWarnings(RunChecks.warnings(checks));

@@ -6,8 +6,12 @@ import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 
-/** DeployingApp: the app under test is deployed and ready. */
+/**
+ * DeployingApp: the app under test is deployed and ready; how long it took is recorded the moment
+ * it first is.
+ */
 final class DeployingAppStep implements PhaseStep {
 
   private final Platform platform;
@@ -21,7 +25,12 @@ final class DeployingAppStep implements PhaseStep {
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     ComponentStatus app = platform.ensureApp(run, run.status().getKafkaBootstrapServers());
-    return ComponentWait.blocking(run, now, app, "the app", FailureReason.AppFailed, timeout)
-        .orElse(new StepOutcome.Advance(Phase.StartingLoad, "app ready"));
+    Optional<StepOutcome> waiting =
+        ComponentWait.blocking(run, now, app, "the app", FailureReason.AppFailed, timeout);
+    if (waiting.isPresent()) {
+      return waiting.get();
+    }
+    AppStartups.record(platform, run);
+    return new StepOutcome.Advance(Phase.StartingLoad, "app ready");
   }
 }

@@ -162,6 +162,7 @@ public final class SpecDefaulter {
     AppMetricsSpec metrics = orNew(app.getMetrics(), AppMetricsSpec::new);
     setIfNull(metrics.getPort(), metrics::setPort, APP_METRICS_PORT);
     setIfNull(metrics.getPath(), metrics::setPath, APP_METRICS_PATH);
+    setIfNull(metrics.getReadinessPath(), metrics::setReadinessPath, metrics.getPath());
     setIfNull(metrics.getProfile(), metrics::setProfile, APP_METRICS_PROFILE);
     app.setMetrics(metrics);
     return app;

@@ -90,6 +90,60 @@ class SummaryAssemblerTest {
   }
 
   @Test
+  void efficiencyComesFromTheUnroundedInputRateAndCpuBesideThePeakMemoryAndBytes() {
+    List<FigureResult> figures =
+        List.of(
+            new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q", 0.01249, null),
+            new FigureResult(
+                Component.APP, Figure.MEMORY_BYTES, "process", "q", 300 * 1048576.0, null),
+            new FigureResult(
+                Component.APP, Figure.MEMORY_PEAK_BYTES, "process", "q", 420 * 1048576.0, null),
+            new FigureResult(
+                Component.LOAD_GENERATOR, Figure.PRODUCED_PER_SEC, "streamgauge", "q", 400.0, null),
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.BYTES_IN_PER_SEC,
+                "streamgauge",
+                "q",
+                40_960.0,
+                null),
+            new FigureResult(
+                Component.LATENCY_CONSUMER,
+                Figure.BYTES_OUT_PER_SEC,
+                "streamgauge",
+                "q",
+                40_000.25,
+                null));
+
+    RunSummary summary = SummaryAssembler.assemble(figures, null, null);
+
+    assertThat(summary.getMemoryPeakMiB()).isEqualTo(420.0);
+    assertThat(summary.getSources()).containsEntry("memoryPeakMiB", "process");
+    assertThat(summary.getThroughput().getBytesInPerSec()).isEqualTo(40_960.0);
+    assertThat(summary.getThroughput().getBytesOutPerSec()).isEqualTo(40_000.25);
+    assertThat(summary.getEfficiency().getRecordsPerSecPerCore())
+        .as("400 / 0.01249, not 400 / the rounded 0.012")
+        .isCloseTo(32_025.62, within(0.01));
+    assertThat(summary.getEfficiency().getCpuSecondsPerMillionRecords()).isEqualTo(31.225);
+  }
+
+  @Test
+  void efficiencyIsAbsentWhenTheCpuOrTheRateIsMissing() {
+    List<FigureResult> figures =
+        List.of(
+            new FigureResult(Component.APP, Figure.CPU_CORES, "process", "q", null, "no data"),
+            new FigureResult(
+                Component.LOAD_GENERATOR,
+                Figure.PRODUCED_PER_SEC,
+                "streamgauge",
+                "q",
+                400.0,
+                null));
+
+    assertThat(SummaryAssembler.assemble(figures, null, null).getEfficiency()).isNull();
+  }
+
+  @Test
   void latencyOverSeveralTopicsComesFromTheMergedHistogramsAndIntegrityIsSummed() {
     Histogram fast = new Histogram(3_600_000_000L, 3);
     Histogram slow = new Histogram(3_600_000_000L, 3);

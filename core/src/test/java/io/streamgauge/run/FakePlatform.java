@@ -8,6 +8,7 @@ import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
@@ -22,6 +23,7 @@ import java.util.Base64;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
@@ -33,6 +35,7 @@ final class FakePlatform implements Platform {
   ComponentStatus load = new ComponentStatus.Ready("load");
   List<FigureResult> figures = List.of();
   PrometheusException prometheusDown;
+  AppStartup startup;
 
   /** 100 samples of 10 ms in the measurement window of topic output. */
   String latencyJson =
@@ -143,6 +146,11 @@ final class FakePlatform implements Platform {
   @Override
   public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from) {
     return List.of();
+  }
+
+  @Override
+  public Optional<AppStartup> appStartup(RunContext run) {
+    return Optional.ofNullable(startup);
   }
 
   @Override

@@ -11,10 +11,12 @@ import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.api.StartupSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.PlatformException;
@@ -64,6 +66,8 @@ class PhaseMachineTest {
     platform.kafka = new ComponentStatus.Starting("Kafka bench/wc not Ready");
     platform.figures =
         List.of(new FigureResult(Component.APP, Figure.CPU_CORES, "cadvisor", "q", 2.0, null));
+    platform.startup =
+        new AppStartup(T0.plusSeconds(1), T0.plusMillis(3_500), T0.plusMillis(4_750), "/health");
 
     Optional<Duration> first = advance(T0);
     assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
@@ -123,6 +127,13 @@ class PhaseMachineTest {
     assertThat(run.status().getSummary().getLatency().getSharedClock()).isTrue();
     assertThat(run.status().getResultRef().getConfigMap()).isEqualTo("wc-results");
     assertThat(platform.stored.at("/summary/cpuCores").asDouble()).isEqualTo(2.0);
+    StartupSummary startup = run.status().getSummary().getStartup();
+    assertThat(startup.getCreatedToStartedSeconds()).isEqualTo(2.5);
+    assertThat(startup.getStartedToReadySeconds()).isEqualTo(1.25);
+    assertThat(startup.getTimeToReadySeconds()).isEqualTo(3.75);
+    assertThat(startup.getReadinessPath()).isEqualTo("/health");
+    assertThat(platform.stored.at("/summary/startup/timeToReadySeconds").asDouble())
+        .isEqualTo(3.75);
     assertThat(ready().getStatus()).isEqualTo("True");
     assertThat(platform.cleanups).isEqualTo(1);
     assertThat(events).contains("Measuring", "Succeeded");

@@ -79,11 +79,13 @@ final class LatencyMetrics {
 
   private static MetricSnapshots snapshot(Iterable<TopicRecorder> topics) {
     List<CounterSnapshot.CounterDataPointSnapshot> consumed = new ArrayList<>();
+    List<CounterSnapshot.CounterDataPointSnapshot> bytes = new ArrayList<>();
     List<CounterSnapshot.CounterDataPointSnapshot> negative = new ArrayList<>();
     List<HistogramSnapshot.HistogramDataPointSnapshot> latency = new ArrayList<>();
     for (TopicRecorder t : topics) {
       Labels labels = Labels.of("topic", t.topic);
       consumed.add(new CounterSnapshot.CounterDataPointSnapshot(t.consumed, labels, null, 0));
+      bytes.add(new CounterSnapshot.CounterDataPointSnapshot(t.consumedBytes, labels, null, 0));
       negative.add(new CounterSnapshot.CounterDataPointSnapshot(t.live.negative, labels, null, 0));
       latency.add(
           new HistogramSnapshot.HistogramDataPointSnapshot(
@@ -94,6 +96,11 @@ final class LatencyMetrics {
             new MetricMetadata(
                 "sg_latency_records_consumed", "Records read from the output topics"),
             consumed),
+        new CounterSnapshot(
+            new MetricMetadata(
+                "sg_latency_bytes_consumed",
+                "Serialized key and value bytes of the records read from the output topics"),
+            bytes),
         new CounterSnapshot(
             new MetricMetadata(
                 "sg_latency_negative",

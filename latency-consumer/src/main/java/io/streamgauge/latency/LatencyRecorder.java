@@ -90,6 +90,8 @@ final class LatencyRecorder {
     long timestamp = r.timestamp();
     long latencyMicros = receiptMicros - timestamp * 1000;
     t.consumed++;
+    // -1 stands for a null key or value.
+    t.consumedBytes += Math.max(0, r.serializedKeySize()) + Math.max(0, r.serializedValueSize());
     t.live.record(latencyMicros);
     if (latencyMicros > 0) {
       t.liveSumMicros += latencyMicros;

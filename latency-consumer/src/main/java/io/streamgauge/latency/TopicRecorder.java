@@ -15,6 +15,7 @@ final class TopicRecorder {
   final IntegrityTracker warmupIntegrity = new IntegrityTracker();
   final IntegrityTracker measurementIntegrity = new IntegrityTracker();
   long consumed;
+  long consumedBytes;
   long beforeWindows;
   long afterWindows;
   long liveSumMicros;

@@ -139,6 +139,8 @@ class LatencyConsumerCliIT {
     String metrics = get(http, port, "/metrics").body();
     assertThat(metrics)
         .contains("sg_latency_records_consumed_total{topic=\"out\"} 100.0")
+        .as("100 values of 5 bytes, null keys counted as 0")
+        .contains("sg_latency_bytes_consumed_total{topic=\"out\"} 500.0")
         .contains("sg_latency_e2e_seconds_bucket{topic=\"out\",le=\"0.025\"}")
         .contains("sg_latency_consumer_lag");
 

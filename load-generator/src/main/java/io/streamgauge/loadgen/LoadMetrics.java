@@ -33,6 +33,12 @@ final class LoadMetrics {
           .help("Records that failed to send (synchronously or in the callback)")
           .labelNames("topic")
           .register(registry);
+  private final Counter bytesSent =
+      Counter.builder()
+          .name("sg_loadgen_bytes_sent_total")
+          .help("Serialized key and value bytes of the records acknowledged by Kafka")
+          .labelNames("topic")
+          .register(registry);
   private final Gauge targetRate =
       Gauge.builder()
           .name("sg_loadgen_target_rate")
@@ -57,7 +63,8 @@ final class LoadMetrics {
 
   TopicStats topic(String name, double rate, SendWindow window) {
     targetRate.labelValues(name).set(rate);
-    return new TopicStats(sent.labelValues(name), failed.labelValues(name), window);
+    return new TopicStats(
+        sent.labelValues(name), failed.labelValues(name), bytesSent.labelValues(name), window);
   }
 
   /** Achieved rate per topic: acknowledged records over the time since start. */

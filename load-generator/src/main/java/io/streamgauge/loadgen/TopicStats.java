@@ -18,16 +18,27 @@ final class TopicStats implements Callback {
   private final SendWindow window;
   private final CounterDataPoint ackedMetric;
   private final CounterDataPoint failedMetric;
+  private final CounterDataPoint bytesMetric;
   private volatile String lastError;
 
-  TopicStats(CounterDataPoint ackedMetric, CounterDataPoint failedMetric) {
-    this(ackedMetric, failedMetric, new SendWindow());
+  TopicStats(
+      CounterDataPoint ackedMetric, CounterDataPoint failedMetric, CounterDataPoint bytesMetric) {
+    this(ackedMetric, failedMetric, bytesMetric, new SendWindow());
   }
 
-  /** As above, counting failures of records intended inside {@code window} apart. */
-  TopicStats(CounterDataPoint ackedMetric, CounterDataPoint failedMetric, SendWindow window) {
+  /**
+   * As above, counting failures of records intended inside {@code window} apart.
+   *
+   * @param bytesMetric the serialized key and value bytes of acknowledged records
+   */
+  TopicStats(
+      CounterDataPoint ackedMetric,
+      CounterDataPoint failedMetric,
+      CounterDataPoint bytesMetric,
+      SendWindow window) {
     this.ackedMetric = ackedMetric;
     this.failedMetric = failedMetric;
+    this.bytesMetric = bytesMetric;
     this.window = window;
   }
 
@@ -36,6 +47,9 @@ final class TopicStats implements Callback {
     if (exception == null) {
       acked.increment();
       ackedMetric.inc();
+      // -1 stands for a null key or value.
+      bytesMetric.inc(
+          Math.max(0, metadata.serializedKeySize()) + Math.max(0, metadata.serializedValueSize()));
     } else {
       recordFailure(
           exception, metadata == null || !metadata.hasTimestamp() ? -1 : metadata.timestamp());

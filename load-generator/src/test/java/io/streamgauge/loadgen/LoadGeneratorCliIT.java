@@ -108,6 +108,14 @@ class LoadGeneratorCliIT {
         .contains("sg_loadgen_publish_delay_seconds_bucket")
         .contains("sg_loadgen_target_rate{topic=\"cli\"} 1000.0")
         .contains("jvm_memory_used_bytes");
+    String metrics = get(http, port, "/metrics");
+    assertThat(counter(metrics, "sg_loadgen_bytes_sent_total{topic=\"cli\"}"))
+        .as(
+            "each acknowledged record's 64-byte value and its key at least (records are read first;"
+                + " the callback thread may be between the two counters)")
+        .isGreaterThanOrEqualTo(
+            65 * (counter(metrics, "sg_loadgen_records_sent_total{topic=\"cli\"}") - 10))
+        .isPositive();
     Thread.sleep(1000);
 
     process.destroy();
@@ -157,4 +165,14 @@ class LoadGeneratorCliIT {
   }
 
   private record Result(int exitCode, String stdout, String stderr) {}
+
+  /** The value of the series {@code name} (with its labels) in a text exposition. */
+  private static double counter(String metrics, String name) {
+    return metrics
+        .lines()
+        .filter(l -> l.startsWith(name + " "))
+        .mapToDouble(l -> Double.parseDouble(l.substring(name.length() + 1).trim()))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError(name + " not in " + metrics));
+  }
 }

@@ -28,7 +28,7 @@ class TopicLoadTest {
             "p",
             true,
             new SendWindow(),
-            new TopicStats(c.labelValues("t"), c.labelValues("t")));
+            new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t")));
     long duration = seconds * 1_000_000_000L;
     long scheduled = 0;
     while (load.nextDueOffset() < duration) {
@@ -67,7 +67,7 @@ class TopicLoadTest {
             "t",
             new Workload.Record(
                 "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null));
-    TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"));
+    TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t"));
 
     var traced =
         new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", true, new SendWindow(), stats)

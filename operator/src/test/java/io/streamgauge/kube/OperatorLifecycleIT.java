@@ -157,6 +157,10 @@ class OperatorLifecycleIT {
     assertThat(summary.getCpuCores()).isCloseTo(1.0, within(0.3));
     assertThat(summary.getHeapMiB()).isGreaterThan(100);
     assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
+    assertThat(summary.getStartup().getTimeToReadySeconds())
+        .as("from the kwok pod's timestamps, created to Ready")
+        .isBetween(0.0, 60.0);
+    assertThat(summary.getStartup().getReadinessPath()).isEqualTo("/metrics");
     assertThat(summary.getMissing())
         .anyMatch(m -> m.startsWith("load-generator.producedPerSec: no data"));
     assertThat(summary.getChecks())

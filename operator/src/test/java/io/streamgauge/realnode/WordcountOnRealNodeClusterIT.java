@@ -227,6 +227,33 @@ class WordcountOnRealNodeClusterIT {
     assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
   }
 
+  /**
+   * Time to ready from the app pod's own timestamps (the image is on the node: starting the
+   * container takes seconds), the JVM and Kafka Streams until /health says RUNNING; what a record
+   * costs from the same window's rate and CPU.
+   */
+  @Test
+  void theTimeToReadyAndWhatARecordCostsAreReported() {
+    RunSummary summary = status.getSummary();
+    var startup = summary.getStartup();
+    assertThat(startup.getReadinessPath()).isEqualTo("/health");
+    assertThat(startup.getCreatedToStartedSeconds()).isBetween(0.0, 60.0);
+    assertThat(startup.getStartedToReadySeconds())
+        .as("a JVM and Kafka Streams take seconds to reach RUNNING")
+        .isBetween(1.0, 120.0);
+    assertThat(startup.getTimeToReadySeconds())
+        .isEqualTo(startup.getCreatedToStartedSeconds() + startup.getStartedToReadySeconds());
+    assertThat(status.getAppStartup().getTimeToReadySeconds())
+        .isEqualTo(startup.getTimeToReadySeconds());
+    double perCore = summary.getThroughput().getProducedPerSec() / summary.getCpuCores();
+    assertThat(summary.getEfficiency().getRecordsPerSecPerCore())
+        .isCloseTo(perCore, within(perCore * 0.01));
+    assertThat(summary.getMemoryPeakMiB()).isGreaterThanOrEqualTo(summary.getMemoryMiB());
+    assertThat(summary.getSources()).containsEntry("memoryPeakMiB", "cadvisor");
+    assertThat(summary.getThroughput().getBytesInPerSec()).isPositive();
+    assertThat(summary.getThroughput().getBytesOutPerSec()).isPositive();
+  }
+
   @Test
   void theResultsConfigMapAndTheEventsAreWrittenAndTheWorkloadsCleanedUp() {
     assertThat(status.getResultRef().getConfigMap()).isEqualTo(RUN + "-results");

@@ -3,6 +3,7 @@ package io.streamgauge.platform.local;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * How local mode starts the app under test. Every kind gets the same environment: the settings as
@@ -24,6 +25,14 @@ public sealed interface AppLaunch {
   /** True when it listens on a metrics port of its own choosing (so the spec's port is used). */
   boolean fixedMetricsPort();
 
+  /**
+   * The path on its metrics port that answers 200 once it processes records, when known: the
+   * default of {@code spec.app.metrics.readinessPath} for this app.
+   */
+  default Optional<String> readinessPath() {
+    return Optional.empty();
+  }
+
   /** The reference Kafka Streams app ({@code apps/}), from the CLI's own class path. */
   record ReferenceApp() implements AppLaunch {
     @Override
@@ -44,6 +53,12 @@ public sealed interface AppLaunch {
     @Override
     public boolean fixedMetricsPort() {
       return false;
+    }
+
+    /** {@code /health}, which answers 200 once Kafka Streams is RUNNING. */
+    @Override
+    public Optional<String> readinessPath() {
+      return Optional.of("/health");
     }
   }
 

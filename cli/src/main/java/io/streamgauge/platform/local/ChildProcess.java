@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,12 +29,15 @@ public final class ChildProcess {
   private final Process process;
   private final Path log;
   private final ProcessGuard guard;
+  private final Instant startedAt;
 
-  private ChildProcess(String name, Process process, Path log, ProcessGuard guard) {
+  private ChildProcess(
+      String name, Process process, Path log, ProcessGuard guard, Instant startedAt) {
     this.name = name;
     this.process = process;
     this.log = log;
     this.guard = guard;
+    this.startedAt = startedAt;
   }
 
   /**
@@ -57,14 +61,20 @@ public final class ChildProcess {
             .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
             .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
     builder.environment().putAll(env);
+    Instant startedAt = Instant.now();
     Process process = builder.start();
     guard.watch(process.pid());
-    return new ChildProcess(name, process, log, guard);
+    return new ChildProcess(name, process, log, guard, startedAt);
   }
 
   /** What it is, e.g. {@code app}. */
   public String name() {
     return name;
+  }
+
+  /** When it was started (just before the fork). */
+  public Instant startedAt() {
+    return startedAt;
   }
 
   /** Its process id. */

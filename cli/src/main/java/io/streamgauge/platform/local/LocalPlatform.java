@@ -21,6 +21,7 @@ import io.streamgauge.metrics.ScrapeTarget;
 import io.streamgauge.metrics.TimeSeriesCollector;
 import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
@@ -45,6 +46,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Runs a BenchmarkRun on this machine: a Kafka broker, the app, the latency consumer and the load
@@ -171,7 +173,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     if (app == null) {
       app =
-          new LocalComponent(
+          LocalComponent.watch(
               start(
                   Component.APP.label(),
                   setup.app().command(),
@@ -188,7 +190,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       ObjectNode settings = ClientDocuments.latencySettings(run, bootstrapServers);
       settings.put("httpPort", setup.ports().latencyConsumer());
       latencyConsumer =
-          new LocalComponent(
+          LocalComponent.watch(
               start(
                   Component.LATENCY_CONSUMER.label(),
                   JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
@@ -209,7 +211,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       workload.put("producerIndex", i);
       workload.put("metricsPort", port);
       loadGenerators.add(
-          new LocalComponent(
+          LocalComponent.watch(
               start(
                   producers == 1
                       ? Component.LOAD_GENERATOR.label()
@@ -249,6 +251,16 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return started == null
         ? new ComponentStatus.Failed("process " + component.label(), "never started")
         : started.status();
+  }
+
+  /** The app process's start and the moment its readiness endpoint first answered. */
+  @Override
+  public Optional<AppStartup> appStartup(RunContext run) {
+    if (app == null) {
+      return Optional.empty();
+    }
+    return app.readyAt()
+        .map(ready -> new AppStartup(null, app.process().startedAt(), ready, app.readinessPath()));
   }
 
   /** This machine's name, the node of every local process. */

@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.Scenario;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.KafkaSecurity;
@@ -51,8 +50,10 @@ public final class AppDeployment {
             .withPath(AppEnvironment.readinessPath(spec))
             .withNewPort("metrics")
             .endHttpGet()
-            // A restoration ends when the app turns ready: seen within a second.
-            .withPeriodSeconds(spec.getScenario() == Scenario.STATE_RESTORATION ? 1 : 5)
+            // Time to ready (and a restoration, which ends when the app turns ready) is seen within
+            // a
+            // second.
+            .withPeriodSeconds(1)
             .endReadinessProbe()
             .build();
     return RunPods.deployment(

@@ -28,6 +28,8 @@ import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.ScrapeTarget;
 import io.streamgauge.metrics.TimeSeriesCollector;
 import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
@@ -402,6 +404,31 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public ComponentStatus health(RunContext run, Component component) {
     return guarded("the " + component.label(), () -> observe(run, component));
+  }
+
+  /**
+   * The app's pods' timestamps; a pod cache a moment behind the Deployment's ready count is asked
+   * of the API server.
+   */
+  @Override
+  public Optional<AppStartup> appStartup(RunContext run) {
+    String container = Component.APP.containerName();
+    String path = AppEnvironment.readinessPath(run.spec());
+    return guarded(
+        "the app's pods",
+        () ->
+            PodStartup.of(pods(run, Component.APP), container, path)
+                .or(
+                    () ->
+                        PodStartup.of(
+                            client
+                                .pods()
+                                .inNamespace(run.namespace())
+                                .withLabels(Labels.forComponent(run.name(), Component.APP))
+                                .list()
+                                .getItems(),
+                            container,
+                            path)));
   }
 
   @Override
