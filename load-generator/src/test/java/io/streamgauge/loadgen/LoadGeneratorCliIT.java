@@ -108,6 +108,14 @@ class LoadGeneratorCliIT {
         .contains("sg_loadgen_publish_delay_seconds_bucket")
         .contains("sg_loadgen_target_rate{topic=\"cli\"} 1000.0")
         .contains("jvm_memory_used_bytes");
+    // The counters exist from the start at 0: wait for acknowledged records.
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .until(
+            () ->
+                counter(
+                    get(http, port, "/metrics"), "sg_loadgen_records_sent_total{topic=\"cli\"}"),
+            sent -> sent > 100);
     String metrics = get(http, port, "/metrics");
     assertThat(counter(metrics, "sg_loadgen_bytes_sent_total{topic=\"cli\"}"))
         .as(
