@@ -57,6 +57,7 @@ final class ClusterReport {
     ReportSections.row(md, "nodes", nodes(status.getNodes()));
     ReportSections.row(md, "created", run.getMetadata().getCreationTimestamp());
     ReportSections.results(md, spec, status.getSummary());
+    ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append(

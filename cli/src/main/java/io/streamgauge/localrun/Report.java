@@ -71,6 +71,7 @@ public final class Report {
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
     ReportSections.row(md, "started", record.startedAt() + ", ended " + record.endedAt());
     ReportSections.results(md, spec, status.getSummary());
+    ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append("\n## Reading these numbers\n\n");

@@ -3,6 +3,8 @@ package io.streamgauge.localrun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CheckResult;
+import io.streamgauge.api.FaultSummary;
+import io.streamgauge.api.LatencySegment;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RunSummary;
@@ -64,6 +66,55 @@ public final class ReportSections {
           .append(t.getMessage() == null ? "" : t.getMessage().replace("|", "\\|"))
           .append(" |\n");
     }
+  }
+
+  /**
+   * The faults of spec.faults: per fault when it hit, how long the app took to recover, the lag and
+   * the p99 before, during and after, and the delivery verdict.
+   */
+  public static void faults(StringBuilder md, List<FaultSummary> faults) {
+    if (faults == null || faults.isEmpty()) {
+      return;
+    }
+    md.append("\n## Faults\n\n")
+        .append(
+            "Recovered: the output rate back within 5 % of its pre-fault average and the input lag"
+                + " back to its pre-fault peak, from one scrape on until the window's end. Latency"
+                + " by the records' intended send time, to 2 significant digits.\n\n")
+        .append(
+            "| fault | injected | recovered after (s) | input lag before / peak | p99 before /"
+                + " during / after (ms) | max during (ms) | delivery |\n")
+        .append("|---|---|---:|---|---|---:|---|\n");
+    for (FaultSummary f : faults) {
+      md.append("| ")
+          .append(f.getType())
+          .append(" | ")
+          .append(f.getInjectedAt())
+          .append(" | ")
+          .append(
+              Boolean.TRUE.equals(f.getRecovered())
+                  ? RunChecks.number(f.getRecoverySeconds())
+                  : "**not recovered**")
+          .append(" | ")
+          .append(RunChecks.number(f.getLagBefore()))
+          .append(" / ")
+          .append(RunChecks.number(f.getLagPeak()))
+          .append(" | ")
+          .append(p99(f.getBefore()))
+          .append(" / ")
+          .append(p99(f.getDuring()))
+          .append(" / ")
+          .append(p99(f.getAfter()))
+          .append(" | ")
+          .append(f.getDuring() == null ? "–" : RunChecks.number(f.getDuring().getMaxMs()))
+          .append(" | ")
+          .append(orDash(f.getDelivery()))
+          .append(" |\n");
+    }
+  }
+
+  private static String p99(LatencySegment segment) {
+    return segment == null ? "–" : RunChecks.number(segment.getP99Ms());
   }
 
   /**

@@ -9,8 +9,10 @@ import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.RangeSeries;
 import io.streamgauge.metrics.Retry;
+import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,9 +30,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every query of every dashboard — panels, annotations, variables — parses and returns data from a
  * real Prometheus that scraped the real components: a local run (stateless-simple, reference app,
- * load generator, latency consumer, the command's run state) leaves its Prometheus data behind,
- * which a Prometheus serves again here. Variables are filled as Grafana would: both compared runs
- * are the same run.
+ * load generator, latency consumer, the command's run state; its app killed 5 s into the window by
+ * a fault, for the fault annotation) leaves its Prometheus data behind, which a Prometheus serves
+ * again here. Variables are filled as Grafana would: both compared runs are the same run.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DashboardQueriesE2E {
@@ -51,9 +53,18 @@ class DashboardQueriesE2E {
   @BeforeAll
   void runABenchmarkAndServeItsMetrics() throws Exception {
     Path out = dir.resolve("out");
+    // A KillApp fault 5 s into the window, so the fault annotation has its data too.
+    Path spec = dir.resolve("run.yaml");
+    Files.writeString(
+        spec,
+        Files.readString(RepoFiles.examplesDir().resolve("run-stateless-simple-alo.yaml"))
+                .replace(
+                    "    jvmOptions:",
+                    "    config: {streams.consumer.session.timeout.ms: \"6000\"}\n    jvmOptions:")
+            + "  faults: [{type: KillApp, at: 5s}]\n");
     LocalRunner.runUntilSucceeded(
         dir.resolve("cli"),
-        "examples/run-stateless-simple-alo.yaml",
+        spec.toString(),
         List.of(
             "--warmup",
             "10s",

@@ -1,10 +1,13 @@
 package io.streamgauge.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
+import java.util.List;
 
 /**
  * What to benchmark. Anything left out is filled from the scenario's defaults; the spec cannot be
@@ -75,6 +78,28 @@ public class BenchmarkRunSpec {
           + " run and fail the Gate condition when a figure is worse beyond its bound and the"
           + " noise.")
   private GateSpec gate;
+
+  @Size(max = 8)
+  @JsonPropertyDescription(
+      "Faults injected inside the measurement window, each at its offset: the summary reports per"
+          + " fault its recovery time, the latency before, during and after it, and what it did to"
+          + " integrity (summary.faults). A run with faults is expected to show them: the lag"
+          + " trend check is not judged.")
+  private List<FaultSpec> faults;
+
+  public List<FaultSpec> getFaults() {
+    return faults;
+  }
+
+  public void setFaults(List<FaultSpec> faults) {
+    this.faults = faults;
+  }
+
+  /** True when faults are planned inside the window. */
+  @JsonIgnore
+  public boolean hasFaults() {
+    return faults != null && !faults.isEmpty();
+  }
 
   /** The most repetitions of one run (its repetitions' names stay DNS labels: {@code -99}). */
   public static final int MAX_REPETITIONS = 99;

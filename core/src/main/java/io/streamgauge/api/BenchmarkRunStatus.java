@@ -78,6 +78,11 @@ public class BenchmarkRunStatus {
           + " readiness changes could blur it); copied into summary.startup.")
   private StartupSummary appStartup;
 
+  @JsonPropertyDescription(
+      "The run's planned faults (spec.faults), each with when it is due and when and how it was"
+          + " injected.")
+  private List<FaultStatus> faults;
+
   @JsonPropertyDescription("The measured figures over the measurement window.")
   private RunSummary summary;
 
@@ -212,6 +217,14 @@ public class BenchmarkRunStatus {
 
   public void setAppStartup(StartupSummary appStartup) {
     this.appStartup = appStartup;
+  }
+
+  public List<FaultStatus> getFaults() {
+    return faults;
+  }
+
+  public void setFaults(List<FaultStatus> faults) {
+    this.faults = faults;
   }
 
   public RunSummary getSummary() {

@@ -92,6 +92,10 @@ public class RunSummary {
   private RestorationSummary restoration;
 
   @JsonPropertyDescription(
+      "What each fault of spec.faults did: recovery, latency before, during and after, delivery.")
+  private List<FaultSummary> faults;
+
+  @JsonPropertyDescription(
       "The validity checks of the window (thresholds from spec.checks): a run that fails one"
           + " succeeded but its numbers are not a valid measurement (Valid condition False).")
   private List<CheckResult> checks;
@@ -121,6 +125,14 @@ public class RunSummary {
 
   public void setStartup(StartupSummary startup) {
     this.startup = startup;
+  }
+
+  public List<FaultSummary> getFaults() {
+    return faults;
+  }
+
+  public void setFaults(List<FaultSummary> faults) {
+    this.faults = faults;
   }
 
   public List<CheckResult> getChecks() {

@@ -9,12 +9,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The run over time, for plots: produced and consumed rate, latency p99 (from the latency
- * consumer's Prometheus histogram), and the app's CPU, memory and heap, a point per scrape interval
- * from the warmup's start to the measurement's end. Each is the instantaneous form of the figure's
- * own window query in the target's profiles — an average over the window becomes its inner series,
- * a rate over the window a rate over two scrapes — tried in profile order until one has data. A
- * quantity without data is left out; only an unreachable Prometheus fails the collection.
+ * The run over time, for plots and a fault's recovery: produced and consumed rate, the app's input
+ * lag, latency p99 (from the latency consumer's Prometheus histogram), and the app's CPU, memory
+ * and heap, a point per scrape interval from the warmup's start to the measurement's end. Each is
+ * the instantaneous form of the figure's own window query in the target's profiles — an average
+ * over the window becomes its inner series, a rate over the window a rate over two scrapes — tried
+ * in profile order until one has data. A quantity without data is left out; only an unreachable
+ * Prometheus fails the collection.
  */
 public final class TimeSeriesCollector {
 
@@ -26,7 +27,15 @@ public final class TimeSeriesCollector {
       "histogram_quantile(0.99, sum by (le)"
           + " (rate(sg_latency_e2e_seconds_bucket{$selector}[$twoScrapes])))";
 
+  private static final String INPUT_LAG_QUERY = "sum(sg_latency_app_input_lag{$selector})";
+
   private static final double MIB = 1024.0 * 1024.0;
+
+  /** The name of the output rate's series. */
+  public static final String CONSUMED_PER_SEC = "consumedPerSec";
+
+  /** The name of the app's input lag's series (records its group has not committed). */
+  public static final String INPUT_LAG = "inputLag";
 
   /**
    * What is plotted: a name, the component, the figures whose queries it follows (the first a
@@ -57,7 +66,7 @@ public final class TimeSeriesCollector {
               "records/s",
               1),
           new Wanted(
-              "consumedPerSec",
+              CONSUMED_PER_SEC,
               Component.LATENCY_CONSUMER,
               List.of(Figure.CONSUMED_PER_SEC),
               "records/s",
@@ -109,6 +118,9 @@ public final class TimeSeriesCollector {
       if (wanted.component() == Component.LOAD_GENERATOR) {
         latencyP99(window, from, targets).ifPresent(series::add);
       }
+      if (wanted.name().equals(CONSUMED_PER_SEC)) {
+        inputLag(window, from, targets).ifPresent(series::add);
+      }
     }
     return series;
   }
@@ -121,6 +133,17 @@ public final class TimeSeriesCollector {
     Matcher over = OVER_WINDOW.matcher(windowTemplate);
     String inner = over.matches() ? over.group(1) : windowTemplate;
     return inner.replace("[$window]", "[$twoScrapes]");
+  }
+
+  private Optional<PlotSeries> inputLag(
+      MeasurementWindow window, Instant from, List<ScrapeTarget> targets)
+      throws PrometheusException {
+    for (ScrapeTarget target : targets) {
+      if (target.component() == Component.LATENCY_CONSUMER) {
+        return first(window, from, target, INPUT_LAG, "records", 1, List.of(INPUT_LAG_QUERY));
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<PlotSeries> latencyP99(

@@ -107,6 +107,8 @@ public final class ClientDocuments {
     ArrayNode inputs = doc.putArray("appInputTopics");
     spec.getLoad().getTopics().forEach(t -> inputs.add(t.getName()));
     doc.put("appCommitIntervalMs", AppCommitInterval.of(spec).toMillis());
+    // A fault's before, during and after are known only once it recovered: keep every second.
+    doc.put("perSecond", spec.hasFaults());
     Map<String, String> consumerConfig = sharedClusterConfig(spec);
     if (!consumerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("consumerConfig");

@@ -1,6 +1,7 @@
 package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
@@ -76,6 +77,21 @@ public interface Platform {
    */
   List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
       throws PrometheusException;
+
+  /**
+   * Why this platform cannot inject faults of {@code type}, or empty when it can: checked at
+   * Pending, before anything starts.
+   */
+  Optional<String> cannotInject(FaultType type);
+
+  /**
+   * Does {@code action} to the run's app, at once.
+   *
+   * @return what was done, for status.faults and the run's Events
+   * @throws PlatformException when it cannot be done (permanent when the platform cannot do it at
+   *     all)
+   */
+  String inject(RunContext run, FaultAction action);
 
   /**
    * When the app came up (pod created, container started, readiness first answered), or empty when

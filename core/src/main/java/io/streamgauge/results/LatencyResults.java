@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.TreeMap;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
@@ -206,6 +207,32 @@ public final class LatencyResults {
     summary.setLossBasis(allSent ? "sent" : "gaps");
     summary.setFailedSends(failedSends);
     return summary;
+  }
+
+  /**
+   * The measurement window's latencies per second of the records' timestamps, every output topic's
+   * added together, by epoch second; empty when the latency consumer did not keep them (a run
+   * without faults).
+   */
+  public NavigableMap<Long, Histogram> secondHistograms() {
+    NavigableMap<Long, Histogram> seconds = new TreeMap<>();
+    for (JsonNode topic : document.path("topics")) {
+      topic
+          .path("measurementSeconds")
+          .fields()
+          .forEachRemaining(
+              e -> {
+                Histogram h = decode(e.getValue().asText());
+                seconds.merge(
+                    Long.parseLong(e.getKey()),
+                    h,
+                    (a, b) -> {
+                      a.add(b);
+                      return a;
+                    });
+              });
+    }
+    return seconds;
   }
 
   private static Histogram decode(String base64) {

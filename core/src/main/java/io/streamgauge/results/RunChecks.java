@@ -191,6 +191,16 @@ public final class RunChecks {
           "the app's input lag was not sampled (no committed offsets of its group)");
     }
     String what = "records/s the app's input lag grew by (least-squares slope over the window)";
+    if (spec.hasFaults()) {
+      return new CheckResult(
+          "lagGrowth",
+          growth,
+          bound,
+          AT_MOST,
+          null,
+          "not judged: the faults of spec.faults move the lag on purpose; summary.faults says"
+              + " whether the app recovered");
+    }
     Duration window = measurementWindow(spec);
     if (share == null || window == null) {
       return compare("lagGrowth", growth, bound, AT_MOST, what);

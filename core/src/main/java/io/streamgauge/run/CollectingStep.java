@@ -8,6 +8,7 @@ import io.streamgauge.api.RunSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -165,13 +166,18 @@ final class CollectingStep implements PhaseStep {
   private StepOutcome store(
       RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
     results.summary().setStartup(AppStartups.record(platform, run));
+    RunSeries series = series(run, results.window());
+    if (run.spec().hasFaults()) {
+      results.summary().setFaults(FaultSummaries.of(run, results, series.series()));
+    }
     List<CheckResult> checks = RunChecks.evaluate(run.spec(), results.summary());
     results.summary().setChecks(checks);
     results.summary().setWarnings(RunChecks.warnings(checks));
     run.status().setSummary(results.summary());
     ObjectNode document = results.document(run.spec());
     ResultDocument.addEnvironment(document, platform.environment(run));
-    addTimeSeries(run, results.window(), document);
+    ResultDocument.addTimeSeries(
+        document, series.from(), results.window(), series.series(), series.error());
     try {
       run.status().setResultRef(platform.storeResults(run, document));
     } catch (IOException e) {
@@ -195,17 +201,22 @@ final class CollectingStep implements PhaseStep {
   }
 
   /**
-   * The run over time from the warmup's start (a restoration's start), for the report's plots; a
-   * Prometheus that cannot answer now leaves them out, saying why, and never fails the run.
+   * The run over time from the warmup's start (a restoration's start): for the report's plots and a
+   * fault's recovery. A Prometheus that cannot answer now leaves them out, saying why, and never
+   * fails the run.
+   *
+   * @param series the series, or null when Prometheus could not answer
+   * @param error why not, or null
    */
-  private void addTimeSeries(RunContext run, MeasurementWindow window, ObjectNode document) {
+  private record RunSeries(Instant from, List<PlotSeries> series, String error) {}
+
+  private RunSeries series(RunContext run, MeasurementWindow window) {
     WindowTimes windows = WindowTimes.of(run.status());
     Instant from = Restoration.is(run) ? windows.measurementStart() : windows.warmupStart();
     try {
-      ResultDocument.addTimeSeries(
-          document, from, window, platform.series(run, window, from), null);
+      return new RunSeries(from, platform.series(run, window, from), null);
     } catch (PrometheusException e) {
-      ResultDocument.addTimeSeries(document, from, window, null, e.getMessage());
+      return new RunSeries(from, null, e.getMessage());
     }
   }
 

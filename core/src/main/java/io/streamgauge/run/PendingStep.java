@@ -1,22 +1,39 @@
 package io.streamgauge.run;
 
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Phase;
+import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.validation.SpecValidator;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Pending: checks what the CRD schema cannot, before anything is created, records the defaults the
- * printer columns show (the runtime) and, on a shared Kafka, the run's topic suffix.
+ * Pending: checks what the CRD schema cannot (and faults the platform cannot inject), before
+ * anything is created, records the defaults the printer columns show (the runtime) and, on a shared
+ * Kafka, the run's topic suffix.
  */
 final class PendingStep implements PhaseStep {
+
+  private final Platform platform;
+
+  PendingStep(Platform platform) {
+    this.platform = platform;
+  }
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     run.status().setRuntime(run.spec().getApp().getRuntime());
-    List<String> problems = SpecValidator.problems(run.spec());
+    List<String> problems = new ArrayList<>(SpecValidator.problems(run.spec()));
+    if (run.spec().hasFaults()) {
+      for (int i = 0; i < run.spec().getFaults().size(); i++) {
+        FaultType type = run.spec().getFaults().get(i).getType();
+        String path = "spec.faults[" + i + "].type";
+        platform.cannotInject(type).ifPresent(why -> problems.add(path + ": " + type + " " + why));
+      }
+    }
     if (!problems.isEmpty()) {
       return new StepOutcome.Fail(FailureReason.ValidationFailed, String.join("; ", problems));
     }

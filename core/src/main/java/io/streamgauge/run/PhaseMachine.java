@@ -38,7 +38,7 @@ public final class PhaseMachine {
   public PhaseMachine(Platform platform, RunEvents events, PhaseTimeouts timeouts) {
     this.platform = platform;
     this.events = events;
-    steps.put(Phase.Pending, new PendingStep());
+    steps.put(Phase.Pending, new PendingStep(platform));
     steps.put(Phase.ProvisioningKafka, new ProvisioningKafkaStep(platform, timeouts.kafkaReady()));
     steps.put(Phase.Prepopulating, new PrepopulatingStep(platform));
     steps.put(Phase.Restoring, new RestoringStep(platform));

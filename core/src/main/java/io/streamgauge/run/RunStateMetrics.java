@@ -6,6 +6,7 @@ import io.prometheus.metrics.core.metrics.Info;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.FaultStatus;
 import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RunSummary;
@@ -13,6 +14,7 @@ import io.streamgauge.api.ThroughputSummary;
 import io.streamgauge.platform.RunContext;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,6 +31,8 @@ import java.util.Map;
  *       warmup and measurement, Unix seconds
  *   <li>{@code sg_run_app_cpu_limit_cores}, {@code sg_run_app_memory_limit_bytes}
  *   <li>{@code sg_run_result{figure}}: the summary's figures (p50Ms, cpuCores, ...)
+ *   <li>{@code sg_run_fault_injected_seconds{fault,type}}: when each fault of {@code spec.faults}
+ *       was injected, Unix seconds (the index in {@code fault}), for dashboard annotations
  * </ul>
  *
  * Series stay for the life of the process once a run was seen.
@@ -45,6 +49,7 @@ public final class RunStateMetrics {
   private final Gauge cpuLimit;
   private final Gauge memoryLimit;
   private final Gauge result;
+  private final Gauge faultInjected;
 
   /** Registers the gauges with {@code registry}. */
   public RunStateMetrics(PrometheusRegistry registry) {
@@ -78,6 +83,12 @@ public final class RunStateMetrics {
         gauge("sg_run_result", "The run's summary over its measurement window")
             .labelNames(NS, RUN, "figure")
             .register(registry);
+    faultInjected =
+        gauge(
+                "sg_run_fault_injected_seconds",
+                "When a fault of spec.faults was injected (Unix seconds)")
+            .labelNames(NS, RUN, "fault", "type")
+            .register(registry);
   }
 
   /** Sets every gauge of {@code run} from its spec (defaults resolved) and status. */
@@ -99,6 +110,15 @@ public final class RunStateMetrics {
     window(ns, name, "warmup", status.getWarmupStartedAt(), status.getMeasurementStartedAt());
     window(
         ns, name, "measurement", status.getMeasurementStartedAt(), status.getMeasurementEndedAt());
+    List<FaultStatus> faults = status.getFaults() == null ? List.of() : status.getFaults();
+    for (int i = 0; i < faults.size(); i++) {
+      FaultStatus fault = faults.get(i);
+      if (fault.getInjectedAt() != null) {
+        faultInjected
+            .labelValues(ns, name, String.valueOf(i), fault.getType().name())
+            .set(seconds(fault.getInjectedAt()));
+      }
+    }
     if (status.getSummary() != null) {
       figures(status.getSummary())
           .forEach((figure, value) -> result.labelValues(ns, name, figure).set(value));

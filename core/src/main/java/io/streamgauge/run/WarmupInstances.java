@@ -42,6 +42,9 @@ final class WarmupInstances {
       return Optional.empty();
     }
     for (Component component : WATCHED) {
+      if (component == Component.APP && FaultInjection.appKilled(run)) {
+        continue; // a KillApp fault replaced it on purpose
+      }
       List<String> before = recorded.getOrDefault(component.label(), List.of());
       List<ComponentInstance> now = platform.instances(run, component);
       Optional<ComponentInstance> newcomer =

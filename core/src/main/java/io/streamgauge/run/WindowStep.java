@@ -14,7 +14,8 @@ import java.util.function.Function;
 
 /**
  * WarmingUp and Measuring: wait until the window's end while every component keeps running; keep
- * {@code status.progress} current (e.g. {@code Measuring 4m10s/10m}).
+ * {@code status.progress} current (e.g. {@code Measuring 4m10s/10m}); while Measuring, inject the
+ * faults of {@code spec.faults} as they fall due ({@link FaultInjection}).
  */
 final class WindowStep implements PhaseStep {
 
@@ -69,11 +70,16 @@ final class WindowStep implements PhaseStep {
     if (!now.isBefore(end)) {
       return new StepOutcome.Advance(next, phase + " ended at " + end);
     }
+    Optional<Duration> nextFault =
+        phase == Phase.Measuring ? FaultInjection.actOnDue(platform, run, now) : Optional.empty();
     Duration total = Duration.between(from.apply(windows), end);
     Duration elapsed = Duration.between(from.apply(windows), now);
+    Duration recheck = Recheck.within(Duration.between(now, end));
+    if (nextFault.isPresent() && nextFault.get().compareTo(recheck) < 0) {
+      recheck = Recheck.within(nextFault.get());
+    }
     return new StepOutcome.Wait(
-        Recheck.within(Duration.between(now, end)),
-        phase + " " + SpecDuration.format(elapsed) + "/" + SpecDuration.format(total));
+        recheck, phase + " " + SpecDuration.format(elapsed) + "/" + SpecDuration.format(total));
   }
 
   /** A Fail outcome when a component stopped working or ended. */

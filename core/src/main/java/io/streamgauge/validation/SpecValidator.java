@@ -1,6 +1,7 @@
 package io.streamgauge.validation;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.common.SpecDuration;
@@ -44,6 +45,7 @@ public final class SpecValidator {
     loadRate(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
+    faults(spec, problems);
     reservedAppSettings(spec, problems);
     sharedClusterSettings(spec, problems);
     if (spec.getGate() != null) {
@@ -261,6 +263,44 @@ public final class SpecValidator {
         problems.add(
             "spec.app.config[%s]: is set by %s and cannot be overridden here"
                 .formatted(key, setBy));
+      }
+    }
+  }
+
+  /**
+   * Each fault inside the measurement window with two scrape intervals of it left after the fault
+   * (a pause: after its end), so a recovery can be seen; a state restoration has no live load to
+   * disturb.
+   */
+  private static void faults(BenchmarkRunSpec spec, List<String> problems) {
+    if (!spec.hasFaults()) {
+      return;
+    }
+    if (spec.getScenario() == Scenario.STATE_RESTORATION) {
+      problems.add(
+          "spec.faults: a state-restoration run has no live load to disturb; its measurement is the"
+              + " app's cold start");
+      return;
+    }
+    Duration measurement = SpecDuration.parse(spec.getSchedule().getMeasurement());
+    Duration room = SpecDuration.parse(spec.getPrometheus().getScrapeInterval()).multipliedBy(2);
+    for (int i = 0; i < spec.getFaults().size(); i++) {
+      FaultSpec fault = spec.getFaults().get(i);
+      Duration ends =
+          SpecDuration.parse(fault.getAt())
+              .plus(
+                  fault.getDuration() == null
+                      ? Duration.ZERO
+                      : SpecDuration.parse(fault.getDuration()));
+      if (ends.plus(room).compareTo(measurement) > 0) {
+        problems.add(
+            "spec.faults[%d]: %s%s leaves less than two scrape intervals (%s) of the %s measurement window to see the recovery"
+                .formatted(
+                    i,
+                    "at " + fault.getAt(),
+                    fault.getDuration() == null ? "" : " for " + fault.getDuration(),
+                    SpecDuration.format(room),
+                    spec.getSchedule().getMeasurement()));
       }
     }
   }

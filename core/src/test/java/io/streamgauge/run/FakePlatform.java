@@ -2,6 +2,7 @@ package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
@@ -11,6 +12,7 @@ import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
@@ -36,6 +38,8 @@ final class FakePlatform implements Platform {
   List<FigureResult> figures = List.of();
   PrometheusException prometheusDown;
   AppStartup startup;
+  final List<FaultAction> injected = new ArrayList<>();
+  boolean pauseAllowed;
 
   /** 100 samples of 10 ms in the measurement window of topic output. */
   String latencyJson =
@@ -146,6 +150,20 @@ final class FakePlatform implements Platform {
   @Override
   public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from) {
     return List.of();
+  }
+
+  @Override
+  public Optional<String> cannotInject(FaultType type) {
+    return type == FaultType.PauseApp && !pauseAllowed
+        ? Optional.of("is not possible here")
+        : Optional.empty();
+  }
+
+  @Override
+  public String inject(RunContext run, FaultAction action) {
+    injected.add(action);
+    calls.add("inject " + action);
+    return "did " + action;
   }
 
   @Override

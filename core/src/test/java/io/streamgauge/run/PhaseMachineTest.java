@@ -8,6 +8,8 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.FaultSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
@@ -19,6 +21,7 @@ import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
@@ -802,6 +805,77 @@ class PhaseMachineTest {
     advance(T0);
     advance(T0.plusSeconds(5));
     advance(T0.plusSeconds(40));
+  }
+
+  private static FaultSpec fault(FaultType type, String at, String duration) {
+    FaultSpec fault = new FaultSpec();
+    fault.setType(type);
+    fault.setAt(at);
+    fault.setDuration(duration);
+    return fault;
+  }
+
+  /** Advances to Measuring (window 10 s from T0 + 10 s) and returns the measurement's start. */
+  private Instant intoMeasuring() {
+    advance(T0);
+    Instant start = Instant.parse(run.status().getMeasurementStartedAt());
+    advance(start);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Measuring);
+    return start;
+  }
+
+  @Test
+  void aKillFaultIsInjectedOnceWhenDueAndTheReplacedAppDoesNotFailTheRun() {
+    run.spec().setFaults(List.of(fault(FaultType.KillApp, "4s", null)));
+    Instant start = intoMeasuring();
+    assertThat(platform.injected).isEmpty();
+    assertThat(run.status().getFaults())
+        .singleElement()
+        .satisfies(f -> assertThat(f.getDueAt()).isEqualTo(start.plusSeconds(4).toString()));
+
+    Optional<Duration> recheck = advance(start.plusSeconds(1));
+    assertThat(recheck)
+        .as("the next reconcile lands on the fault, not 10 s later")
+        .contains(Duration.ofMillis(3050));
+    assertThat(platform.injected).isEmpty();
+
+    advance(start.plusMillis(4050));
+    platform.instances.put(
+        Component.APP,
+        List.of(new ComponentInstance("app-uid-2", "Pod bench/wc-app-2", null, "node-b")));
+    advance(start.plusSeconds(6));
+    assertThat(platform.injected).containsExactly(FaultAction.KILL_APP);
+    assertThat(run.status().getFaults().get(0).getInjectedAt())
+        .isEqualTo(start.plusMillis(4050).toString());
+    assertThat(run.status().getFaults().get(0).getDetail()).isEqualTo("did KILL_APP");
+    assertThat(run.status().getPhase())
+        .as("the app the warmup started with is gone by design")
+        .isEqualTo(Phase.Measuring);
+  }
+
+  @Test
+  void aPauseIsEndedAfterItsDuration() {
+    run.spec().setFaults(List.of(fault(FaultType.PauseApp, "2s", "3s")));
+    platform.pauseAllowed = true;
+    Instant start = intoMeasuring();
+    advance(start.plusSeconds(2));
+    assertThat(platform.injected).containsExactly(FaultAction.PAUSE_APP);
+    assertThat(advance(start.plusSeconds(3))).contains(Duration.ofMillis(2050));
+    advance(start.plusSeconds(5));
+    assertThat(platform.injected).containsExactly(FaultAction.PAUSE_APP, FaultAction.RESUME_APP);
+    assertThat(run.status().getFaults().get(0).getResumedAt())
+        .isEqualTo(start.plusSeconds(5).toString());
+  }
+
+  @Test
+  void aFaultThePlatformCannotInjectFailsTheRunAtPendingNamingIt() {
+    run.spec().setFaults(List.of(fault(FaultType.PauseApp, "2s", "3s")));
+
+    advance(T0);
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getMessage()).contains("spec.faults[0].type: PauseApp is not possible here");
+    assertThat(platform.calls).doesNotContain("kafka");
   }
 
   private Optional<Duration> advance(Instant now) {

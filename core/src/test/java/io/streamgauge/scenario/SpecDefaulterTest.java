@@ -186,6 +186,7 @@ class SpecDefaulterTest {
   private static boolean mayStayUnset(String path) {
     return path.equals("spec.kafka.external")
         || path.equals("spec.gate")
+        || path.equals("spec.faults")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

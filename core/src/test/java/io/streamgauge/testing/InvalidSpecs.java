@@ -133,6 +133,18 @@ public final class InvalidSpecs {
             VALID + "schedule: {warmup: 10m, measurement: 10m, timeout: 15m}\n",
             "spec.schedule"),
         invalid(
+            "a pause without its duration",
+            VALID + "faults: [{type: PauseApp, at: 10s}]\n",
+            "spec.faults[0]"),
+        invalid(
+            "a kill with a duration",
+            VALID + "faults: [{type: KillApp, at: 10s, duration: 5s}]\n",
+            "spec.faults[0]"),
+        invalid(
+            "an unknown fault",
+            VALID + "faults: [{type: RollBroker, at: 10s}]\n",
+            "spec.faults[0].type"),
+        invalid(
             "unknown isolation level",
             VALID + "latency: {isolationLevel: none}\n",
             "spec.latency.isolationLevel"),

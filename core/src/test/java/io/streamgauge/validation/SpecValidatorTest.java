@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.ExternalKafkaSpec;
+import io.streamgauge.api.FaultSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
@@ -59,6 +61,26 @@ class SpecValidatorTest {
             "spec.load.topics[0].prepopulateRecords: only state-restoration prepopulates; scenario"
                 + " wordcount drives its topics at ratePerSecond",
             "spec.load.topics[0].ratePerSecond: required for scenario wordcount");
+  }
+
+  @Test
+  void aFaultMustLeaveRoomInTheWindowToSeeTheRecovery() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getSchedule().setMeasurement("60s");
+    spec.getPrometheus().setScrapeInterval("10s");
+    FaultSpec early = new FaultSpec();
+    early.setType(FaultType.KillApp);
+    early.setAt("40s");
+    FaultSpec late = new FaultSpec();
+    late.setType(FaultType.PauseApp);
+    late.setAt("30s");
+    late.setDuration("15s");
+    spec.setFaults(List.of(early, late));
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.faults[1]: at 30s for 15s leaves less than two scrape intervals (20s) of the 60s"
+                + " measurement window to see the recovery");
   }
 
   @Test

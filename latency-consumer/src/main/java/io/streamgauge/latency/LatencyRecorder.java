@@ -63,6 +63,14 @@ final class LatencyRecorder {
     return false;
   }
 
+  /**
+   * Keeps the measurement window's latencies per second as well (for runs with faults, cut
+   * afterwards into segments); call before the first record.
+   */
+  synchronized void keepSeconds() {
+    topics.values().forEach(t -> t.measurementSeconds = new SecondHistograms());
+  }
+
   /** Records a poll batch received at {@code receiptMicros} (epoch microseconds). */
   synchronized void record(ConsumerRecords<byte[], byte[]> records, long receiptMicros) {
     watermarks.update(records);
@@ -105,6 +113,9 @@ final class LatencyRecorder {
       }
       case MEASUREMENT -> {
         t.measurement.record(latencyMicros);
+        if (t.measurementSeconds != null) {
+          t.measurementSeconds.record(timestamp, latencyMicros);
+        }
         if (integrity) {
           t.measurementIntegrity.record(RecordHeaders.trace(r.headers()));
         }

@@ -47,6 +47,9 @@ public final class LatencyRun {
             settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()),
             !Boolean.FALSE.equals(settings.integrity()),
             settings.producers() == null ? 0 : settings.producers());
+    if (Boolean.TRUE.equals(settings.perSecond())) {
+      recorder.keepSeconds();
+    }
     metrics.expose(recorder);
   }
 

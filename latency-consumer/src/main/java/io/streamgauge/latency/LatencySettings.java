@@ -25,6 +25,8 @@ import java.util.Map;
  * @param appInputTopics the app's input topics
  * @param appCommitIntervalMs how often the app commits (default 30000, Kafka Streams' at-least-once
  *     default): the lag is taken just after each commit
+ * @param perSecond keep the measurement window's latencies per second too (default false): for runs
+ *     with faults, whose segments are known only afterwards
  */
 public record LatencySettings(
     String bootstrapServers,
@@ -41,7 +43,8 @@ public record LatencySettings(
     Integer producers,
     String appGroup,
     List<String> appInputTopics,
-    Long appCommitIntervalMs) {
+    Long appCommitIntervalMs,
+    Boolean perSecond) {
 
   /**
    * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.

@@ -77,6 +77,12 @@ final class ResultsDocument {
     long measurementMs = w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
     window(out.putObject("warmup"), t.warmup, warmupMs);
     window(out.putObject("measurement"), t.measurement, measurementMs);
+    if (t.measurementSeconds != null) {
+      ObjectNode seconds = out.putObject("measurementSeconds");
+      t.measurementSeconds
+          .bySecond()
+          .forEach((second, h) -> seconds.put(Long.toString(second), encode(h)));
+    }
     if (!recorderTracksIntegrity) {
       out.putNull("integrity");
       return;
@@ -105,12 +111,17 @@ final class ResultsDocument {
       out.put("maxMs", ms(h.getMaxValue()));
       out.put("meanMs", h.getMean() / 1000.0);
     }
+    out.put("histogram", encode(h));
+  }
+
+  /** A histogram compressed and in base64, as HdrHistogram's tools read it. */
+  private static String encode(Histogram h) {
     ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
     int length = h.encodeIntoCompressedByteBuffer(buffer);
     byte[] bytes = new byte[length];
     buffer.flip();
     buffer.get(bytes);
-    out.put("histogram", Base64.getEncoder().encodeToString(bytes));
+    return Base64.getEncoder().encodeToString(bytes);
   }
 
   /**

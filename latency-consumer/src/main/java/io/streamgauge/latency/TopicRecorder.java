@@ -20,6 +20,9 @@ final class TopicRecorder {
   long afterWindows;
   long liveSumMicros;
 
+  /** The measurement window's latencies per second, or null when not kept. */
+  SecondHistograms measurementSeconds;
+
   TopicRecorder(String topic) {
     this.topic = topic;
   }

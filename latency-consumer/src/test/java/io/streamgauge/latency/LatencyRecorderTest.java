@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.TopicPartition;
@@ -102,6 +106,68 @@ class LatencyRecorderTest {
         .as("the late record counts, with its 21 s latency")
         .isEqualTo(3);
     assertThat(after.at("/topics/out/measurement/maxMs").asDouble()).isGreaterThan(20_000);
+  }
+
+  @Test
+  void aRunWithFaultsKeepsTheMeasurementsLatenciesPerSecondOfTheRecordsTimestamps() {
+    long end = 1_800_000_030_000L;
+    Windows windows =
+        Windows.parse(
+            new LatencySettings.WindowTimes(
+                Instant.ofEpochMilli(end - 20_000).toString(),
+                Instant.ofEpochMilli(end - 10_000).toString(),
+                Instant.ofEpochMilli(end).toString()));
+    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, false);
+    recorder.keepSeconds();
+    TopicPartition tp = new TopicPartition("out", 0);
+    recorder.record(
+        new ConsumerRecords<>(
+            Map.of(
+                tp,
+                List.of(
+                    record(tp, end - 15_000), // warmup: not kept per second
+                    record(tp, end - 9_500),
+                    record(tp, end - 9_100),
+                    record(tp, end - 2_000))),
+            Map.of()),
+        end * 1000);
+
+    JsonNode seconds =
+        ResultsDocument.build(recorder, "read_committed", 0, end)
+            .at("/topics/out/measurementSeconds");
+
+    assertThat(seconds.size()).isEqualTo(2);
+    assertThat(decode(seconds.path(Long.toString((end - 10_000) / 1000)).asText()).getTotalCount())
+        .isEqualTo(2);
+    Histogram late = decode(seconds.path(Long.toString((end - 2_000) / 1000)).asText());
+    assertThat(late.getTotalCount()).isEqualTo(1);
+    assertThat(late.getMaxValue() / 1000.0)
+        .as("2 s, to 2 significant digits")
+        .isCloseTo(2000, within(20.0));
+  }
+
+  @Test
+  void aRunWithoutFaultsHasNoPerSecondLatencies() {
+    LatencyRecorder recorder = new LatencyRecorder(List.of("out"), allTime(), false);
+    TopicPartition tp = new TopicPartition("out", 0);
+    recorder.record(
+        new ConsumerRecords<>(Map.of(tp, List.of(record(tp, RECEIPT_MS - 10))), Map.of()),
+        RECEIPT_MS * 1000);
+
+    assertThat(
+            ResultsDocument.build(recorder, "read_committed", 0, RECEIPT_MS)
+                .at("/topics/out")
+                .has("measurementSeconds"))
+        .isFalse();
+  }
+
+  private static Histogram decode(String base64) {
+    try {
+      return Histogram.decodeFromCompressedByteBuffer(
+          ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    } catch (DataFormatException e) {
+      throw new AssertionError(e);
+    }
   }
 
   @Test

@@ -18,6 +18,9 @@ import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.FaultStatus;
+import io.streamgauge.api.FaultSummary;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.platform.kubernetes.Labels;
@@ -438,6 +441,65 @@ class OperatorLifecycleIT {
                 + "\\)|the app the warmup started with \\("
                 + pod.getMetadata().getUid()
                 + "\\) is gone)");
+  }
+
+  /**
+   * A KillApp fault: the operator deletes the app's pod when it falls due (as the service account
+   * of deploy/operator-rbac.yaml), the ReplicaSet's replacement does not fail the run, and the
+   * summary reports the fault with its latency before and during it.
+   */
+  @Test
+  void aKillAppFaultDeletesTheAppPodWhenDueAndTheRunReportsIt() {
+    String name = "killed";
+    apply(name, "12s", "faults: [{type: KillApp, at: 4s}]");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
+    String original = appPodUids(name).get(0);
+    Awaitility.await("the ReplicaSet replaced the deleted pod")
+        .atMost(Duration.ofSeconds(30))
+        .pollInterval(Duration.ofMillis(200))
+        .until(
+            () -> {
+              List<String> uids = appPodUids(name);
+              return !uids.isEmpty() && !uids.contains(original);
+            });
+
+    Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    FaultStatus fault = status.getFaults().get(0);
+    Instant due = Instant.parse(status.getMeasurementStartedAt()).plusSeconds(4);
+    assertThat(fault.getDueAt()).isEqualTo(due.toString());
+    assertThat(Duration.between(due, Instant.parse(fault.getInjectedAt())))
+        .as("injected when due")
+        .isBetween(Duration.ZERO, Duration.ofSeconds(2));
+    assertThat(fault.getDetail())
+        .startsWith("deleted Pod " + NS + "/" + name + "-app-")
+        .endsWith("(grace 0)");
+    FaultSummary summary = status.getSummary().getFaults().get(0);
+    assertThat(summary.getType()).isEqualTo(FaultType.KillApp);
+    assertThat(summary.getInjectedAt()).isEqualTo(fault.getInjectedAt());
+    assertThat(summary.getBefore().getSamples()).isPositive();
+    assertThat(summary.getDuring().getSamples()).isPositive();
+    assertThat(status.getSummary().getChecks())
+        .filteredOn(c -> c.getName().equals("lagGrowth"))
+        .singleElement()
+        .satisfies(c -> assertThat(c.getPassed()).isNull());
+  }
+
+  private List<String> appPodUids(String run) {
+    return client
+        .pods()
+        .inNamespace(NS)
+        .withLabel(Labels.COMPONENT, "app")
+        .list()
+        .getItems()
+        .stream()
+        .filter(p -> p.getMetadata().getName().startsWith(run + "-app-"))
+        .map(p -> p.getMetadata().getUid())
+        .toList();
   }
 
   @Test
@@ -900,6 +962,11 @@ class OperatorLifecycleIT {
    * also takes the path of a failed check (Valid False, a Warning Event).
    */
   private void apply(String name, String measurement) {
+    apply(name, measurement, "");
+  }
+
+  /** As above, with {@code extraSpec} (one line of YAML) added to the spec. */
+  private void apply(String name, String measurement, String extraSpec) {
     client
         .resource(
             client
@@ -918,8 +985,14 @@ class OperatorLifecycleIT {
                       schedule: {warmup: 5s, measurement: %s, timeout: 3m}
                       prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
                       checks: {minLatencySamples: 1000000000}
+                    %s
                     """
-                        .formatted(name, NS, measurement, prometheus.url()),
+                        .formatted(
+                            name,
+                            NS,
+                            measurement,
+                            prometheus.url(),
+                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
                     BenchmarkRun.class))
         .create();
   }

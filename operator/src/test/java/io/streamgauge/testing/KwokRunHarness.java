@@ -207,7 +207,8 @@ public final class KwokRunHarness implements AutoCloseable {
                       null,
                       null,
                       null,
-                      null),
+                      null,
+                      true),
                   new PrintStream(OutputStream.nullOutputStream()));
           Thread thread =
               new Thread(

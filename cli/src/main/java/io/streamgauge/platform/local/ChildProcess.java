@@ -142,6 +142,50 @@ public final class ChildProcess {
   }
 
   /**
+   * Kills it and its descendants at once (SIGKILL, no grace: a crash, as a fault injects it) and
+   * waits for it to exit.
+   *
+   * @throws IOException when it has not exited 10 s later
+   */
+  public void kill() throws IOException {
+    List<ProcessHandle> descendants = process.descendants().toList();
+    process.destroyForcibly();
+    descendants.forEach(ProcessHandle::destroyForcibly);
+    try {
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        throw new IOException(describe() + " did not exit 10 s after SIGKILL");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while killing " + describe(), e);
+    }
+    guard.forget(process.pid());
+  }
+
+  /**
+   * Sends {@code signal} (e.g. {@code STOP}, {@code CONT}) to it and its descendants, with {@code
+   * kill(1)}.
+   *
+   * @throws IOException when kill fails
+   */
+  public void signal(String signal) throws IOException {
+    List<String> command = new ArrayList<>(List.of("kill", "-s", signal, String.valueOf(pid())));
+    process.descendants().forEach(d -> command.add(String.valueOf(d.pid())));
+    Process kill = new ProcessBuilder(command).redirectErrorStream(true).start();
+    try {
+      if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+        throw new IOException(
+            String.join(" ", command)
+                + " failed: "
+                + new String(kill.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted: " + String.join(" ", command), e);
+    }
+  }
+
+  /**
    * Stops it: SIGTERM to it and its descendants, then SIGKILL after {@code grace}. Returns once it
    * has exited; safe to call again.
    */

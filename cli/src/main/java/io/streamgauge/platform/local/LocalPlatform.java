@@ -3,6 +3,7 @@ package io.streamgauge.platform.local;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
@@ -25,8 +26,10 @@ import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
@@ -172,16 +175,57 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     if (app == null) {
-      app =
-          LocalComponent.watch(
-              start(
-                  Component.APP.label(),
-                  setup.app().command(),
-                  appEnvironment(run.spec(), bootstrapServers)),
-              appUrl(),
-              false);
+      app = startApp(run, bootstrapServers);
     }
     return app.status();
+  }
+
+  private LocalComponent startApp(RunContext run, String bootstrapServers) {
+    return LocalComponent.watch(
+        start(
+            Component.APP.label(),
+            setup.app().command(),
+            appEnvironment(run.spec(), bootstrapServers)),
+        appUrl(),
+        false);
+  }
+
+  /** Both kinds: a local process can be killed and stopped. */
+  @Override
+  public Optional<String> cannotInject(FaultType type) {
+    return Optional.empty();
+  }
+
+  /**
+   * KillApp: SIGKILL to the app and its descendants, then the same app started again at once (as a
+   * pod's replacement, it starts cold); PauseApp: SIGSTOP, and SIGCONT to end it.
+   */
+  @Override
+  public String inject(RunContext run, FaultAction action) {
+    if (app == null || !app.process().isAlive()) {
+      throw new PlatformException("there is no running app process to " + action, false, null);
+    }
+    ChildProcess process = app.process();
+    try {
+      switch (action) {
+        case KILL_APP -> {
+          process.kill();
+          app = startApp(run, run.status().getKafkaBootstrapServers());
+          return "SIGKILL " + process.describe() + ", started again as pid " + app.process().pid();
+        }
+        case PAUSE_APP -> {
+          process.signal("STOP");
+          return "SIGSTOP " + process.describe();
+        }
+        case RESUME_APP -> {
+          process.signal("CONT");
+          return "SIGCONT " + process.describe();
+        }
+        default -> throw new IllegalArgumentException(action.toString());
+      }
+    } catch (IOException e) {
+      throw new PlatformException(action + ": " + e.getMessage(), false, e);
+    }
   }
 
   @Override

@@ -14,6 +14,7 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.PodPlacement;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
@@ -33,9 +34,11 @@ import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
@@ -47,6 +50,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -404,6 +408,52 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public ComponentStatus health(RunContext run, Component component) {
     return guarded("the " + component.label(), () -> observe(run, component));
+  }
+
+  /**
+   * KillApp only: PauseApp would need SIGSTOP to reach the app's JVM, which is its container's PID
+   * 1 — the kernel drops SIGSTOP sent to a PID namespace's init from inside it (an exec or an
+   * ephemeral container), and the operator has no way in from the node.
+   */
+  @Override
+  public Optional<String> cannotInject(FaultType type) {
+    return type == FaultType.PauseApp
+        ? Optional.of(
+            "is not possible on Kubernetes: the app's JVM is its container's PID 1, which SIGSTOP"
+                + " from inside the pod cannot reach; use KillApp, or a local run")
+        : Optional.empty();
+  }
+
+  /** KillApp: the app's pods deleted without grace; its Deployment starts a new one, cold. */
+  @Override
+  public String inject(RunContext run, FaultAction action) {
+    if (action != FaultAction.KILL_APP) {
+      throw new PlatformException(action + " is not possible on Kubernetes", true, null);
+    }
+    return guarded(
+        "the app's pods",
+        () -> {
+          List<String> deleted = new ArrayList<>();
+          for (Pod pod :
+              client
+                  .pods()
+                  .inNamespace(run.namespace())
+                  .withLabels(Labels.forComponent(run.name(), Component.APP))
+                  .list()
+                  .getItems()) {
+            client
+                .pods()
+                .inNamespace(run.namespace())
+                .withName(pod.getMetadata().getName())
+                .withGracePeriod(0)
+                .delete();
+            deleted.add("Pod " + run.namespace() + "/" + pod.getMetadata().getName());
+          }
+          if (deleted.isEmpty()) {
+            throw new PlatformException("no app pod to delete", false, null);
+          }
+          return "deleted " + String.join(", ", deleted) + " (grace 0)";
+        });
   }
 
   /**

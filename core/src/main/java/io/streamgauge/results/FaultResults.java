@@ -1,0 +1,203 @@
+package io.streamgauge.results;
+
+import io.streamgauge.api.FaultStatus;
+import io.streamgauge.api.FaultSummary;
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.LatencySegment;
+import io.streamgauge.metrics.RangeSeries;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.OptionalDouble;
+import java.util.stream.Stream;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What each injected fault did, from the run over time: when the app recovered (its output rate
+ * back within {@link #RATE_TOLERANCE} of its average before the fault, and its input lag back to at
+ * most the highest seen before it, from some scrape on until the window's end), the latency of the
+ * records stamped before, during and after it, and the broker-bounce verdict on delivery. Each
+ * fault's "before" starts at the previous fault (or the window's start) and its "after" ends at the
+ * next one (or the window's end).
+ */
+public final class FaultResults {
+
+  /** How far from its pre-fault average the output rate may be and count as recovered. */
+  public static final double RATE_TOLERANCE = 0.05;
+
+  private FaultResults() {}
+
+  /**
+   * @param faults status.faults; those never injected are left out
+   * @param measurementStart the window's start
+   * @param measurementEnd the window's end
+   * @param outputRate the output rate a point per scrape (each over two scrapes)
+   * @param inputLag the app's input lag a point per scrape, or empty when not sampled
+   * @param seconds the measurement window's latency per second of record timestamps
+   * @param integrity the window's integrity, or null where not tracked
+   */
+  public static List<FaultSummary> summarize(
+      List<FaultStatus> faults,
+      Instant measurementStart,
+      Instant measurementEnd,
+      List<RangeSeries.Point> outputRate,
+      List<RangeSeries.Point> inputLag,
+      NavigableMap<Long, Histogram> seconds,
+      IntegritySummary integrity) {
+    List<FaultStatus> injected =
+        faults == null
+            ? List.of()
+            : faults.stream().filter(f -> f.getInjectedAt() != null).toList();
+    List<FaultSummary> summaries = new ArrayList<>();
+    for (int i = 0; i < injected.size(); i++) {
+      FaultStatus fault = injected.get(i);
+      Instant at = Instant.parse(fault.getInjectedAt());
+      Instant from = i == 0 ? measurementStart : Instant.parse(injected.get(i - 1).getInjectedAt());
+      Instant to =
+          i == injected.size() - 1
+              ? measurementEnd
+              : Instant.parse(injected.get(i + 1).getInjectedAt());
+      FaultSummary summary = new FaultSummary();
+      summary.setType(fault.getType());
+      summary.setInjectedAt(fault.getInjectedAt());
+      Instant recoveredAt = recovery(summary, at, from, to, outputRate, inputLag);
+      // Seconds split where the segments meet; the window's last, partial second belongs to it.
+      long first = from.getEpochSecond();
+      long injectedSecond = at.getEpochSecond();
+      long last = to.equals(measurementEnd) ? ceilSecond(to) : to.getEpochSecond();
+      summary.setBefore(segment(seconds, first, injectedSecond));
+      if (recoveredAt == null) {
+        summary.setDuring(segment(seconds, injectedSecond, last));
+      } else {
+        long recoveredSecond = Math.min(recoveredAt.getEpochSecond(), last);
+        summary.setDuring(segment(seconds, injectedSecond, recoveredSecond));
+        summary.setAfter(segment(seconds, recoveredSecond, last));
+      }
+      summary.setDelivery(delivery(integrity));
+      summaries.add(summary);
+    }
+    return summaries;
+  }
+
+  /**
+   * Sets recovered, recoverySeconds and the lags of {@code summary}.
+   *
+   * @return when the app recovered, or null
+   */
+  private static Instant recovery(
+      FaultSummary summary,
+      Instant at,
+      Instant from,
+      Instant to,
+      List<RangeSeries.Point> outputRate,
+      List<RangeSeries.Point> inputLag) {
+    OptionalDouble rateBefore = between(outputRate, from, at).mapToDouble(p -> p.value()).average();
+    OptionalDouble lagBefore = between(inputLag, from, at).mapToDouble(p -> p.value()).max();
+    OptionalDouble lagPeak = after(inputLag, at, to).mapToDouble(p -> p.value()).max();
+    lagBefore.ifPresent(summary::setLagBefore);
+    lagPeak.ifPresent(summary::setLagPeak);
+    if (rateBefore.isEmpty()) {
+      return null; // nothing to recover to: no output rate before the fault
+    }
+    List<RangeSeries.Point> afterwards = after(outputRate, at, to).toList();
+    Instant stretchStart = null;
+    int stretch = 0;
+    for (RangeSeries.Point p : afterwards) {
+      boolean ok =
+          Math.abs(p.value() - rateBefore.getAsDouble())
+                  <= RATE_TOLERANCE * rateBefore.getAsDouble()
+              && (lagBefore.isEmpty() || lagAt(inputLag, p) <= lagBefore.getAsDouble());
+      if (ok) {
+        if (stretch++ == 0) {
+          stretchStart = instant(p);
+        }
+      } else {
+        stretch = 0;
+        stretchStart = null;
+      }
+    }
+    // Two scrapes in a row up to the end: one good sample can be a rate passing through.
+    boolean recovered = stretch >= 2;
+    summary.setRecovered(recovered);
+    if (!recovered) {
+      return null;
+    }
+    summary.setRecoverySeconds((stretchStart.toEpochMilli() - at.toEpochMilli()) / 1000.0);
+    return stretchStart;
+  }
+
+  /** The lag sample nearest in time to {@code p}; +infinity when there is none. */
+  private static double lagAt(List<RangeSeries.Point> lag, RangeSeries.Point p) {
+    RangeSeries.Point nearest = null;
+    for (RangeSeries.Point l : lag) {
+      if (nearest == null
+          || Math.abs(l.epochSeconds() - p.epochSeconds())
+              < Math.abs(nearest.epochSeconds() - p.epochSeconds())) {
+        nearest = l;
+      }
+    }
+    return nearest == null ? Double.POSITIVE_INFINITY : nearest.value();
+  }
+
+  /** Points at or after {@code from} and at or before {@code to}. */
+  private static Stream<RangeSeries.Point> between(
+      List<RangeSeries.Point> points, Instant from, Instant to) {
+    return points.stream().filter(p -> !instant(p).isBefore(from) && !instant(p).isAfter(to));
+  }
+
+  /** Points after {@code from} and at or before {@code to}. */
+  private static Stream<RangeSeries.Point> after(
+      List<RangeSeries.Point> points, Instant from, Instant to) {
+    return points.stream().filter(p -> instant(p).isAfter(from) && !instant(p).isAfter(to));
+  }
+
+  private static Instant instant(RangeSeries.Point p) {
+    return Instant.ofEpochMilli(Math.round(p.epochSeconds() * 1000));
+  }
+
+  private static long ceilSecond(Instant t) {
+    return t.getNano() == 0 ? t.getEpochSecond() : t.getEpochSecond() + 1;
+  }
+
+  /**
+   * The latency of the records stamped in the seconds [first, last), each second wholly on one side
+   * of a boundary.
+   */
+  static LatencySegment segment(NavigableMap<Long, Histogram> seconds, long first, long last) {
+    LatencySegment segment = new LatencySegment();
+    segment.setFrom(Instant.ofEpochSecond(first).toString());
+    segment.setTo(Instant.ofEpochSecond(last).toString());
+    Histogram merged = null;
+    for (Histogram h : seconds.subMap(first, true, last, false).values()) {
+      if (merged == null) {
+        merged = h.copy();
+      } else {
+        merged.add(h);
+      }
+    }
+    long samples = merged == null ? 0 : merged.getTotalCount();
+    segment.setSamples(samples);
+    if (samples > 0) {
+      segment.setP99Ms(merged.getValueAtPercentile(99) / 1000.0);
+      segment.setMaxMs(merged.getMaxValue() / 1000.0);
+    }
+    return segment;
+  }
+
+  /** Kafka's broker-bounce verdict: all records delivered, more, or fewer than generated. */
+  static String delivery(IntegritySummary integrity) {
+    if (integrity == null) {
+      return null;
+    }
+    long lost = integrity.getLost() == null ? 0 : integrity.getLost();
+    long duplicated = integrity.getDuplicated() == null ? 0 : integrity.getDuplicated();
+    if (lost > 0) {
+      return "fewer than generated (%d lost%s)"
+          .formatted(lost, duplicated > 0 ? ", " + duplicated + " duplicated" : "");
+    }
+    return duplicated > 0
+        ? "more than generated (%d duplicated)".formatted(duplicated)
+        : "all delivered";
+  }
+}

@@ -1,0 +1,93 @@
+package io.streamgauge.run;
+
+import io.streamgauge.api.FaultSpec;
+import io.streamgauge.api.FaultStatus;
+import io.streamgauge.api.FaultType;
+import io.streamgauge.common.SpecDuration;
+import io.streamgauge.platform.FaultAction;
+import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.WindowTimes;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The faults of {@code spec.faults} during the measurement window: planned into {@code
+ * status.faults} (due at the window's start plus each offset), injected by the platform once due, a
+ * pause ended once its duration has passed. Each action is recorded in the status before the next
+ * step, so a reconcile that comes again never injects twice.
+ */
+final class FaultInjection {
+
+  private FaultInjection() {}
+
+  /**
+   * Does what is due at {@code now}.
+   *
+   * @return how long until the next action, or empty when none is left
+   */
+  static Optional<Duration> actOnDue(Platform platform, RunContext run, Instant now) {
+    if (!run.spec().hasFaults()) {
+      return Optional.empty();
+    }
+    List<FaultStatus> faults = plan(run);
+    Instant next = null;
+    for (int i = 0; i < faults.size(); i++) {
+      FaultStatus fault = faults.get(i);
+      FaultSpec spec = run.spec().getFaults().get(i);
+      Instant due = Instant.parse(fault.getDueAt());
+      if (fault.getInjectedAt() == null) {
+        if (now.isBefore(due)) {
+          next = earlier(next, due);
+          continue;
+        }
+        FaultAction action =
+            fault.getType() == FaultType.KillApp ? FaultAction.KILL_APP : FaultAction.PAUSE_APP;
+        fault.setDetail(platform.inject(run, action));
+        fault.setInjectedAt(now.toString());
+      }
+      if (fault.getType() == FaultType.PauseApp && fault.getResumedAt() == null) {
+        Instant resume =
+            Instant.parse(fault.getInjectedAt()).plus(SpecDuration.parse(spec.getDuration()));
+        if (now.isBefore(resume)) {
+          next = earlier(next, resume);
+          continue;
+        }
+        fault.setDetail(fault.getDetail() + "; " + platform.inject(run, FaultAction.RESUME_APP));
+        fault.setResumedAt(now.toString());
+      }
+    }
+    return Optional.ofNullable(next).map(n -> Duration.between(now, n));
+  }
+
+  /** True once a KillApp fault was injected: the app the warmup started with is gone by design. */
+  static boolean appKilled(RunContext run) {
+    List<FaultStatus> faults = run.status().getFaults();
+    return faults != null
+        && faults.stream()
+            .anyMatch(f -> f.getType() == FaultType.KillApp && f.getInjectedAt() != null);
+  }
+
+  /** {@code status.faults}, planned from the spec and the window on first use. */
+  private static List<FaultStatus> plan(RunContext run) {
+    if (run.status().getFaults() == null) {
+      Instant start = WindowTimes.of(run.status()).measurementStart();
+      List<FaultStatus> planned = new ArrayList<>();
+      for (FaultSpec spec : run.spec().getFaults()) {
+        FaultStatus fault = new FaultStatus();
+        fault.setType(spec.getType());
+        fault.setDueAt(start.plus(SpecDuration.parse(spec.getAt())).toString());
+        planned.add(fault);
+      }
+      run.status().setFaults(planned);
+    }
+    return run.status().getFaults();
+  }
+
+  private static Instant earlier(Instant a, Instant b) {
+    return a == null || b.isBefore(a) ? b : a;
+  }
+}

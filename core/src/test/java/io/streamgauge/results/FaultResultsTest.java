@@ -1,0 +1,142 @@
+package io.streamgauge.results;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.streamgauge.api.FaultStatus;
+import io.streamgauge.api.FaultSummary;
+import io.streamgauge.api.FaultType;
+import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.metrics.RangeSeries;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+class FaultResultsTest {
+
+  private static final long T = 1_800_000_000L; // the window's start, epoch seconds
+
+  private static List<RangeSeries.Point> series(double... valuesEvery5s) {
+    List<RangeSeries.Point> points = new ArrayList<>();
+    for (int i = 0; i < valuesEvery5s.length; i++) {
+      points.add(new RangeSeries.Point(T + 5L * i, valuesEvery5s[i]));
+    }
+    return points;
+  }
+
+  private static FaultStatus killedAt(long second) {
+    FaultStatus fault = new FaultStatus();
+    fault.setType(FaultType.KillApp);
+    fault.setInjectedAt(Instant.ofEpochSecond(second).toString());
+    return fault;
+  }
+
+  /** Seconds [T, T + 50): 10 ms each, but 5 s in [from, to). */
+  private static NavigableMap<Long, Histogram> seconds(long slowFrom, long slowTo) {
+    NavigableMap<Long, Histogram> seconds = new TreeMap<>();
+    for (long s = T; s < T + 50; s++) {
+      Histogram h = new Histogram(3_600_000_000L, 2);
+      h.recordValueWithCount(s >= slowFrom && s < slowTo ? 5_000_000 : 10_000, 100);
+      seconds.put(s, h);
+    }
+    return seconds;
+  }
+
+  private static IntegritySummary integrity(long lost, long duplicated) {
+    IntegritySummary integrity = new IntegritySummary();
+    integrity.setLost(lost);
+    integrity.setDuplicated(duplicated);
+    return integrity;
+  }
+
+  @Test
+  void theAppRecoversWhenItsOutputRateAndLagAreBackAndStayBackUntilTheEnd() {
+    // T+0 … T+45 every 5 s; killed at T+10: output stops, catches up above the rate, settles.
+    List<RangeSeries.Point> output = series(400, 401, 399, 0, 0, 800, 600, 410, 402, 399);
+    List<RangeSeries.Point> lag = series(20, 50, 30, 2000, 4000, 3000, 1000, 40, 30, 45);
+
+    FaultSummary fault =
+        FaultResults.summarize(
+                List.of(killedAt(T + 10)),
+                Instant.ofEpochSecond(T),
+                Instant.ofEpochSecond(T + 50),
+                output,
+                lag,
+                seconds(T + 10, T + 35),
+                integrity(0, 0))
+            .get(0);
+
+    assertThat(fault.getRecovered()).isTrue();
+    assertThat(fault.getRecoverySeconds())
+        .as("back within 5 %% of 400 and under the lag of 50 from T+35 on")
+        .isEqualTo(25.0);
+    assertThat(fault.getLagBefore()).isEqualTo(50.0);
+    assertThat(fault.getLagPeak()).isEqualTo(4000.0);
+    assertThat(fault.getBefore().getSamples()).isEqualTo(1000);
+    assertThat(fault.getBefore().getP99Ms()).isCloseTo(10.0, within(0.1));
+    assertThat(fault.getDuring().getFrom()).isEqualTo(Instant.ofEpochSecond(T + 10).toString());
+    assertThat(fault.getDuring().getTo()).isEqualTo(Instant.ofEpochSecond(T + 35).toString());
+    assertThat(fault.getDuring().getSamples()).isEqualTo(2500);
+    assertThat(fault.getDuring().getMaxMs()).isCloseTo(5000.0, within(50.0));
+    assertThat(fault.getAfter().getSamples()).isEqualTo(1500);
+    assertThat(fault.getAfter().getP99Ms()).isCloseTo(10.0, within(0.1));
+    assertThat(fault.getDelivery()).isEqualTo("all delivered");
+  }
+
+  @Test
+  void oneGoodScrapeBetweenBadOnesIsNoRecoveryAndAnAppStillBehindAtTheEndDidNotRecover() {
+    List<RangeSeries.Point> output = series(400, 400, 400, 0, 400, 0, 800, 800, 800, 800);
+    List<RangeSeries.Point> lag = series(10, 10, 10, 900, 10, 900, 700, 500, 300, 100);
+
+    FaultSummary fault =
+        FaultResults.summarize(
+                List.of(killedAt(T + 10)),
+                Instant.ofEpochSecond(T),
+                Instant.ofEpochSecond(T + 50),
+                output,
+                lag,
+                seconds(T + 10, T + 50),
+                integrity(0, 312))
+            .get(0);
+
+    assertThat(fault.getRecovered()).isFalse();
+    assertThat(fault.getRecoverySeconds()).isNull();
+    assertThat(fault.getAfter()).isNull();
+    assertThat(fault.getDuring().getTo())
+        .as("to the window's end")
+        .isEqualTo(Instant.ofEpochSecond(T + 50).toString());
+    assertThat(fault.getDelivery()).isEqualTo("more than generated (312 duplicated)");
+  }
+
+  @Test
+  void eachFaultsBeforeStartsAtThePreviousOneAndFaultsNeverInjectedAreLeftOut() {
+    FaultStatus planned = new FaultStatus();
+    planned.setType(FaultType.KillApp);
+    List<RangeSeries.Point> output = series(400, 400, 400, 400, 400, 400, 400, 400, 400, 400);
+
+    List<FaultSummary> faults =
+        FaultResults.summarize(
+            List.of(killedAt(T + 10), killedAt(T + 30), planned),
+            Instant.ofEpochSecond(T),
+            Instant.ofEpochSecond(T + 50),
+            output,
+            List.of(),
+            seconds(T, T),
+            integrity(7, 0));
+
+    assertThat(faults).hasSize(2);
+    assertThat(faults.get(1).getBefore().getFrom())
+        .isEqualTo(Instant.ofEpochSecond(T + 10).toString());
+    assertThat(faults.get(0).getRecoverySeconds())
+        .as("no visible disturbance: the first scrape after it")
+        .isEqualTo(5.0);
+    assertThat(faults.get(0).getAfter().getTo())
+        .as("up to the next fault")
+        .isEqualTo(Instant.ofEpochSecond(T + 30).toString());
+    assertThat(faults.get(0).getDelivery()).isEqualTo("fewer than generated (7 lost)");
+  }
+}
