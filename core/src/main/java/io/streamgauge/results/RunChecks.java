@@ -192,14 +192,11 @@ public final class RunChecks {
     }
     String what = "records/s the app's input lag grew by (least-squares slope over the window)";
     if (spec.hasFaults()) {
-      return new CheckResult(
-          "lagGrowth",
+      return notJudged(
           growth,
           bound,
-          AT_MOST,
-          null,
-          "not judged: the faults of spec.faults move the lag on purpose; summary.faults says"
-              + " whether the app recovered");
+          "the faults of spec.faults move the lag on purpose; summary.faults says whether the app"
+              + " recovered");
     }
     Duration window = measurementWindow(spec);
     if (share == null || window == null) {
@@ -208,13 +205,10 @@ public final class RunChecks {
     Duration commits = AppCommitInterval.of(spec);
     Duration needed = LagTrendResolution.minimumWindow(commits, share);
     if (window.compareTo(needed) < 0) {
-      return new CheckResult(
-          "lagGrowth",
+      return notJudged(
           growth,
           bound,
-          AT_MOST,
-          null,
-          "not judged: a %s window is too short for the lag trend of an app that commits every %s"
+          "a %s window is too short for the lag trend of an app that commits every %s"
                   .formatted(SpecDuration.format(window), interval(commits))
               + " (sampling alone could move the slope by %.1f %% of the rate); it takes %s"
                   .formatted(
@@ -222,6 +216,11 @@ public final class RunChecks {
                       SpecDuration.format(roundUpToSeconds(needed))));
     }
     return compare("lagGrowth", growth, bound, AT_MOST, what);
+  }
+
+  /** A lagGrowth check reported with its value but no verdict, saying why. */
+  private static CheckResult notJudged(Double growth, Double bound, String why) {
+    return new CheckResult("lagGrowth", growth, bound, AT_MOST, null, "not judged: " + why);
   }
 
   private static CheckResult cpuThrottling(RunSummary summary, ChecksSpec thresholds) {

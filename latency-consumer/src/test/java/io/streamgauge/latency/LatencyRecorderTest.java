@@ -71,12 +71,7 @@ class LatencyRecorderTest {
   @Test
   void theTailIsCompleteOnlyWhenEveryPartitionHasPassedTheWindowsEnd() {
     long end = RECEIPT_MS;
-    Windows windows =
-        Windows.parse(
-            new LatencySettings.WindowTimes(
-                Instant.ofEpochMilli(end - 20_000).toString(),
-                Instant.ofEpochMilli(end - 10_000).toString(),
-                Instant.ofEpochMilli(end).toString()));
+    Windows windows = tenSecondWindowsEndingAt(end);
     LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, false);
     TopicPartition fast = new TopicPartition("out", 0);
     TopicPartition slow = new TopicPartition("out", 1);
@@ -111,12 +106,7 @@ class LatencyRecorderTest {
   @Test
   void aRunWithFaultsKeepsTheMeasurementsLatenciesPerSecondOfTheRecordsTimestamps() {
     long end = 1_800_000_030_000L;
-    Windows windows =
-        Windows.parse(
-            new LatencySettings.WindowTimes(
-                Instant.ofEpochMilli(end - 20_000).toString(),
-                Instant.ofEpochMilli(end - 10_000).toString(),
-                Instant.ofEpochMilli(end).toString()));
+    Windows windows = tenSecondWindowsEndingAt(end);
     LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, false);
     recorder.keepSeconds();
     TopicPartition tp = new TopicPartition("out", 0);
@@ -193,6 +183,15 @@ class LatencyRecorderTest {
         new byte[0],
         new org.apache.kafka.common.header.internals.RecordHeaders(),
         java.util.Optional.empty());
+  }
+
+  /** A 10 s warmup, then a 10 s measurement window ending at {@code endMs}. */
+  private static Windows tenSecondWindowsEndingAt(long endMs) {
+    return Windows.parse(
+        new LatencySettings.WindowTimes(
+            Instant.ofEpochMilli(endMs - 20_000).toString(),
+            Instant.ofEpochMilli(endMs - 10_000).toString(),
+            Instant.ofEpochMilli(endMs).toString()));
   }
 
   private static Windows allTime() {
