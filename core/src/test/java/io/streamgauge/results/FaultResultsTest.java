@@ -53,22 +53,30 @@ class FaultResultsTest {
     return integrity;
   }
 
+  /** The one fault of a window [T, T + 50): a kill at T + 10. */
+  private static FaultSummary killedAtTPlus10(
+      List<RangeSeries.Point> output,
+      List<RangeSeries.Point> lag,
+      NavigableMap<Long, Histogram> seconds,
+      IntegritySummary integrity) {
+    return FaultResults.summarize(
+            List.of(killedAt(T + 10)),
+            Instant.ofEpochSecond(T),
+            Instant.ofEpochSecond(T + 50),
+            output,
+            lag,
+            seconds,
+            integrity)
+        .get(0);
+  }
+
   @Test
   void theAppRecoversWhenItsOutputRateAndLagAreBackAndStayBackUntilTheEnd() {
     // T+0 … T+45 every 5 s; killed at T+10: output stops, catches up above the rate, settles.
     List<RangeSeries.Point> output = series(400, 401, 399, 0, 0, 800, 600, 410, 402, 399);
     List<RangeSeries.Point> lag = series(20, 50, 30, 2000, 4000, 3000, 1000, 40, 30, 45);
 
-    FaultSummary fault =
-        FaultResults.summarize(
-                List.of(killedAt(T + 10)),
-                Instant.ofEpochSecond(T),
-                Instant.ofEpochSecond(T + 50),
-                output,
-                lag,
-                seconds(T + 10, T + 35),
-                integrity(0, 0))
-            .get(0);
+    FaultSummary fault = killedAtTPlus10(output, lag, seconds(T + 10, T + 35), integrity(0, 0));
 
     assertThat(fault.getRecovered()).isTrue();
     assertThat(fault.getRecoverySeconds())
@@ -92,16 +100,7 @@ class FaultResultsTest {
     List<RangeSeries.Point> output = series(400, 400, 400, 0, 400, 0, 800, 800, 800, 800);
     List<RangeSeries.Point> lag = series(10, 10, 10, 900, 10, 900, 700, 500, 300, 100);
 
-    FaultSummary fault =
-        FaultResults.summarize(
-                List.of(killedAt(T + 10)),
-                Instant.ofEpochSecond(T),
-                Instant.ofEpochSecond(T + 50),
-                output,
-                lag,
-                seconds(T + 10, T + 50),
-                integrity(0, 312))
-            .get(0);
+    FaultSummary fault = killedAtTPlus10(output, lag, seconds(T + 10, T + 50), integrity(0, 312));
 
     assertThat(fault.getRecovered()).isFalse();
     assertThat(fault.getRecoverySeconds()).isNull();

@@ -23,6 +23,7 @@ import io.streamgauge.api.FaultSummary;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
@@ -490,16 +491,7 @@ class OperatorLifecycleIT {
   }
 
   private List<String> appPodUids(String run) {
-    return client
-        .pods()
-        .inNamespace(NS)
-        .withLabel(Labels.COMPONENT, "app")
-        .list()
-        .getItems()
-        .stream()
-        .filter(p -> p.getMetadata().getName().startsWith(run + "-app-"))
-        .map(p -> p.getMetadata().getUid())
-        .toList();
+    return podsOf(run, Component.APP).stream().map(p -> p.getMetadata().getUid()).toList();
   }
 
   @Test
@@ -999,15 +991,20 @@ class OperatorLifecycleIT {
 
   /** The load-generator pod of run {@code name}, once it exists. */
   private Optional<Pod> loadPodOf(String name) {
+    return podsOf(name, Component.LOAD_GENERATOR).stream().findFirst();
+  }
+
+  /** The pods of run {@code run}'s {@code component}, by its label and workload name. */
+  private List<Pod> podsOf(String run, Component component) {
     return client
         .pods()
         .inNamespace(NS)
-        .withLabel(Labels.COMPONENT, "load-generator")
+        .withLabel(Labels.COMPONENT, component.label())
         .list()
         .getItems()
         .stream()
-        .filter(p -> p.getMetadata().getName().startsWith(name + "-load"))
-        .findFirst();
+        .filter(p -> p.getMetadata().getName().startsWith(component.workloadName(run) + "-"))
+        .toList();
   }
 
   private static Condition ready(BenchmarkRunStatus status) {
