@@ -191,6 +191,7 @@ CLI_SOURCES  := $(shell find pom.xml common core load-generator latency-consumer
                   \( -name pom.xml -o -path '*/src/main/*' \) -type f -not -path '*/target/*' 2>/dev/null)
 DEMO_SPEC    ?= examples/run-wordcount-eos.yaml
 DEMO_ARGS    ?= --warmup 30s --measurement 60s --rate-scale 0.1
+BENCH_CAPACITY_DIR ?= $(HOME)/.cache/streamgauge/bench-capacity
 
 $(STREAMGAUGE): $(CLI_SOURCES)
 	$(MVN) -B -q -pl cli -am package -DskipTests
@@ -202,6 +203,14 @@ cli: $(STREAMGAUGE) ## Build the streamgauge command into cli/target/streamgauge
 .PHONY: demo
 demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcount EOS, 30 s warmup + 60 s measured (about 2 min after the build)
 	$(STREAMGAUGE) run --local $(DEMO_SPEC) $(DEMO_ARGS)
+
+.PHONY: bench-capacity
+bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (about 25 min)
+	rm -rf $(BENCH_CAPACITY_DIR) && mkdir -p $(BENCH_CAPACITY_DIR)
+	for i in 1 2; do \
+	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i || exit $$?; \
+	done
+	@echo "results: $(BENCH_CAPACITY_DIR)/1/capacity.md and $(BENCH_CAPACITY_DIR)/2/capacity.md"
 
 .PHONY: clean
 clean: ## Delete build output and the binaries in bin/

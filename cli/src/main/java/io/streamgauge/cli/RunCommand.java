@@ -42,7 +42,10 @@ import picocli.CommandLine.Parameters;
       "",
       "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
           + " Prometheus, port in use), 4 run failed, 5 succeeded but invalid (a check failed),"
-          + " 6 the gate (spec.gate) failed, 130 Ctrl-C, 143 SIGTERM.",
+          + " 6 the gate (spec.gate) failed, 130 Ctrl-C, 143 SIGTERM. With spec.capacity, a"
+          + " capacity search: probes into DIR/probes/, the result in DIR/capacity.md and"
+          + " capacity.json; 5 when a CPU limit's ceiling did not resolve, 4 when a probe failed"
+          + " as a run before any passed.",
       ""
     })
 final class RunCommand implements Callable<Integer> {
@@ -108,18 +111,23 @@ final class RunCommand implements Callable<Integer> {
       err.println("streamgauge: " + gateProblem);
       return ExitCodes.INVALID;
     }
-    if (n > 1 && local.output != null && OutputDirectories.holdsRuns(local.output)) {
+    boolean searching = spec.spec().getCapacity() != null;
+    if ((n > 1 || searching) && local.output != null && OutputDirectories.holdsRuns(local.output)) {
       err.println(
           "streamgauge: "
               + local.output
-              + " already holds runs (a result.json in it or a subdirectory): repetitions go into"
-              + " an empty directory, so a later compare reads only them");
+              + " already holds runs (a result.json in it or a subdirectory): repetitions and"
+              + " capacity probes go into an empty directory, so what reads them reads only them");
       return ExitCodes.INVALID;
     }
     LocalExecution execution =
         new LocalExecution(command.commandLine().getOut(), err, local, clock);
     try {
       Path dir = local.outputDir(spec.name(), clock.instant());
+      if (searching) {
+        return new LocalCapacitySearch(execution, command.commandLine().getOut(), err, clock)
+            .search(spec, kafkaSecrets, dir);
+      }
       int exitCode =
           n == 1
               ? execution.run(spec, kafkaSecrets, dir)

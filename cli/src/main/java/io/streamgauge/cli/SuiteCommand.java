@@ -129,7 +129,7 @@ final class SuiteCommand implements Callable<Integer> {
         out.flush();
         RecordedRuns.started(records.get(i), clock.instant());
         int exitCode = execution.run(specs.get(i), kafkaSecrets, runDir);
-        RecordedRuns.observe(records.get(i), result(runDir), clock.instant());
+        RecordedRuns.observe(records.get(i), OutputDirectories.result(runDir), clock.instant());
         records.get(i).setName(dir.relativize(runDir).toString());
         if (LocalExecution.interrupted(exitCode)) {
           out.println(
@@ -195,15 +195,6 @@ final class SuiteCommand implements Callable<Integer> {
           .ifPresent(d -> cells.computeIfAbsent(run.cellName(), c -> new ArrayList<>()).add(d));
     }
     return cells;
-  }
-
-  /** The run's result.json as written, or an empty document when it could not be written. */
-  private static JsonNode result(Path runDir) {
-    try {
-      return JSON.readTree(runDir.resolve(ResultFileReader.RESULT_FILE).toFile());
-    } catch (IOException e) {
-      return JSON.createObjectNode();
-    }
   }
 
   /** The exit code of a series: a failed run over an invalid one over success. */

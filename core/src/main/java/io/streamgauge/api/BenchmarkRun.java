@@ -36,6 +36,14 @@ import io.fabric8.kubernetes.model.annotation.Version;
         "metadata.name: at most "
             + BenchmarkRun.MAX_REPEATED_NAME_LENGTH
             + " characters with spec.repetitions: each repetition is a run named <name>-<n>")
+@ValidationRule(
+    value =
+        "!has(self.spec.capacity) || self.metadata.name.size() <= "
+            + BenchmarkRun.MAX_SEARCHING_NAME_LENGTH,
+    message =
+        "metadata.name: at most "
+            + BenchmarkRun.MAX_SEARCHING_NAME_LENGTH
+            + " characters with spec.capacity: each probe is a run named <name>-p<n>")
 @Group(BenchmarkRun.GROUP)
 @Version(BenchmarkRun.VERSION)
 @ShortNames({"br", "bench"})
@@ -77,6 +85,9 @@ public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunS
 
   /** The longest name of a run with repetitions: {@code <name>-99} is at most 40. */
   public static final int MAX_REPEATED_NAME_LENGTH = MAX_NAME_LENGTH - 3;
+
+  /** The longest name of a capacity search: {@code <name>-p792} (8 limits × 99 probes) is 40. */
+  public static final int MAX_SEARCHING_NAME_LENGTH = MAX_NAME_LENGTH - 5;
 
   /** The spec is required: a run without one would have nothing to do. */
   @Override

@@ -16,6 +16,18 @@ import java.util.List;
 @ValidationRule(
     value = "self == oldSelf",
     message = "spec is immutable once the run is created; create a new BenchmarkRun instead")
+@ValidationRule(
+    value =
+        "!has(self.capacity) || ((!has(self.repetitions) || self.repetitions == 1)"
+            + " && !has(self.gate) && !has(self.faults))",
+    message =
+        "spec.capacity: a capacity search has no repetitions, gate or faults of its own (its"
+            + " probes are single runs; spec.capacity.confirmations repeats the edge rates)")
+@ValidationRule(
+    value = "!has(self.capacity) || self.scenario != 'state-restoration'",
+    message =
+        "spec.capacity: a state-restoration run has no input rate to search (it measures how long"
+            + " the restore takes)")
 public class BenchmarkRunSpec {
 
   @Required
@@ -79,6 +91,14 @@ public class BenchmarkRunSpec {
           + " noise.")
   private GateSpec gate;
 
+  @JsonPropertyDescription(
+      "Search for the highest input rate the app sustains under an SLO instead of measuring one"
+          + " rate: probe runs of this spec (each with fresh topics and a fresh app, on Kubernetes"
+          + " BenchmarkRuns <name>-p1, -p2 … this run owns), doubling the rate until a probe fails,"
+          + " then bisecting, then confirming both edges; status.capacity lists every probe and"
+          + " the ceiling per CPU limit.")
+  private CapacitySpec capacity;
+
   @Size(max = 8)
   @JsonPropertyDescription(
       "Faults injected inside the measurement window, each at its offset: the summary reports per"
@@ -86,6 +106,14 @@ public class BenchmarkRunSpec {
           + " integrity (summary.faults). A run with faults is expected to show them: the lag"
           + " trend check is not judged.")
   private List<FaultSpec> faults;
+
+  public CapacitySpec getCapacity() {
+    return capacity;
+  }
+
+  public void setCapacity(CapacitySpec capacity) {
+    this.capacity = capacity;
+  }
 
   public List<FaultSpec> getFaults() {
     return faults;
@@ -99,6 +127,12 @@ public class BenchmarkRunSpec {
   @JsonIgnore
   public boolean hasFaults() {
     return faults != null && !faults.isEmpty();
+  }
+
+  /** True when a fault of {@code type} is planned inside the window. */
+  @JsonIgnore
+  public boolean hasFault(FaultType type) {
+    return hasFaults() && faults.stream().anyMatch(f -> f.getType() == type);
   }
 
   /** The most repetitions of one run (its repetitions' names stay DNS labels: {@code -99}). */

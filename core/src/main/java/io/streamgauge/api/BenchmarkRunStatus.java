@@ -12,7 +12,8 @@ public class BenchmarkRunStatus {
   @JsonPropertyDescription(
       "Current phase: Pending, ProvisioningKafka, Prepopulating, Restoring, DeployingApp,"
           + " StartingLoad, WarmingUp, Measuring, Collecting, Succeeded or Failed; Repeating while"
-          + " the repetitions of a run with spec.repetitions run.")
+          + " the repetitions of a run with spec.repetitions run; Searching while the probes of a"
+          + " run with spec.capacity run.")
   private Phase phase;
 
   @JsonPropertyDescription("The metadata.generation this status describes.")
@@ -98,6 +99,19 @@ public class BenchmarkRunStatus {
       "With spec.gate: the comparison with the baseline judged by each rule; the Gate condition"
           + " says whether all passed.")
   private GateStatus gate;
+
+  @JsonPropertyDescription(
+      "With spec.capacity: every probe as it ran and, per CPU limit, the highest sustainable rate"
+          + " as an interval [last pass, first fail].")
+  private CapacityStatus capacity;
+
+  public CapacityStatus getCapacity() {
+    return capacity;
+  }
+
+  public void setCapacity(CapacityStatus capacity) {
+    this.capacity = capacity;
+  }
 
   public RepetitionsStatus getRepetitions() {
     return repetitions;

@@ -22,6 +22,11 @@ import io.fabric8.generator.annotation.ValidationRule;
         "template.repetitions and template.gate: set repetitions and gate on the suite"
             + " (spec.repetitions, spec.gate)")
 @ValidationRule(
+    value = "!has(self.template.capacity)",
+    message =
+        "template.capacity: a suite measures fixed rates (matrix.rateScales); search capacity with"
+            + " a BenchmarkRun of its own")
+@ValidationRule(
     value = "!has(self.gate) || has(self.baseline)",
     message = "gate: needs spec.baseline, the variant the others are compared with")
 @ValidationRule(

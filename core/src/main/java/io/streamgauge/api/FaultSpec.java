@@ -18,7 +18,10 @@ public class FaultSpec {
   @Required
   @JsonPropertyDescription(
       "KillApp (Kubernetes: delete the app's pod without grace; locally SIGKILL and start it"
-          + " again) or PauseApp (SIGSTOP for duration, then SIGCONT; local mode only).")
+          + " again), PauseApp (SIGSTOP for duration, then SIGCONT; local mode only) or"
+          + " RollBroker (restart one broker of the run's own cluster in order: Kubernetes deletes"
+          + " its pod with its grace and Strimzi starts it again; locally SIGTERM and start it"
+          + " again on the same data).")
   private FaultType type;
 
   @Required

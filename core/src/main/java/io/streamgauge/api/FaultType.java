@@ -12,5 +12,12 @@ public enum FaultType {
    * app's JVM is its container's PID 1, which the kernel does not let SIGSTOP reach from inside the
    * pod (an exec or ephemeral container); the run is refused at Pending.
    */
-  PauseApp
+  PauseApp,
+  /**
+   * Restart one Kafka broker of the cluster the run provisioned: on Kubernetes its pod (the first
+   * broker of the node pool) is deleted with its normal grace, so the broker shuts down in order
+   * and Strimzi starts it again; locally the broker process gets SIGTERM and is started again on
+   * the same data. A shared cluster (spec.kafka.external) is never restarted.
+   */
+  RollBroker
 }

@@ -5,7 +5,7 @@ package io.streamgauge.api;
  * state-restoration run goes Pending → ProvisioningKafka → Prepopulating → Restoring → Collecting;
  * every other scenario skips those two and goes through DeployingApp … Measuring. A run with {@code
  * spec.repetitions} above 1 goes Pending → Repeating → Succeeded: its repetitions are runs of their
- * own.
+ * own; a run with {@code spec.capacity} goes Pending → Searching → Succeeded.
  */
 public enum Phase {
   /** Accepted, nothing created yet. */
@@ -16,6 +16,11 @@ public enum Phase {
    * follows them.
    */
   Repeating,
+  /**
+   * A run with {@code spec.capacity}: its probes run one after another as BenchmarkRuns of their
+   * own ({@code <run>-p1}, {@code -p2} …); {@code status.capacity} follows them.
+   */
+  Searching,
   /** Creating the Strimzi Kafka cluster and topics, or checking the external cluster. */
   ProvisioningKafka,
   /** State restoration: writing the changelog topics' records before the app exists. */

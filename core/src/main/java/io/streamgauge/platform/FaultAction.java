@@ -7,5 +7,7 @@ public enum FaultAction {
   /** Stop the app's process where it stands (PauseApp's start). */
   PAUSE_APP,
   /** Let the stopped app go on (PauseApp's end). */
-  RESUME_APP
+  RESUME_APP,
+  /** Restart one broker of the run's own cluster in order (RollBroker). */
+  ROLL_BROKER
 }

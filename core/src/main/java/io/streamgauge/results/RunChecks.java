@@ -3,6 +3,7 @@ package io.streamgauge.results;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.ChecksSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
 import io.streamgauge.api.LoadTopicSpec;
@@ -43,7 +44,7 @@ public final class RunChecks {
     ThroughputSummary throughput = summary.getThroughput();
     double target = targetRate(spec);
     checks.add(producedRate(spec, target, throughput, thresholds));
-    checks.add(publishDelay(throughput, thresholds));
+    checks.add(publishDelay(spec, throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
     checks.add(cpuThrottling(summary, thresholds));
     LatencySummary latency = summary.getLatency();
@@ -161,8 +162,17 @@ public final class RunChecks {
             : "produced %s of the target %s records/s".formatted(number(produced), number(target)));
   }
 
-  private static CheckResult publishDelay(ThroughputSummary throughput, ChecksSpec thresholds) {
+  private static CheckResult publishDelay(
+      BenchmarkRunSpec spec, ThroughputSummary throughput, ChecksSpec thresholds) {
     Double p99 = throughput == null ? null : throughput.getPublishDelayP99Ms();
+    if (p99 != null && spec.hasFault(FaultType.RollBroker)) {
+      return notJudged(
+          "publishDelayP99",
+          p99,
+          thresholds.getMaxPublishDelayP99Ms(),
+          "the broker restart of spec.faults holds the load generators' sends back on purpose;"
+              + " summary.faults says whether the run recovered");
+    }
     return compare(
         "publishDelayP99",
         p99,
@@ -193,6 +203,7 @@ public final class RunChecks {
     String what = "records/s the app's input lag grew by (least-squares slope over the window)";
     if (spec.hasFaults()) {
       return notJudged(
+          "lagGrowth",
           growth,
           bound,
           "the faults of spec.faults move the lag on purpose; summary.faults says whether the app"
@@ -206,6 +217,7 @@ public final class RunChecks {
     Duration needed = LagTrendResolution.minimumWindow(commits, share);
     if (window.compareTo(needed) < 0) {
       return notJudged(
+          "lagGrowth",
           growth,
           bound,
           "a %s window is too short for the lag trend of an app that commits every %s"
@@ -218,9 +230,9 @@ public final class RunChecks {
     return compare("lagGrowth", growth, bound, AT_MOST, what);
   }
 
-  /** A lagGrowth check reported with its value but no verdict, saying why. */
-  private static CheckResult notJudged(Double growth, Double bound, String why) {
-    return new CheckResult("lagGrowth", growth, bound, AT_MOST, null, "not judged: " + why);
+  /** A check reported with its value but no verdict, saying why. */
+  private static CheckResult notJudged(String name, Double value, Double bound, String why) {
+    return new CheckResult(name, value, bound, AT_MOST, null, "not judged: " + why);
   }
 
   private static CheckResult cpuThrottling(RunSummary summary, ChecksSpec thresholds) {

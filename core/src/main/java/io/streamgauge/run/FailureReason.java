@@ -55,5 +55,10 @@ public enum FailureReason {
    */
   PlatformError,
   /** A run with spec.repetitions: every one of its repetitions failed. */
-  RepetitionsFailed
+  RepetitionsFailed,
+  /**
+   * A capacity search: a probe run failed (not merely missed the SLO) before any probe passed, so
+   * the setup, not the rate, is what fails; the search stops.
+   */
+  ProbeFailed
 }

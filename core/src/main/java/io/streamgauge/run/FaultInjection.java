@@ -44,9 +44,7 @@ final class FaultInjection {
           next = earlier(next, due);
           continue;
         }
-        FaultAction action =
-            fault.getType() == FaultType.KillApp ? FaultAction.KILL_APP : FaultAction.PAUSE_APP;
-        fault.setDetail(platform.inject(run, action));
+        fault.setDetail(platform.inject(run, actionOf(fault.getType())));
         fault.setInjectedAt(now.toString());
       }
       if (fault.getType() == FaultType.PauseApp && fault.getResumedAt() == null) {
@@ -61,6 +59,15 @@ final class FaultInjection {
       }
     }
     return Optional.ofNullable(next).map(n -> Duration.between(now, n));
+  }
+
+  /** What the platform does to inject a fault of {@code type}. */
+  static FaultAction actionOf(FaultType type) {
+    return switch (type) {
+      case KillApp -> FaultAction.KILL_APP;
+      case PauseApp -> FaultAction.PAUSE_APP;
+      case RollBroker -> FaultAction.ROLL_BROKER;
+    };
   }
 
   /** True once a KillApp fault was injected: the app the warmup started with is gone by design. */

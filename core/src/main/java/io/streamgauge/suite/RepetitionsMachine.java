@@ -10,7 +10,6 @@ import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.PhaseHistory;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.validation.SpecValidator;
 import java.time.Duration;
@@ -44,7 +43,7 @@ public final class RepetitionsMachine {
     SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());
     if (status.getPhase() == null) {
       status.setRuntime(run.spec().getApp().getRuntime());
-      enter(run, events, Phase.Pending, now, "accepted");
+      ParentRunPhases.enter(run, events, Phase.Pending, now, "accepted");
       Conditions.set(
           status.getConditions(),
           Conditions.READY,
@@ -55,7 +54,7 @@ public final class RepetitionsMachine {
           generation);
       List<String> problems = SpecValidator.problems(run.spec());
       if (!problems.isEmpty()) {
-        fail(
+        ParentRunPhases.fail(
             run,
             events,
             FailureReason.ValidationFailed,
@@ -67,7 +66,7 @@ public final class RepetitionsMachine {
       RepetitionsStatus repetitions = new RepetitionsStatus();
       repetitions.setRuns(RecordedRuns.planned(plan));
       status.setRepetitions(repetitions);
-      enter(
+      ParentRunPhases.enter(
           run,
           events,
           Phase.Repeating,
@@ -83,7 +82,8 @@ public final class RepetitionsMachine {
     try {
       waiting = SeriesDriver.advance(runs, plan, records, now);
     } catch (NameConflictException e) {
-      fail(run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
+      ParentRunPhases.fail(
+          run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
       return Optional.empty();
     }
     status.getRepetitions().setCompleted(RecordedRuns.completed(records));
@@ -112,10 +112,10 @@ public final class RepetitionsMachine {
     repetitions.setLeftOut(summary.leftOut().isEmpty() ? null : summary.leftOut());
     String tally = SuiteMachine.tally(records).replace(" runs:", " repetitions:");
     if (records.stream().allMatch(r -> r.getPhase() == Phase.Failed)) {
-      fail(run, events, FailureReason.RepetitionsFailed, tally, now, generation);
+      ParentRunPhases.fail(run, events, FailureReason.RepetitionsFailed, tally, now, generation);
       return;
     }
-    enter(run, events, Phase.Succeeded, now, tally);
+    ParentRunPhases.enter(run, events, Phase.Succeeded, now, tally);
     run.status().setProgress("Done");
     Conditions.set(
         run.status().getConditions(),
@@ -151,31 +151,5 @@ public final class RepetitionsMachine {
           generation);
       events.invalid(run, failures);
     }
-  }
-
-  private static void enter(
-      RunContext run, RunEvents events, Phase phase, Instant now, String message) {
-    PhaseHistory.enter(run.status(), phase, now, message);
-    events.phaseEntered(run, phase, message);
-  }
-
-  private static void fail(
-      RunContext run,
-      RunEvents events,
-      FailureReason reason,
-      String message,
-      Instant now,
-      Long generation) {
-    PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
-    run.status().setProgress("Failed: " + reason);
-    Conditions.set(
-        run.status().getConditions(),
-        Conditions.READY,
-        Conditions.Status.FALSE,
-        reason.name(),
-        message,
-        now,
-        generation);
-    events.failed(run, reason, message);
   }
 }

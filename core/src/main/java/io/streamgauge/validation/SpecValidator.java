@@ -1,14 +1,20 @@
 package io.streamgauge.validation;
 
+import io.fabric8.kubernetes.api.model.Quantity;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.FaultSpec;
+import io.streamgauge.api.FaultType;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.platform.KafkaSecurity;
+import io.streamgauge.scenario.AppCommitInterval;
 import io.streamgauge.scenario.ScenarioCatalog;
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,6 +52,7 @@ public final class SpecValidator {
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
     faults(spec, problems);
+    capacity(spec, problems);
     reservedAppSettings(spec, problems);
     sharedClusterSettings(spec, problems);
     if (spec.getGate() != null) {
@@ -286,6 +293,12 @@ public final class SpecValidator {
     Duration room = SpecDuration.parse(spec.getPrometheus().getScrapeInterval()).multipliedBy(2);
     for (int i = 0; i < spec.getFaults().size(); i++) {
       FaultSpec fault = spec.getFaults().get(i);
+      if (fault.getType() == FaultType.RollBroker && spec.getKafka().getExternal() != null) {
+        problems.add(
+            "spec.faults[%d]: RollBroker restarts a broker of the cluster the run provisions;"
+                    .formatted(i)
+                + " a shared cluster (spec.kafka.external) is never restarted");
+      }
       Duration ends =
           SpecDuration.parse(fault.getAt())
               .plus(
@@ -302,6 +315,71 @@ public final class SpecValidator {
                     SpecDuration.format(room),
                     spec.getSchedule().getMeasurement()));
       }
+    }
+  }
+
+  /**
+   * A capacity search's CPU limits are quantities above 0, smallest first and each once (a larger
+   * limit starts from the smaller one's result), and its maximum rate is not below its start.
+   */
+  private static void capacity(BenchmarkRunSpec spec, List<String> problems) {
+    CapacitySpec capacity = spec.getCapacity();
+    if (capacity == null) {
+      return;
+    }
+    List<String> limits = capacity.getCpuLimits() == null ? List.of() : capacity.getCpuLimits();
+    BigDecimal previous = null;
+    for (int i = 0; i < limits.size(); i++) {
+      String at = "spec.capacity.cpuLimits[%d]: \"%s\"".formatted(i, limits.get(i));
+      BigDecimal cores;
+      try {
+        cores = Quantity.getAmountInBytes(new Quantity(limits.get(i)));
+      } catch (IllegalArgumentException | ArithmeticException e) {
+        problems.add(at + ": not a CPU quantity (e.g. 500m, 1, 2)");
+        continue;
+      }
+      if (cores.signum() <= 0) {
+        problems.add(at + ": must be more than 0");
+      } else if (previous != null && cores.compareTo(previous) <= 0) {
+        problems.add(at + ": not larger than the limit before it (smallest first, each once)");
+      }
+      previous = cores;
+    }
+    Duration measurement = SpecDuration.parse(spec.getSchedule().getMeasurement());
+    Duration commits = AppCommitInterval.of(spec);
+    Duration needed =
+        LagTrendResolution.minimumWindow(commits, spec.getChecks().getMaxLagGrowthShare());
+    if (measurement.compareTo(needed) < 0) {
+      problems.add(
+          ("spec.capacity: the lag trend decides whether a rate is sustained, and a %s measurement"
+                  + " window cannot judge it for an app that commits every %s: it takes %s."
+                  + " Lengthen spec.schedule.measurement or lower the app's commit.interval.ms")
+              .formatted(
+                  spec.getSchedule().getMeasurement(),
+                  commits.toMillis() + " ms",
+                  SpecDuration.format(Duration.ofSeconds((needed.toMillis() + 999) / 1000))));
+    }
+    double start =
+        capacity.getStartRatePerSecond() != null
+            ? capacity.getStartRatePerSecond()
+            : spec.getLoad().getTopics().stream()
+                .filter(t -> t.getRatePerSecond() != null)
+                .mapToDouble(t -> t.getRatePerSecond())
+                .sum();
+    Long samples = spec.getChecks().getMinLatencySamples();
+    if (samples != null && start * measurement.toMillis() / 1000.0 < samples) {
+      problems.add(
+          ("spec.capacity: the first probe, %s records/s over a %s window, times fewer records than"
+                  + " the %d latency samples spec.checks.minLatencySamples asks for: raise the"
+                  + " start rate, lengthen the window or lower minLatencySamples")
+              .formatted(Math.round(start), spec.getSchedule().getMeasurement(), samples));
+    }
+    if (capacity.getStartRatePerSecond() != null
+        && capacity.getMaxRatePerSecond() != null
+        && capacity.getMaxRatePerSecond() < capacity.getStartRatePerSecond()) {
+      problems.add(
+          "spec.capacity.maxRatePerSecond: %s is below startRatePerSecond %s"
+              .formatted(capacity.getMaxRatePerSecond(), capacity.getStartRatePerSecond()));
     }
   }
 

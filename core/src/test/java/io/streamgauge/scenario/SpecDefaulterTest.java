@@ -187,6 +187,7 @@ class SpecDefaulterTest {
     return path.equals("spec.kafka.external")
         || path.equals("spec.gate")
         || path.equals("spec.faults")
+        || path.equals("spec.capacity")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

@@ -142,8 +142,24 @@ public final class InvalidSpecs {
             "spec.faults[0]"),
         invalid(
             "an unknown fault",
-            VALID + "faults: [{type: RollBroker, at: 10s}]\n",
+            VALID + "faults: [{type: DelayNetwork, at: 10s}]\n",
             "spec.faults[0].type"),
+        invalid(
+            "a capacity search with repetitions",
+            VALID + "repetitions: 2\ncapacity: {latencyP99MaxMs: 500}\n",
+            "spec"),
+        invalid(
+            "a capacity search of a state restoration",
+            VALID.replace("wordcount", "state-restoration") + "capacity: {latencyP99MaxMs: 500}\n",
+            "spec"),
+        invalid(
+            "a capacity search without its p99 bound",
+            VALID + "capacity: {resolution: 0.05}\n",
+            "spec.capacity.latencyP99MaxMs"),
+        invalid(
+            "a capacity resolution above 1",
+            VALID + "capacity: {latencyP99MaxMs: 500, resolution: 5}\n",
+            "spec.capacity.resolution"),
         invalid(
             "unknown isolation level",
             VALID + "latency: {isolationLevel: none}\n",

@@ -50,6 +50,13 @@ public final class InvalidSuites {
             "spec",
             "template.repetitions and template.gate"),
         Arguments.of(
+            "a capacity search in the template",
+            VALID.replace(
+                "  processingGuarantee:",
+                "  capacity: {latencyP99MaxMs: 500}\n  processingGuarantee:"),
+            "spec",
+            "template.capacity"),
+        Arguments.of(
             "two variants of one name",
             VALID.replace("- name: b", "- name: a"),
             "spec.matrix.variants",

@@ -3,9 +3,11 @@ package io.streamgauge.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.FaultType;
+import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
@@ -81,6 +83,39 @@ class SpecValidatorTest {
         .containsExactly(
             "spec.faults[1]: at 30s for 15s leaves less than two scrape intervals (20s) of the 60s"
                 + " measurement window to see the recovery");
+  }
+
+  @Test
+  void aCapacitySearchHasAscendingCpuLimitsARateCapAboveItsStartAndAWindowThatJudgesTheLag() {
+    BenchmarkRunSpec written = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    written.setProcessingGuarantee(ProcessingGuarantee.AT_LEAST_ONCE);
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(500.0);
+    capacity.setCpuLimits(List.of("500m", "2", "2", "lots"));
+    capacity.setStartRatePerSecond(1000.0);
+    capacity.setMaxRatePerSecond(500.0);
+    written.setCapacity(capacity);
+    BenchmarkRunSpec spec = defaulter.apply(written);
+    spec.getSchedule().setMeasurement("20s");
+    spec.getPrometheus().setCadvisorScrapeInterval("10s");
+
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.capacity.cpuLimits[2]: \"2\": not larger than the limit before it (smallest"
+                + " first, each once)",
+            "spec.capacity.cpuLimits[3]: \"lots\": not a CPU quantity (e.g. 500m, 1, 2)",
+            "spec.capacity: the lag trend decides whether a rate is sustained, and a 20s"
+                + " measurement window cannot judge it for an app that commits every 30000 ms: it"
+                + " takes 1m30s. Lengthen spec.schedule.measurement or lower the app's"
+                + " commit.interval.ms",
+            "spec.capacity.maxRatePerSecond: 500.0 is below startRatePerSecond 1000.0");
+
+    spec.getApp()
+        .setConfig(new java.util.HashMap<>(java.util.Map.of("commit.interval.ms", "1000")));
+    capacity = spec.getCapacity();
+    capacity.setCpuLimits(List.of("500m", "2"));
+    capacity.setMaxRatePerSecond(null);
+    assertThat(SpecValidator.problems(spec)).isEmpty();
   }
 
   @Test

@@ -16,6 +16,7 @@ import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEven
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
@@ -117,7 +118,8 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
             spec,
             status);
     boolean repeated = spec.getRepetitions() > 1;
-    if (!repeated) {
+    boolean searching = spec.getCapacity() != null;
+    if (!repeated && !searching) {
       RunTopics.applySuffix(run);
     }
     boolean gatePending = RunGateStep.pending(run, resource.getSpec().getGate());
@@ -127,19 +129,21 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     }
     Long generation = resource.getMetadata().getGeneration();
     Instant now = clock.instant();
-    Optional<Duration> again =
-        repeated
-            ? RepetitionsMachine.advance(
-                run,
-                new KubernetesSeriesRuns(
-                    client,
-                    resource,
-                    Labels.REPETITION_OF,
-                    name -> repetitions.get(new ResourceID(name, namespace))),
-                events,
-                now,
-                generation)
-            : machine.advance(run, now, generation);
+    Optional<Duration> again;
+    if (repeated || searching) {
+      KubernetesSeriesRuns children =
+          new KubernetesSeriesRuns(
+              client,
+              resource,
+              Labels.REPETITION_OF,
+              name -> repetitions.get(new ResourceID(name, namespace)));
+      again =
+          searching
+              ? CapacityMachine.advance(run, children, events, now, generation)
+              : RepetitionsMachine.advance(run, children, events, now, generation);
+    } else {
+      again = machine.advance(run, now, generation);
+    }
     if (RunGateStep.pending(run, resource.getSpec().getGate())) {
       again =
           RunGateStep.judge(

@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
@@ -24,6 +25,7 @@ import io.streamgauge.api.FaultType;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
@@ -488,6 +490,63 @@ class OperatorLifecycleIT {
         .filteredOn(c -> c.getName().equals("lagGrowth"))
         .singleElement()
         .satisfies(c -> assertThat(c.getPassed()).isNull());
+  }
+
+  /**
+   * A RollBroker fault: the operator deletes the first broker pod of the run's cluster (found by
+   * Strimzi's labels; here a pod made to look like one, since the stand-in has no pods) with its
+   * grace when the fault falls due, and the run goes on.
+   */
+  @Test
+  void aRollBrokerFaultDeletesTheFirstBrokerPodWhenDue() {
+    String name = "rolled";
+    String cluster = KafkaClusterResources.clusterName(name);
+    for (String pod : List.of(cluster + "-pool-1", cluster + "-pool-0")) {
+      client
+          .resource(
+              new PodBuilder()
+                  .withNewMetadata()
+                  .withName(pod)
+                  .withNamespace(NS)
+                  .addToLabels(KafkaClusterResources.CLUSTER_LABEL, cluster)
+                  .addToLabels(KafkaClusterResources.BROKER_ROLE_LABEL, "true")
+                  .endMetadata()
+                  .withNewSpec()
+                  .addNewContainer()
+                  .withName("kafka")
+                  .withImage("example.invalid/kafka:1")
+                  .endContainer()
+                  .endSpec()
+                  .build())
+          .create();
+    }
+    apply(name, "12s", "faults: [{type: RollBroker, at: 4s}]");
+
+    Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    FaultStatus fault = status.getFaults().get(0);
+    Instant due = Instant.parse(status.getMeasurementStartedAt()).plusSeconds(4);
+    assertThat(Duration.between(due, Instant.parse(fault.getInjectedAt())))
+        .as("injected when due")
+        .isBetween(Duration.ZERO, Duration.ofSeconds(2));
+    assertThat(fault.getDetail()).startsWith("deleted Pod " + NS + "/" + cluster + "-pool-0 (");
+    Pod first = client.pods().inNamespace(NS).withName(cluster + "-pool-0").get();
+    assertThat(first == null || first.getMetadata().getDeletionTimestamp() != null)
+        .as("the first broker pod was deleted")
+        .isTrue();
+    assertThat(
+            client
+                .pods()
+                .inNamespace(NS)
+                .withName(cluster + "-pool-1")
+                .get()
+                .getMetadata()
+                .getDeletionTimestamp())
+        .as("only one broker is rolled")
+        .isNull();
+    assertThat(status.getSummary().getFaults().get(0).getType()).isEqualTo(FaultType.RollBroker);
   }
 
   private List<String> appPodUids(String run) {

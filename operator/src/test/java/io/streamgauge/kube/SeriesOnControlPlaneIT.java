@@ -1,6 +1,7 @@
 package io.streamgauge.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -9,6 +10,9 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.BenchmarkSuiteStatus;
+import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.ComparisonStatus;
 import io.streamgauge.api.Phase;
@@ -223,6 +227,59 @@ class SeriesOnControlPlaneIT {
     assertThat(wait.succeeded()).as(wait.stderr()).isTrue();
   }
 
+  @Test
+  void aCapacitySearchProbesOneRunAtATimeAndRecordsTheCeiling() {
+    harness.markSlow("caps-p2");
+    create(
+        "caps",
+        "capacity: {latencyP99MaxMs: 40, startRatePerSecond: 100, resolution: 0.5,"
+            + " confirmations: 1}\n",
+        runSpec().replace("measurement: 6s", "measurement: 8s"));
+
+    Awaitility.await()
+        .atMost(Duration.ofMinutes(4))
+        .pollInterval(Duration.ofMillis(500))
+        .until(() -> terminal(runStatus("caps").getPhase()));
+
+    BenchmarkRunStatus caps = runStatus("caps");
+    assertThat(caps.getPhaseHistory())
+        .extracting(PhaseTransition::getPhase)
+        .containsExactly(Phase.Pending, Phase.Searching, Phase.Succeeded);
+    List<CapacityProbeStatus> probes = caps.getCapacity().getProbes();
+    assertThat(probes)
+        .extracting(
+            CapacityProbeStatus::getName,
+            CapacityProbeStatus::getRatePerSecond,
+            CapacityProbeStatus::getStep,
+            CapacityProbeStatus::getPassed)
+        .containsExactly(
+            tuple("caps-p1", 100.0, "start", true),
+            tuple("caps-p2", 200.0, "grow", false),
+            tuple("caps-p3", 150.0, "bisect", true));
+    assertThat(probes.get(1).getWhy())
+        .singleElement()
+        .asString()
+        .startsWith("p99 ")
+        .endsWith(" > 40.0 ms (the SLO)");
+    for (int i = 1; i < probes.size(); i++) {
+      assertThat(Instant.parse(probes.get(i).getStartedAt()))
+          .as("one probe at a time")
+          .isAfterOrEqualTo(Instant.parse(probes.get(i - 1).getFinishedAt()));
+    }
+    CapacityLimitStatus limit = caps.getCapacity().getLimits().get(0);
+    assertThat(limit.getOutcome()).isEqualTo(CapacityOutcome.Found);
+    assertThat(limit.getLastPassPerSecond()).isEqualTo(150.0);
+    assertThat(limit.getFirstFailPerSecond()).isEqualTo(200.0);
+    assertThat(condition(caps.getConditions(), "Valid").getStatus()).isEqualTo("True");
+    BenchmarkRun second =
+        client.resources(BenchmarkRun.class).inNamespace(NS).withName("caps-p2").get();
+    assertThat(second.getMetadata().getLabels()).containsEntry(Labels.REPETITION_OF, "caps");
+    assertThat(second.getSpec().getCapacity()).as("a probe does not search").isNull();
+    assertThat(second.getSpec().getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(200.0);
+    assertThat(second.getSpec().getApp().getResources().getLimits().get("cpu").toString())
+        .isEqualTo("250m");
+  }
+
   /** A small wordcount run on the test's broker as a shared Kafka, windows of a few seconds. */
   private String runSpec() {
     return """
@@ -240,6 +297,10 @@ class SeriesOnControlPlaneIT {
   }
 
   private void create(String name, String extraSpec) {
+    create(name, extraSpec, runSpec());
+  }
+
+  private void create(String name, String extraSpec, String runSpec) {
     client
         .resource(
             client
@@ -250,7 +311,7 @@ class SeriesOnControlPlaneIT {
                         + ", namespace: "
                         + NS
                         + "}\nspec:\n"
-                        + (runSpec() + extraSpec).indent(2),
+                        + (runSpec + extraSpec).indent(2),
                     BenchmarkRun.class))
         .create();
   }

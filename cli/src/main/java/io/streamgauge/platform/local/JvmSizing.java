@@ -37,11 +37,22 @@ public final class JvmSizing {
       options.add("-XX:MaxRAM=" + bytes);
     }
     if (limits.containsKey("cpu")) {
-      int cores =
-          Math.max(1, amount(limits.get("cpu"), "cpu").setScale(0, RoundingMode.UP).intValue());
-      options.add("-XX:ActiveProcessorCount=" + Math.min(cores, processors));
+      options.add("-XX:ActiveProcessorCount=" + Math.min(cpuCores(resources), processors));
     }
     return options;
+  }
+
+  /**
+   * {@code resources.limits.cpu} in whole cores, rounded up (at least 1); 0 without a CPU limit.
+   *
+   * @throws IllegalArgumentException naming the field when the limit is not a quantity
+   */
+  static int cpuCores(ResourceRequirements resources) {
+    Map<String, Quantity> limits = resources == null ? null : resources.getLimits();
+    if (limits == null || !limits.containsKey("cpu")) {
+      return 0;
+    }
+    return Math.max(1, amount(limits.get("cpu"), "cpu").setScale(0, RoundingMode.UP).intValue());
   }
 
   private static BigDecimal amount(Quantity quantity, String name) {

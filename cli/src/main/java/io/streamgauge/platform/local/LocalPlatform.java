@@ -2,6 +2,7 @@ package io.streamgauge.platform.local;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ResultRef;
@@ -184,10 +185,17 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return LocalComponent.watch(
         start(
             Component.APP.label(),
-            setup.app().command(),
+            pinned(run.spec().getApp().getResources(), setup.app().command()),
             appEnvironment(run.spec(), bootstrapServers)),
         appUrl(),
         false);
+  }
+
+  /** {@code command} pinned to the cores of the CPU limit ({@link CpuPinning}), if it has one. */
+  private List<String> pinned(ResourceRequirements resources, List<String> command) {
+    List<String> full = new ArrayList<>(CpuPinning.prefix(resources, setup.processors()));
+    full.addAll(command);
+    return full;
   }
 
   /** Both kinds: a local process can be killed and stopped. */
@@ -198,10 +206,18 @@ public final class LocalPlatform implements Platform, AutoCloseable {
 
   /**
    * KillApp: SIGKILL to the app and its descendants, then the same app started again at once (as a
-   * pod's replacement, it starts cold); PauseApp: SIGSTOP, and SIGCONT to end it.
+   * pod's replacement, it starts cold); PauseApp: SIGSTOP, and SIGCONT to end it; RollBroker: the
+   * local broker restarted in order on its data ({@link LocalKafka#restart}).
    */
   @Override
   public String inject(RunContext run, FaultAction action) {
+    if (action == FaultAction.ROLL_BROKER) {
+      try {
+        return kafka.restart(STOP_GRACE);
+      } catch (IOException e) {
+        throw new PlatformException(action + ": " + e.getMessage(), false, e);
+      }
+    }
     if (app == null || !app.process().isAlive()) {
       throw new PlatformException("there is no running app process to " + action, false, null);
     }

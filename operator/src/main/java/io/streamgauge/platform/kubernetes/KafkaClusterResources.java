@@ -42,6 +42,9 @@ public final class KafkaClusterResources {
   /** Label Strimzi uses to tie a node pool to its cluster. */
   public static final String CLUSTER_LABEL = "strimzi.io/cluster";
 
+  /** Label Strimzi puts on the pods of nodes with the broker role ({@code "true"}). */
+  public static final String BROKER_ROLE_LABEL = "strimzi.io/broker-role";
+
   private KafkaClusterResources() {}
 
   /** Name of the Kafka cluster of run {@code runName}. */

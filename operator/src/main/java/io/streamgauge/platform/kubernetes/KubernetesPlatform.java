@@ -424,9 +424,16 @@ public final class KubernetesPlatform implements Platform {
         : Optional.empty();
   }
 
-  /** KillApp: the app's pods deleted without grace; its Deployment starts a new one, cold. */
+  /**
+   * KillApp: the app's pods deleted without grace; its Deployment starts a new one, cold.
+   * RollBroker: the first broker pod of the run's node pool deleted with its grace; the broker
+   * shuts down in order and Strimzi starts it again.
+   */
   @Override
   public String inject(RunContext run, FaultAction action) {
+    if (action == FaultAction.ROLL_BROKER) {
+      return guarded("the Kafka broker pods", () -> rollBroker(run));
+    }
     if (action != FaultAction.KILL_APP) {
       throw new PlatformException(action + " is not possible on Kubernetes", true, null);
     }
@@ -454,6 +461,27 @@ public final class KubernetesPlatform implements Platform {
           }
           return "deleted " + String.join(", ", deleted) + " (grace 0)";
         });
+  }
+
+  private String rollBroker(RunContext run) {
+    Pod broker =
+        client
+            .pods()
+            .inNamespace(run.namespace())
+            .withLabel(
+                KafkaClusterResources.CLUSTER_LABEL, KafkaClusterResources.clusterName(run.name()))
+            .withLabel(KafkaClusterResources.BROKER_ROLE_LABEL, "true")
+            .list()
+            .getItems()
+            .stream()
+            .min(java.util.Comparator.comparing(p -> p.getMetadata().getName()))
+            .orElseThrow(() -> new PlatformException("no broker pod to restart", false, null));
+    client.pods().inNamespace(run.namespace()).withName(broker.getMetadata().getName()).delete();
+    return "deleted Pod "
+        + run.namespace()
+        + "/"
+        + broker.getMetadata().getName()
+        + " (its grace period: the broker shuts down in order, Strimzi starts it again)";
   }
 
   /**

@@ -17,7 +17,10 @@ public final class Labels {
   /** On a suite's runs: the BenchmarkSuite that created them. */
   public static final String SUITE = "streamgauge.io/suite";
 
-  /** On a run's repetitions: the BenchmarkRun (with spec.repetitions) that created them. */
+  /**
+   * On a run's repetitions and a capacity search's probes: the BenchmarkRun (with spec.repetitions
+   * or spec.capacity) that created them.
+   */
   public static final String REPETITION_OF = "streamgauge.io/repetition-of";
 
   /** Annotation on a suite's run: the cell it measures. */

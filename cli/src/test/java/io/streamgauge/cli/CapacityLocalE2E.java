@@ -1,0 +1,130 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.CapacitySpec;
+import io.streamgauge.capacity.CapacitySearch;
+import io.streamgauge.capacity.ProbeVerdict;
+import io.streamgauge.capacity.SearchSettings;
+import io.streamgauge.capacity.SearchStep;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A capacity search on this machine, small enough for CI: stateless-simple under at-least-once with
+ * the app pinned to one core, probes of 10 s warmup and 8 s measured from 100 records/s up to a cap
+ * of 200, one probe per rate. Each probe is a real local run; the test judges every probe again
+ * from its own result.json and replays the search over those verdicts, so the rates the search
+ * chose and the ceiling it reports must follow from what the probes measured.
+ */
+class CapacityLocalE2E {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final double P99_BOUND_MS = 1000;
+
+  @TempDir Path dir;
+
+  @Test
+  void probesRealRunsAndReportsTheCeilingTheirVerdictsGive() throws Exception {
+    Path spec = dir.resolve("capacity.yaml");
+    Files.writeString(
+        spec,
+        """
+        apiVersion: streamgauge.io/v1alpha1
+        kind: BenchmarkRun
+        metadata: {name: capacity-e2e}
+        spec:
+          scenario: stateless-simple
+          processingGuarantee: at_least_once
+          app:
+            image: ghcr.io/streamgauge/streams-app:0.1.0
+            metrics: {readinessPath: /health}
+            config: {commit.interval.ms: "100"}
+            resources:
+              limits: {cpu: "1", memory: 2Gi}
+          checks: {maxPublishDelayP99Ms: %d, minLatencySamples: 500}
+          capacity:
+            latencyP99MaxMs: %.0f
+            startRatePerSecond: 100
+            maxRatePerSecond: 200
+            confirmations: 1
+            maxProbes: 4
+        """
+            .formatted(E2eChecks.MAX_PUBLISH_DELAY_MS, P99_BOUND_MS));
+    Path out = dir.resolve("out");
+    int exit;
+    String output;
+    try (CliProcess cli = LocalRunE2E.start(out, spec, "1", "8s", "--scrape-interval", "2s")) {
+      exit = cli.awaitExit(Duration.ofMinutes(6));
+      output = cli.stdout() + cli.stderr();
+    }
+
+    JsonNode capacity = JSON.readTree(out.resolve("capacity.json").toFile()).path("capacity");
+    List<ProbeVerdict> verdicts = new ArrayList<>();
+    for (JsonNode probe : capacity.path("probes")) {
+      JsonNode result = ResultJson.readValid(out.resolve(probe.path("name").asText()));
+      double rate = probe.path("ratePerSecond").asDouble();
+      JsonNode probeSpec = result.path("spec");
+      assertThat(probeSpec.at("/load/topics/0/ratePerSecond").asDouble()).isEqualTo(rate);
+      assertThat(probeSpec.at("/app/resources/limits/cpu").asText()).isEqualTo("1");
+      assertThat(probeSpec.has("capacity")).as("a probe does not search").isFalse();
+      boolean valid =
+          result.at("/status/phase").asText().equals("Succeeded")
+              && validCondition(result).equals("True");
+      double p99 = result.at("/status/summary/latency/p99Ms").asDouble();
+      assertThat(probe.path("p99Ms").asDouble()).isEqualTo(p99);
+      assertThat(probe.path("passed").asBoolean())
+          .as("probe %s judged again from its result.json: %s", probe.path("name"), probe)
+          .isEqualTo(valid && p99 <= P99_BOUND_MS);
+      assertThat(result.at("/status/summary/cpuCores").asDouble())
+          .as("pinned to one core")
+          .isLessThanOrEqualTo(1.05);
+      verdicts.add(new ProbeVerdict(rate, probe.path("passed").asBoolean()));
+    }
+    assertThat(verdicts).as(output).isNotEmpty();
+    assertThat(verdicts.get(0))
+        .as("100 records/s under a 1 s p99 bound is well within one core: " + output)
+        .isEqualTo(new ProbeVerdict(100, true));
+
+    SearchSettings settings =
+        new SearchSettings(100, CapacitySpec.DEFAULT_RESOLUTION, 1, 4, 200.0, null, 63);
+    for (int i = 0; i < verdicts.size(); i++) {
+      SearchStep step = CapacitySearch.next(settings, verdicts.subList(0, i));
+      assertThat(step).isInstanceOf(SearchStep.Probe.class);
+      assertThat(((SearchStep.Probe) step).rate()).isEqualTo(verdicts.get(i).rate());
+    }
+    SearchStep.Done done = (SearchStep.Done) CapacitySearch.next(settings, verdicts);
+    JsonNode limit = capacity.path("limits").get(0);
+    assertThat(limit.path("cpuLimit").asText()).isEqualTo("1");
+    assertThat(limit.path("outcome").asText()).isEqualTo(done.outcome().name());
+    assertThat(limit.path("lastPassPerSecond").asDouble()).isEqualTo(done.lastPass());
+    assertThat(exit)
+        .as(output)
+        .isEqualTo(
+            io.streamgauge.capacity.CapacityMachine.resolved(done.outcome())
+                ? ExitCodes.SUCCESS
+                : ExitCodes.INVALID_RUN);
+    String markdown = Files.readString(out.resolve("capacity.md"));
+    assertThat(markdown)
+        .contains(
+            "# Capacity: capacity-e2e",
+            "| 1 | [" + Math.round(done.lastPass()) + ", ",
+            "| 1 | probes/01-cpu1-100 | 1 | 100 | start |");
+  }
+
+  private static String validCondition(JsonNode result) {
+    for (JsonNode condition : result.at("/status/conditions")) {
+      if (condition.path("type").asText().equals("Valid")) {
+        return condition.path("status").asText();
+      }
+    }
+    return "missing";
+  }
+}

@@ -1,0 +1,92 @@
+package io.streamgauge.api;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.List;
+
+/** The capacity found for one app CPU limit: the ceiling as an interval. */
+public class CapacityLimitStatus {
+
+  @JsonPropertyDescription("The app's CPU limit.")
+  private String cpuLimit;
+
+  @JsonPropertyDescription(
+      "The highest rate that passed (the majority of its probes), records/s; absent when none"
+          + " did.")
+  private Double lastPassPerSecond;
+
+  @JsonPropertyDescription(
+      "The lowest rate that failed, records/s; absent when every probe passed (up to the maximum"
+          + " rate).")
+  private Double firstFailPerSecond;
+
+  @JsonPropertyDescription(
+      "Found, AtMaxRate, BelowLowestProbe, NotBetterThanSmaller, ProbeBudgetSpent or Stopped.")
+  private CapacityOutcome outcome;
+
+  @JsonPropertyDescription("The outcome in words, with the interval.")
+  private String message;
+
+  @JsonPropertyDescription("How many probes this limit took.")
+  private Integer probes;
+
+  @JsonPropertyDescription(
+      "Rates whose probes disagreed, e.g. \"700 records/s: 2 of 3 passed\": the band where the"
+          + " verdict is noise rather than the app; absent when every rate's probes agreed.")
+  private List<String> splitRates;
+
+  public List<String> getSplitRates() {
+    return splitRates;
+  }
+
+  public void setSplitRates(List<String> splitRates) {
+    this.splitRates = splitRates;
+  }
+
+  public String getCpuLimit() {
+    return cpuLimit;
+  }
+
+  public void setCpuLimit(String cpuLimit) {
+    this.cpuLimit = cpuLimit;
+  }
+
+  public Double getLastPassPerSecond() {
+    return lastPassPerSecond;
+  }
+
+  public void setLastPassPerSecond(Double lastPassPerSecond) {
+    this.lastPassPerSecond = lastPassPerSecond;
+  }
+
+  public Double getFirstFailPerSecond() {
+    return firstFailPerSecond;
+  }
+
+  public void setFirstFailPerSecond(Double firstFailPerSecond) {
+    this.firstFailPerSecond = firstFailPerSecond;
+  }
+
+  public CapacityOutcome getOutcome() {
+    return outcome;
+  }
+
+  public void setOutcome(CapacityOutcome outcome) {
+    this.outcome = outcome;
+  }
+
+  public String getMessage() {
+    return message;
+  }
+
+  public void setMessage(String message) {
+    this.message = message;
+  }
+
+  public Integer getProbes() {
+    return probes;
+  }
+
+  public void setProbes(Integer probes) {
+    this.probes = probes;
+  }
+}

@@ -1,0 +1,243 @@
+package io.streamgauge.capacity;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.CapacityStatus;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.platform.NameConflictException;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.run.Conditions;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunEvents;
+import io.streamgauge.suite.ParentRunPhases;
+import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.suite.SeriesRuns;
+import io.streamgauge.suite.SuiteMachine;
+import io.streamgauge.validation.SpecValidator;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Drives a BenchmarkRun with {@code spec.capacity} on Kubernetes: Pending → Searching, its probes
+ * run one at a time as runs of their own ({@code <run>-p1}, {@code -p2} …, each chosen by {@link
+ * CapacityPlan} from the probes before it), then Succeeded with the ceiling per CPU limit in {@code
+ * status.capacity}. The Valid condition is True when every limit's search resolved its interval. A
+ * probe that fails as a run before any probe passed fails the search (ProbeFailed): the setup, not
+ * the rate, is what fails. All state is in the status, so any call may be the first after a
+ * restart.
+ */
+public final class CapacityMachine {
+
+  private CapacityMachine() {}
+
+  /**
+   * Advances {@code run} (its spec resolved).
+   *
+   * @return when to call again, or empty once the run ended
+   */
+  public static Optional<Duration> advance(
+      RunContext run, SeriesRuns runs, RunEvents events, Instant now, Long generation) {
+    BenchmarkRunStatus status = run.status();
+    if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
+      return Optional.empty();
+    }
+    CapacityPlan plan = CapacityPlan.of(run.spec());
+    double bound = run.spec().getCapacity().getLatencyP99MaxMs();
+    if (status.getPhase() == null) {
+      status.setRuntime(run.spec().getApp().getRuntime());
+      ParentRunPhases.enter(run, events, Phase.Pending, now, "accepted");
+      Conditions.set(
+          status.getConditions(),
+          Conditions.READY,
+          Conditions.Status.UNKNOWN,
+          "Running",
+          "run started",
+          now,
+          generation);
+      List<String> problems = SpecValidator.problems(run.spec());
+      if (!problems.isEmpty()) {
+        ParentRunPhases.fail(
+            run,
+            events,
+            FailureReason.ValidationFailed,
+            String.join("; ", problems),
+            now,
+            generation);
+        return Optional.empty();
+      }
+      status.setCapacity(new CapacityStatus());
+      ParentRunPhases.enter(
+          run,
+          events,
+          Phase.Searching,
+          now,
+          "capacity search for CPU limits "
+              + String.join(", ", plan.cpuLimits())
+              + ", SLO p99 ≤ "
+              + CapacityText.number(bound)
+              + " ms; probes one at a time as "
+              + CapacityPlan.probeName(run.name(), 1)
+              + ", …");
+    }
+    List<CapacityProbeStatus> probes = status.getCapacity().getProbes();
+    try {
+      if (!probes.isEmpty() && probes.get(probes.size() - 1).getFinishedAt() == null) {
+        CapacityProbeStatus probe = probes.get(probes.size() - 1);
+        Optional<String> running = follow(probe, runs, bound, now);
+        if (running.isPresent()) {
+          status.setProgress(describe(probes.size(), probe) + ": " + running.get());
+          return Optional.of(SuiteMachine.RECHECK);
+        }
+        if (probe.getPhase() == Phase.Failed && probes.stream().noneMatch(ProbeJudge::passed)) {
+          ParentRunPhases.fail(
+              run,
+              events,
+              FailureReason.ProbeFailed,
+              probe.getName() + " failed: " + String.join("; ", probe.getWhy()),
+              now,
+              generation);
+          return Optional.empty();
+        }
+      }
+      CapacityPlan.Progress progress = plan.progress(probes);
+      status.getCapacity().setLimits(progress.limits());
+      if (progress.next().isPresent()) {
+        return start(run, runs, plan, progress.next().get(), now);
+      }
+    } catch (NameConflictException e) {
+      ParentRunPhases.fail(
+          run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
+      return Optional.empty();
+    }
+    finish(run, events, status.getCapacity().getLimits(), now, generation);
+    return Optional.empty();
+  }
+
+  /**
+   * Records what the probe's run shows now.
+   *
+   * @return its phase while it runs; empty once it ended (judged)
+   */
+  private static Optional<String> follow(
+      CapacityProbeStatus probe, SeriesRuns runs, double bound, Instant now) {
+    ChildRunStatus record = new ChildRunStatus();
+    record.setName(probe.getName());
+    record.setPhase(probe.getPhase());
+    Optional<JsonNode> document = runs.find(probe.getName());
+    if (document.isEmpty()) {
+      RecordedRuns.lost(record, now);
+    } else {
+      RecordedRuns.observe(record, document.get(), now);
+    }
+    if (record.getFinishedAt() == null) {
+      probe.setPhase(record.getPhase());
+      String progress = document.get().path("status").path("progress").asText("");
+      return Optional.of(record.getPhase() + (progress.isEmpty() ? "" : ": " + progress));
+    }
+    ProbeJudge.judge(probe, record, bound);
+    return Optional.empty();
+  }
+
+  private static Optional<Duration> start(
+      RunContext run,
+      SeriesRuns runs,
+      CapacityPlan plan,
+      CapacityPlan.NextProbe next,
+      Instant now) {
+    List<CapacityProbeStatus> probes = run.status().getCapacity().getProbes();
+    int index = probes.size() + 1;
+    String name = CapacityPlan.probeName(run.name(), index);
+    PlannedRun planned =
+        new PlannedRun(index, name, null, 1, plan.probeSpec(next.cpuLimit(), next.rate()));
+    CapacityProbeStatus probe = ProbeJudge.planned(name, next);
+    if (!runs.create(planned)) {
+      run.status()
+          .setProgress(
+              describe(index, probe) + ": waiting for an earlier run named " + name + " to go");
+      return Optional.of(SuiteMachine.RECHECK);
+    }
+    probe.setStartedAt(now.toString());
+    probe.setPhase(Phase.Pending);
+    probes.add(probe);
+    run.status().setProgress(describe(index, probe) + ": created");
+    return Optional.of(SuiteMachine.RECHECK);
+  }
+
+  private static String describe(int index, CapacityProbeStatus probe) {
+    return "probe "
+        + index
+        + ": "
+        + probe.getName()
+        + " ("
+        + probe.getStep()
+        + ", "
+        + CapacityText.rate(probe.getRatePerSecond())
+        + ", CPU limit "
+        + probe.getCpuLimit()
+        + ")";
+  }
+
+  private static void finish(
+      RunContext run,
+      RunEvents events,
+      List<CapacityLimitStatus> limits,
+      Instant now,
+      Long generation) {
+    String summary =
+        String.join(
+            "; ",
+            limits.stream()
+                .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
+                .toList());
+    ParentRunPhases.enter(run, events, Phase.Succeeded, now, summary);
+    run.status().setProgress("Done");
+    Conditions.set(
+        run.status().getConditions(),
+        Conditions.READY,
+        Conditions.Status.TRUE,
+        "Succeeded",
+        summary,
+        now,
+        generation);
+    List<String> unresolved =
+        limits.stream()
+            .filter(l -> !resolved(l.getOutcome()))
+            .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
+            .toList();
+    if (unresolved.isEmpty()) {
+      Conditions.set(
+          run.status().getConditions(),
+          Conditions.VALID,
+          Conditions.Status.TRUE,
+          "CapacityFound",
+          "every CPU limit's ceiling resolved",
+          now,
+          generation);
+    } else {
+      String failures = String.join(" | ", unresolved);
+      Conditions.set(
+          run.status().getConditions(),
+          Conditions.VALID,
+          Conditions.Status.FALSE,
+          "CapacityNotResolved",
+          failures,
+          now,
+          generation);
+      events.invalid(run, failures);
+    }
+  }
+
+  /** Whether an outcome is a ceiling to use: resolved, capped or bounded by a smaller limit. */
+  public static boolean resolved(CapacityOutcome outcome) {
+    return outcome == CapacityOutcome.Found
+        || outcome == CapacityOutcome.AtMaxRate
+        || outcome == CapacityOutcome.NotBetterThanSmaller;
+  }
+}

@@ -1,0 +1,86 @@
+package io.streamgauge.capacity;
+
+import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.CapacityStatus;
+import java.util.Locale;
+
+/** A capacity search as Markdown: the ceiling per CPU limit, then every probe with its verdict. */
+public final class CapacityReport {
+
+  private CapacityReport() {}
+
+  /**
+   * The search's tables.
+   *
+   * @param title what was searched, e.g. the run's name, scenario and guarantee
+   * @param p99BoundMs the SLO's p99 bound
+   */
+  public static String markdown(String title, CapacityStatus status, double p99BoundMs) {
+    StringBuilder md = new StringBuilder();
+    md.append("# Capacity: ").append(title).append("\n\n");
+    md.append(
+        String.format(
+            Locale.ROOT,
+            "A rate passes when its probe run is valid (every validity check holds) and its true"
+                + " end-to-end p99 is at most %.1f ms; at an edge rate the majority of its probes"
+                + " decides.%n%n",
+            p99BoundMs));
+    md.append(
+        "| CPU limit | Ceiling (records/s) | Outcome | Probes | Rates whose probes disagreed |\n");
+    md.append("|---|---|---|---|---|\n");
+    for (CapacityLimitStatus limit : status.getLimits()) {
+      md.append("| ")
+          .append(limit.getCpuLimit())
+          .append(" | ")
+          .append(
+              CapacityText.interval(limit.getLastPassPerSecond(), limit.getFirstFailPerSecond())
+                  .replace(" records/s", ""))
+          .append(" | ")
+          .append(limit.getMessage())
+          .append(" | ")
+          .append(limit.getProbes())
+          .append(" | ")
+          .append(limit.getSplitRates() == null ? "none" : String.join("; ", limit.getSplitRates()))
+          .append(" |\n");
+    }
+    md.append("\n## Probes\n\n");
+    md.append(
+        "| # | Run | CPU limit | Rate (records/s) | Step | p99 (ms) | CPU (cores) | Verdict |\n");
+    md.append("|---|---|---|---|---|---|---|---|\n");
+    int index = 1;
+    for (CapacityProbeStatus probe : status.getProbes()) {
+      md.append("| ")
+          .append(index++)
+          .append(" | ")
+          .append(probe.getName())
+          .append(" | ")
+          .append(probe.getCpuLimit())
+          .append(" | ")
+          .append(CapacityText.number(probe.getRatePerSecond()))
+          .append(" | ")
+          .append(probe.getStep())
+          .append(" | ")
+          .append(decimal(probe.getP99Ms(), "%.1f"))
+          .append(" | ")
+          .append(decimal(probe.getCpuCores(), "%.2f"))
+          .append(" | ")
+          .append(verdict(probe))
+          .append(" |\n");
+    }
+    return md.toString();
+  }
+
+  private static String verdict(CapacityProbeStatus probe) {
+    if (probe.getPassed() == null) {
+      return probe.getPhase() == null ? "not run" : "running (" + probe.getPhase() + ")";
+    }
+    return probe.getPassed()
+        ? "pass"
+        : "fail: " + String.join("; ", probe.getWhy()).replace("|", "\\|");
+  }
+
+  private static String decimal(Double value, String format) {
+    return value == null ? "–" : String.format(Locale.ROOT, format, value);
+  }
+}

@@ -1,0 +1,117 @@
+package io.streamgauge.capacity;
+
+import io.streamgauge.api.CapacityOutcome;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * The search for one CPU limit's ceiling: probe the start rate; double after each pass until a
+ * probe fails (halve after each fail until one passes); bisect between the last passing and the
+ * first failing rate until they are within the resolution (never halving below the lowest rate a
+ * probe can be judged at); then probe each edge again until it has {@code confirmations} probes.
+ * The verdict at a rate is the majority of its probes (a tie fails), so a confirmation that
+ * overturns an edge moves the interval and the bisection goes on. Decided from the ended probes
+ * alone.
+ */
+public final class CapacitySearch {
+
+  private CapacitySearch() {}
+
+  /** The next step of a search with {@code settings} after {@code probes} (in any order). */
+  public static SearchStep next(SearchSettings settings, List<ProbeVerdict> probes) {
+    if (probes.isEmpty()) {
+      return new SearchStep.Probe(whole(capped(settings, settings.start())), "start");
+    }
+    TreeMap<Double, int[]> tally = new TreeMap<>();
+    for (ProbeVerdict probe : probes) {
+      int[] counts = tally.computeIfAbsent(probe.rate(), r -> new int[2]);
+      counts[probe.passed() ? 0 : 1]++;
+    }
+    Double firstFail =
+        tally.entrySet().stream()
+            .filter(e -> !passes(e.getValue()))
+            .map(java.util.Map.Entry::getKey)
+            .findFirst()
+            .orElse(null);
+    Double lastPass = null;
+    for (var entry : tally.entrySet()) {
+      if (firstFail != null && entry.getKey() >= firstFail) {
+        break;
+      }
+      if (passes(entry.getValue())) {
+        lastPass = entry.getKey();
+      }
+    }
+    if (lastPass == null && settings.knownPass() != null) {
+      lastPass = settings.knownPass();
+    }
+    boolean budgetSpent = probes.size() >= settings.maxProbes();
+    if (firstFail == null) {
+      return grow(settings, tally, lastPass, budgetSpent);
+    }
+    if (lastPass == null) {
+      double lower = whole(firstFail / 2);
+      if (lower >= firstFail || lower < settings.minRate() || budgetSpent) {
+        return new SearchStep.Done(
+            null,
+            firstFail,
+            budgetSpent ? CapacityOutcome.ProbeBudgetSpent : CapacityOutcome.BelowLowestProbe);
+      }
+      return new SearchStep.Probe(lower, "shrink");
+    }
+    if (budgetSpent) {
+      return new SearchStep.Done(lastPass, firstFail, CapacityOutcome.ProbeBudgetSpent);
+    }
+    double middle = whole((lastPass + firstFail) / 2);
+    if (firstFail - lastPass > settings.resolution() * lastPass
+        && middle > lastPass
+        && middle < firstFail) {
+      return new SearchStep.Probe(middle, "bisect");
+    }
+    boolean inherited = !tally.containsKey(lastPass);
+    if (!inherited && count(tally, lastPass) < settings.confirmations()) {
+      return new SearchStep.Probe(lastPass, "confirm");
+    }
+    if (count(tally, firstFail) < settings.confirmations()) {
+      return new SearchStep.Probe(firstFail, "confirm");
+    }
+    return new SearchStep.Done(
+        lastPass,
+        firstFail,
+        inherited ? CapacityOutcome.NotBetterThanSmaller : CapacityOutcome.Found);
+  }
+
+  /** Every probe so far passed: double the highest, up to the cap, confirmed there. */
+  private static SearchStep grow(
+      SearchSettings settings, TreeMap<Double, int[]> tally, Double lastPass, boolean budgetSpent) {
+    double top = tally.lastKey();
+    if (settings.maxRate() != null && top >= whole(settings.maxRate())) {
+      if (count(tally, top) < settings.confirmations() && !budgetSpent) {
+        return new SearchStep.Probe(top, "confirm");
+      }
+      return new SearchStep.Done(lastPass, null, CapacityOutcome.AtMaxRate);
+    }
+    if (budgetSpent) {
+      return new SearchStep.Done(lastPass, null, CapacityOutcome.ProbeBudgetSpent);
+    }
+    return new SearchStep.Probe(whole(capped(settings, top * 2)), "grow");
+  }
+
+  private static boolean passes(int[] counts) {
+    return counts[0] > counts[1];
+  }
+
+  private static int count(TreeMap<Double, int[]> tally, double rate) {
+    int[] counts = tally.get(rate);
+    return counts == null ? 0 : counts[0] + counts[1];
+  }
+
+  private static double capped(SearchSettings settings, double rate) {
+    return settings.maxRate() == null ? rate : Math.min(rate, settings.maxRate());
+  }
+
+  /** A rate as probed: whole records/s, at least 1. */
+  static double whole(double rate) {
+    return Math.max(1, Math.round(rate));
+  }
+}

@@ -1,0 +1,71 @@
+package io.streamgauge.capacity;
+
+import io.streamgauge.api.CapacityLimitStatus;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A search's outcome in words, for status messages and the report. */
+final class CapacityText {
+
+  private CapacityText() {}
+
+  /** {@code ceiling in [600, 625] records/s}, or what else the search ended with. */
+  static String outcome(SearchStep.Done done, CapacityLimitStatus previous) {
+    String interval = interval(done.lastPass(), done.firstFail());
+    return switch (done.outcome()) {
+      case Found -> "ceiling in " + interval;
+      case AtMaxRate -> "sustained the maximum rate: ceiling at least " + rate(done.lastPass());
+      case BelowLowestProbe -> "failed even at " + rate(done.firstFail());
+      case NotBetterThanSmaller ->
+          "failed at "
+              + rate(done.firstFail())
+              + ", where CPU limit "
+              + (previous == null ? "?" : previous.getCpuLimit())
+              + " first failed: no better than it";
+      case ProbeBudgetSpent -> "probe budget spent: ceiling in " + interval;
+      case Stopped -> "stopped: ceiling in " + interval;
+    };
+  }
+
+  /** A larger limit not searched: {@code smaller} already sustained the maximum rate. */
+  static String notSearched(CapacityLimitStatus smaller) {
+    return "not searched: CPU limit "
+        + smaller.getCpuLimit()
+        + " already sustained the maximum rate, "
+        + rate(smaller.getLastPassPerSecond());
+  }
+
+  /** Each rate whose probes disagreed: {@code 700 records/s: 2 of 3 passed}, lowest first. */
+  static List<String> splitRates(List<ProbeVerdict> verdicts) {
+    Map<Double, int[]> tally = new TreeMap<>();
+    for (ProbeVerdict verdict : verdicts) {
+      int[] counts = tally.computeIfAbsent(verdict.rate(), r -> new int[2]);
+      counts[0] += verdict.passed() ? 1 : 0;
+      counts[1]++;
+    }
+    List<String> split = new ArrayList<>();
+    tally.forEach(
+        (rate, counts) -> {
+          if (counts[0] > 0 && counts[0] < counts[1]) {
+            split.add(rate(rate) + ": " + counts[0] + " of " + counts[1] + " passed");
+          }
+        });
+    return split;
+  }
+
+  /** {@code [600, 625] records/s}, with an open edge as ? . */
+  static String interval(Double lastPass, Double firstFail) {
+    return "[" + number(lastPass) + ", " + number(firstFail) + "] records/s";
+  }
+
+  static String rate(Double rate) {
+    return number(rate) + " records/s";
+  }
+
+  static String number(Double value) {
+    return value == null ? "?" : String.format(Locale.ROOT, "%,.0f", value);
+  }
+}

@@ -1,0 +1,63 @@
+package io.streamgauge.capacity;
+
+import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.compare.ComparedFigure;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A probe's verdict against the SLO: it passes when its run succeeded, is valid (every validity
+ * check held) and its true end-to-end p99 is at most the bound; otherwise it says every reason.
+ */
+public final class ProbeJudge {
+
+  private ProbeJudge() {}
+
+  /**
+   * Fills {@code probe} from its run as recorded once it ended ({@code run}: its phase, validity,
+   * problems and figures).
+   *
+   * @param p99BoundMs the SLO's p99 bound, ms
+   */
+  public static void judge(CapacityProbeStatus probe, ChildRunStatus run, double p99BoundMs) {
+    probe.setPhase(run.getPhase());
+    probe.setFinishedAt(run.getFinishedAt());
+    Double p99 = figure(run, ComparedFigure.LATENCY_P99);
+    probe.setP99Ms(p99);
+    probe.setCpuCores(figure(run, ComparedFigure.CPU));
+    List<String> why = new ArrayList<>();
+    if (!Boolean.TRUE.equals(run.getValid())) {
+      why.addAll(run.getProblems() == null ? List.of("not valid") : run.getProblems());
+    }
+    if (p99 == null) {
+      if (why.isEmpty()) {
+        why.add("no p99 measured");
+      }
+    } else if (p99 > p99BoundMs) {
+      why.add(String.format(Locale.ROOT, "p99 %.1f ms > %.1f ms (the SLO)", p99, p99BoundMs));
+    }
+    probe.setPassed(why.isEmpty());
+    probe.setWhy(why.isEmpty() ? null : why);
+  }
+
+  /** A probe planned as {@code next}, called {@code name}, not yet created. */
+  public static CapacityProbeStatus planned(String name, CapacityPlan.NextProbe next) {
+    CapacityProbeStatus probe = new CapacityProbeStatus();
+    probe.setName(name);
+    probe.setCpuLimit(next.cpuLimit());
+    probe.setRatePerSecond(next.rate());
+    probe.setStep(next.step());
+    return probe;
+  }
+
+  /** Whether {@code probe} ended and passed. */
+  public static boolean passed(CapacityProbeStatus probe) {
+    return Boolean.TRUE.equals(probe.getPassed());
+  }
+
+  private static Double figure(ChildRunStatus run, ComparedFigure figure) {
+    return run.getFigures() == null ? null : run.getFigures().get(figure.key());
+  }
+}

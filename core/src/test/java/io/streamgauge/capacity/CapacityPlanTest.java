@@ -1,0 +1,126 @@
+package io.streamgauge.capacity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.CapacitySpec;
+import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.Specs;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CapacityPlanTest {
+
+  private static BenchmarkRunSpec spec(Scenario scenario, CapacitySpec capacity) {
+    BenchmarkRunSpec spec = Specs.minimal(scenario);
+    spec.setCapacity(capacity);
+    return new SpecDefaulter().apply(spec);
+  }
+
+  private static CapacitySpec capacity(List<String> cpuLimits) {
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(500.0);
+    capacity.setCpuLimits(cpuLimits);
+    return capacity;
+  }
+
+  @Test
+  void aProbeScalesEveryTopicByOneFactorAndSetsTheCpuLimitAndRequest() {
+    BenchmarkRunSpec base = spec(Scenario.STATELESS_ADVANCED, capacity(List.of("2")));
+    CapacityPlan plan = CapacityPlan.of(base);
+    List<Double> baseRates =
+        base.getLoad().getTopics().stream().map(LoadTopicSpec::getRatePerSecond).toList();
+    assertThat(baseRates).hasSizeGreaterThan(1);
+
+    BenchmarkRunSpec probe = plan.probeSpec("2", plan.baseRate() * 0.5);
+
+    assertThat(probe.getLoad().getTopics())
+        .extracting(LoadTopicSpec::getRatePerSecond)
+        .containsExactlyElementsOf(baseRates.stream().map(r -> r * 0.5).toList());
+    assertThat(probe.getApp().getResources().getLimits()).containsEntry("cpu", new Quantity("2"));
+    assertThat(probe.getApp().getResources().getRequests()).containsEntry("cpu", new Quantity("2"));
+    assertThat(probe.getCapacity()).isNull();
+    assertThat(base.getLoad().getTopics())
+        .extracting(LoadTopicSpec::getRatePerSecond)
+        .as("the base spec is untouched")
+        .containsExactlyElementsOf(baseRates);
+  }
+
+  @Test
+  void withoutLimitsTheSpecsOwnLimitIsSearchedFromItsOwnRate() {
+    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity(null)));
+
+    assertThat(plan.cpuLimits()).containsExactly(SpecDefaulter.APP_CPU);
+    CapacityPlan.NextProbe first = plan.progress(List.of()).next().orElseThrow();
+    assertThat(first.rate()).isEqualTo(plan.baseRate());
+    assertThat(first.step()).isEqualTo("start");
+  }
+
+  @Test
+  void aLargerLimitIsNotSearchedOnceASmallerOneSustainedTheMaximumRate() {
+    CapacitySpec capacity = capacity(List.of("1", "2"));
+    capacity.setStartRatePerSecond(100.0);
+    capacity.setMaxRatePerSecond(200.0);
+    capacity.setConfirmations(1);
+    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    List<CapacityProbeStatus> probes = new ArrayList<>();
+
+    CapacityPlan.Progress progress = run(plan, probes, (limit, rate) -> true);
+
+    assertThat(probes)
+        .extracting(CapacityProbeStatus::getRatePerSecond)
+        .containsExactly(100.0, 200.0);
+    assertThat(progress.limits())
+        .extracting(CapacityLimitStatus::getOutcome)
+        .containsExactly(CapacityOutcome.AtMaxRate, CapacityOutcome.AtMaxRate);
+    assertThat(progress.limits().get(1).getProbes()).isZero();
+    assertThat(progress.limits().get(1).getMessage())
+        .isEqualTo("not searched: CPU limit 1 already sustained the maximum rate, 200 records/s");
+  }
+
+  @Test
+  void aLargerLimitThatFailsWhereTheSmallerOneFailedIsNoBetter() {
+    CapacitySpec capacity = capacity(List.of("1", "2"));
+    capacity.setStartRatePerSecond(100.0);
+    capacity.setConfirmations(2);
+    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    List<CapacityProbeStatus> probes = new ArrayList<>();
+
+    CapacityPlan.Progress progress = run(plan, probes, (limit, rate) -> rate <= 300);
+
+    CapacityLimitStatus one = progress.limits().get(0);
+    CapacityLimitStatus two = progress.limits().get(1);
+    assertThat(one.getOutcome()).isEqualTo(CapacityOutcome.Found);
+    assertThat(two.getOutcome()).isEqualTo(CapacityOutcome.NotBetterThanSmaller);
+    assertThat(two.getProbes()).isEqualTo(2);
+    assertThat(two.getLastPassPerSecond()).isEqualTo(one.getLastPassPerSecond());
+    assertThat(two.getFirstFailPerSecond()).isEqualTo(one.getFirstFailPerSecond());
+    assertThat(two.getMessage()).contains("where CPU limit 1 first failed: no better than it");
+  }
+
+  private interface SloSystem {
+    boolean passes(String cpuLimit, double rate);
+  }
+
+  private static CapacityPlan.Progress run(
+      CapacityPlan plan, List<CapacityProbeStatus> probes, SloSystem system) {
+    for (int i = 0; i < 100; i++) {
+      CapacityPlan.Progress progress = plan.progress(probes);
+      if (progress.next().isEmpty()) {
+        return progress;
+      }
+      CapacityPlan.NextProbe next = progress.next().get();
+      CapacityProbeStatus probe = ProbeJudge.planned("p" + (i + 1), next);
+      probe.setPassed(system.passes(next.cpuLimit(), next.rate()));
+      probes.add(probe);
+    }
+    throw new AssertionError("no end");
+  }
+}

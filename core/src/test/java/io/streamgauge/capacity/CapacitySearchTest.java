@@ -1,0 +1,139 @@
+package io.streamgauge.capacity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.CapacityOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoublePredicate;
+import org.junit.jupiter.api.Test;
+
+class CapacitySearchTest {
+
+  private static final SearchSettings SETTINGS =
+      new SearchSettings(100, 0.05, 3, 40, null, null, 1);
+
+  /** Runs the search against {@code system} until it is done; the probes land in {@code log}. */
+  private static SearchStep.Done search(
+      SearchSettings settings, DoublePredicate system, List<ProbeVerdict> log) {
+    for (int i = 0; i < 200; i++) {
+      SearchStep step = CapacitySearch.next(settings, log);
+      if (step instanceof SearchStep.Done done) {
+        return done;
+      }
+      double rate = ((SearchStep.Probe) step).rate();
+      log.add(new ProbeVerdict(rate, system.test(rate)));
+    }
+    throw new AssertionError("no end after 200 probes: " + log);
+  }
+
+  private static long probesAt(List<ProbeVerdict> log, double rate) {
+    return log.stream().filter(p -> p.rate() == rate).count();
+  }
+
+  @Test
+  void doublesThenBisectsToTheResolutionAndConfirmsBothEdges() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done = search(SETTINGS, rate -> rate <= 730, log);
+
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.Found);
+    assertThat(done.lastPass()).isLessThanOrEqualTo(730).isGreaterThan(730 / 1.05);
+    assertThat(done.firstFail()).isGreaterThan(730);
+    assertThat(done.firstFail() - done.lastPass()).isLessThanOrEqualTo(0.05 * done.lastPass());
+    assertThat(log.subList(0, 5))
+        .extracting(ProbeVerdict::rate)
+        .containsExactly(100.0, 200.0, 400.0, 800.0, 600.0);
+    assertThat(probesAt(log, done.lastPass())).isEqualTo(3);
+    assertThat(probesAt(log, done.firstFail())).isEqualTo(3);
+  }
+
+  @Test
+  void halvesWhenTheStartFails() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done = search(SETTINGS, rate -> rate <= 30, log);
+
+    assertThat(log.subList(0, 3)).extracting(ProbeVerdict::rate).containsExactly(100.0, 50.0, 25.0);
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.Found);
+    assertThat(done.lastPass()).isLessThanOrEqualTo(30);
+    assertThat(done.firstFail()).isGreaterThan(30).isLessThanOrEqualTo(32);
+  }
+
+  @Test
+  void aConfirmationThatOverturnsAnEdgeMovesTheInterval() {
+    // 700 passes once by luck, then fails twice: the majority makes it a failing rate.
+    int[] at700 = {0};
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done =
+        search(SETTINGS, rate -> rate == 700 ? at700[0]++ == 0 : rate <= 650, log);
+
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.Found);
+    assertThat(done.firstFail()).isLessThanOrEqualTo(700);
+    assertThat(done.lastPass()).isLessThanOrEqualTo(650);
+    assertThat(probesAt(log, 700)).isGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  void oneConfirmationTakesEveryProbeAtItsWord() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    search(new SearchSettings(100, 0.05, 1, 40, null, null, 1), rate -> rate <= 730, log);
+
+    assertThat(log.stream().map(ProbeVerdict::rate).distinct().count()).isEqualTo(log.size());
+  }
+
+  @Test
+  void stopsAtTheMaximumRateOnceConfirmed() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done =
+        search(new SearchSettings(100, 0.05, 2, 40, 300.0, null, 1), rate -> true, log);
+
+    assertThat(log).extracting(ProbeVerdict::rate).containsExactly(100.0, 200.0, 300.0, 300.0);
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.AtMaxRate);
+    assertThat(done.lastPass()).isEqualTo(300.0);
+    assertThat(done.firstFail()).isNull();
+  }
+
+  @Test
+  void reportsBelowTheLowestProbeWhenEvenOneRecordPerSecondFails() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done = search(SETTINGS, rate -> false, log);
+
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.BelowLowestProbe);
+    assertThat(done.lastPass()).isNull();
+    assertThat(done.firstFail()).isEqualTo(1.0);
+  }
+
+  @Test
+  void neverHalvesBelowTheLowestRateAProbeCanBeJudgedAt() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done =
+        search(new SearchSettings(100, 0.05, 1, 40, null, null, 30), rate -> false, log);
+
+    assertThat(log).extracting(ProbeVerdict::rate).containsExactly(100.0, 50.0);
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.BelowLowestProbe);
+    assertThat(done.firstFail()).isEqualTo(50.0);
+  }
+
+  @Test
+  void theProbeBudgetEndsTheSearchWithTheIntervalItHad() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done =
+        search(new SearchSettings(100, 0.001, 3, 6, null, null, 1), rate -> rate <= 730, log);
+
+    assertThat(log).hasSize(6);
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.ProbeBudgetSpent);
+    assertThat(done.lastPass()).isEqualTo(700.0);
+    assertThat(done.firstFail()).isEqualTo(800.0);
+  }
+
+  @Test
+  void aKnownPassFromASmallerLimitIsNotProbedAndBoundsTheInterval() {
+    List<ProbeVerdict> log = new ArrayList<>();
+    SearchStep.Done done =
+        search(new SearchSettings(625, 0.05, 3, 40, null, 600.0, 1), rate -> rate <= 610, log);
+
+    assertThat(done.outcome()).isEqualTo(CapacityOutcome.NotBetterThanSmaller);
+    assertThat(log).extracting(ProbeVerdict::rate).containsOnly(625.0);
+    assertThat(log).hasSize(3);
+    assertThat(done.lastPass()).isEqualTo(600.0);
+  }
+}
