@@ -80,18 +80,8 @@ class FaultsLocalE2E {
             "--scrape-interval",
             "2s")) {
       int exit = cli.awaitExit(RUN_LIMIT);
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
       JsonNode result = ResultJson.readValid(out);
-      if (fault.equals("RollBroker")) {
-        assertThat(exit)
-            .as("succeeded, or invalid only by what the restart did to integrity: " + cli.stdout())
-            .isIn(0, 5);
-        assertThat(result.at("/status/summary/checks"))
-            .filteredOn(c -> c.path("passed").isBoolean() && !c.path("passed").asBoolean())
-            .allSatisfy(
-                c -> assertThat(c.path("name").asText()).isIn("lostRecords", "duplicatedRecords"));
-      } else {
-        assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
-      }
       assertThat(Files.readString(out.resolve("report.md")))
           .contains("## Faults", "| " + fault + " |");
       return result;
@@ -180,14 +170,14 @@ class FaultsLocalE2E {
 
   /**
    * A broker restarted in order 10 s into the window (SIGTERM, a controlled shutdown, then the same
-   * broker on the same data and ports): the restart is recorded, the clients reconnect and the run
-   * ends with the outage in its latency; the generator's publish delay is not judged (the restart
-   * holds its sends back), and the delivery verdict agrees with the integrity counts — whatever the
-   * restart did to them (see the README: one run in two here counted records lost under
-   * exactly-once on a single broker).
+   * broker on the same data and ports): the restart is recorded, the clients reconnect, the app
+   * recovers and under exactly-once every record arrives once; the generator's publish delay is not
+   * judged (the restart holds its sends back). The restart makes the latency consumer's group
+   * rebalance: before it kept its place across one, it skipped what the app wrote meanwhile and
+   * reported those records lost (36 in a run here).
    */
   @Test
-  void underExactlyOnceARolledBrokerIsRestartedAndTheRunReportsWhatItDid() throws Exception {
+  void underExactlyOnceARolledBrokerComesBackWithNothingLostOrDuplicated() throws Exception {
     Path out = dir.resolve("roll");
     JsonNode result = run("exactly_once_v2", "100", "RollBroker", out);
 
@@ -203,6 +193,7 @@ class FaultsLocalE2E {
         .containsPattern("(?s)Kafka Server started.*Kafka Server started");
     JsonNode fault = result.at("/status/summary/faults/0");
     assertThat(fault.path("type").asText()).isEqualTo("RollBroker");
+    assertThat(fault.path("recovered").asBoolean()).as(fault.toString()).isTrue();
     assertThat(fault.at("/during/p99Ms").asDouble())
         .as("records sent while the broker was down waited for it: " + fault)
         .isGreaterThan(fault.at("/before/p99Ms").asDouble() * 3);
@@ -213,14 +204,8 @@ class FaultsLocalE2E {
             c ->
                 assertThat(c.path("detail").asText())
                     .startsWith("not judged: the broker restart of spec.faults"));
-    long lost = result.at("/status/summary/integrity/lost").asLong();
-    long duplicated = result.at("/status/summary/integrity/duplicated").asLong();
-    assertThat(fault.path("delivery").asText())
-        .startsWith(
-            lost > 0
-                ? "fewer than generated (" + lost + " lost"
-                : duplicated > 0
-                    ? "more than generated (" + duplicated + " duplicated)"
-                    : "all delivered");
+    assertThat(fault.path("delivery").asText()).isEqualTo("all delivered");
+    assertThat(result.at("/status/summary/integrity/lost").asLong()).isZero();
+    assertThat(result.at("/status/summary/integrity/duplicated").asLong()).isZero();
   }
 }

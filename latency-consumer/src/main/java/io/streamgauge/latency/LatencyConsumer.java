@@ -10,7 +10,8 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
 
 /**
- * The poll loop: every batch goes to the recorder with its receipt time; stops on {@link #stop}.
+ * The poll loop: every batch goes to the recorder with its receipt time, each partition read on
+ * from its own place after a rebalance ({@link PlaceKeeper}); stops on {@link #stop}.
  */
 final class LatencyConsumer {
 
@@ -41,11 +42,13 @@ final class LatencyConsumer {
   /** Polls until stopped; closes the consumer. */
   void run() {
     try {
-      consumer.subscribe(topics);
+      PlaceKeeper places = new PlaceKeeper(consumer);
+      consumer.subscribe(topics, places);
       while (running) {
         ConsumerRecords<byte[], byte[]> records = consumer.poll(Duration.ofMillis(100));
         if (!records.isEmpty()) {
           recorder.record(records, clock.nowMicros());
+          places.read(records);
         }
         long now = System.nanoTime();
         if (now - lagUpdatedNanos >= LAG_INTERVAL_NANOS) {

@@ -21,11 +21,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.HdrHistogram.Histogram;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.header.internals.RecordHeader;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
@@ -255,6 +258,64 @@ class LatencyConsumerIT {
     assertThat(integrity.at("/final").asBoolean()).isFalse();
   }
 
+  /**
+   * Another member joining the latency consumer's group and leaving again makes it rebalance twice
+   * (as a broker restart does when it moves the group coordinator): the partition that member held
+   * comes back, and is read on from where the latency consumer left it rather than from the latest
+   * offset, so nothing written meanwhile is skipped.
+   */
+  @Test
+  void aRebalanceSkipsNothingWrittenWhileAPartitionWasAway() throws Exception {
+    String t = topic(2);
+    String group = "latency-" + t;
+    LatencyRun run = start(List.of(t), "read_committed", allTime(), -1, group);
+    try (KafkaProducer<byte[], byte[]> producer = producer(Map.of())) {
+      sendAlternating(producer, t, 20);
+      awaitConsumed(run, t, 20);
+      Map<String, Object> config = new java.util.HashMap<>();
+      config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers());
+      config.put(ConsumerConfig.GROUP_ID_CONFIG, group);
+      config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+      config.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class);
+      config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class);
+      try (KafkaConsumer<byte[], byte[]> other = new KafkaConsumer<>(config)) {
+        other.subscribe(List.of(t));
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(30))
+            .until(
+                () -> {
+                  other.poll(Duration.ofMillis(100));
+                  return !other.assignment().isEmpty();
+                });
+        sendAlternating(producer, t, 20);
+        other.poll(Duration.ofMillis(500));
+      }
+      sendAlternating(producer, t, 20);
+    }
+
+    awaitConsumed(run, t, 60);
+    Thread.sleep(1000);
+    assertThat(results(run).at("/topics/" + t + "/consumed").asLong())
+        .as("every record once: none skipped, none read twice")
+        .isEqualTo(60);
+  }
+
+  /** {@code count} records stamped now, to partitions 0 and 1 in turn. */
+  private static void sendAlternating(
+      KafkaProducer<byte[], byte[]> producer, String topic, int count) throws Exception {
+    for (int i = 0; i < count; i++) {
+      producer
+          .send(new ProducerRecord<>(topic, i % 2, System.currentTimeMillis(), null, new byte[1]))
+          .get();
+    }
+  }
+
+  private void awaitConsumed(LatencyRun run, String topic, long count) {
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> results(run).at("/topics/" + topic + "/consumed").asLong() >= count);
+  }
+
   private static Histogram decode(JsonNode window) throws java.util.zip.DataFormatException {
     byte[] bytes = Base64.getDecoder().decode(window.get("histogram").asText());
     return Histogram.decodeFromCompressedByteBuffer(java.nio.ByteBuffer.wrap(bytes), 0);
@@ -286,12 +347,21 @@ class LatencyConsumerIT {
       String isolation,
       LatencySettings.WindowTimes windows,
       int httpPort) {
+    return start(topicNames, isolation, windows, httpPort, null);
+  }
+
+  private LatencyRun start(
+      List<String> topicNames,
+      String isolation,
+      LatencySettings.WindowTimes windows,
+      int httpPort,
+      String groupId) {
     LatencySettings settings =
         new LatencySettings(
             broker.bootstrapServers(),
             topicNames,
             isolation,
-            null,
+            groupId,
             "latest",
             windows,
             httpPort,
