@@ -1,7 +1,6 @@
 package io.streamgauge.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -11,13 +10,17 @@ import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.BenchmarkSuiteStatus;
 import io.streamgauge.api.CapacityLimitStatus;
-import io.streamgauge.api.CapacityOutcome;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.ComparisonStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.SuitePhase;
+import io.streamgauge.capacity.CapacityMachine;
+import io.streamgauge.capacity.CapacitySearch;
+import io.streamgauge.capacity.ProbeVerdict;
+import io.streamgauge.capacity.SearchSettings;
+import io.streamgauge.capacity.SearchStep;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.KwokRunHarness;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -25,6 +28,7 @@ import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -233,7 +237,7 @@ class SeriesOnControlPlaneIT {
     create(
         "caps",
         "capacity: {latencyP99MaxMs: 40, startRatePerSecond: 100, resolution: 0.5,"
-            + " confirmations: 1}\n",
+            + " confirmations: 1, maxProbes: 4}\n",
         runSpec().replace("measurement: 6s", "measurement: 8s"));
 
     Awaitility.await()
@@ -246,36 +250,41 @@ class SeriesOnControlPlaneIT {
         .extracting(PhaseTransition::getPhase)
         .containsExactly(Phase.Pending, Phase.Searching, Phase.Succeeded);
     List<CapacityProbeStatus> probes = caps.getCapacity().getProbes();
-    assertThat(probes)
-        .extracting(
-            CapacityProbeStatus::getName,
-            CapacityProbeStatus::getRatePerSecond,
-            CapacityProbeStatus::getStep,
-            CapacityProbeStatus::getPassed)
-        .containsExactly(
-            tuple("caps-p1", 100.0, "start", true),
-            tuple("caps-p2", 200.0, "grow", false),
-            tuple("caps-p3", 150.0, "bisect", true));
-    assertThat(probes.get(1).getWhy())
-        .singleElement()
-        .asString()
-        .startsWith("p99 ")
-        .endsWith(" > 40.0 ms (the SLO)");
-    for (int i = 1; i < probes.size(); i++) {
-      assertThat(Instant.parse(probes.get(i).getStartedAt()))
-          .as("one probe at a time")
-          .isAfterOrEqualTo(Instant.parse(probes.get(i - 1).getFinishedAt()));
+    String seen = probes.stream().map(SeriesOnControlPlaneIT::describe).toList().toString();
+    assertThat(probes).as(seen).hasSizeGreaterThan(1);
+    // The verdicts depend on this machine's latency (caps-p2 reads records stamped 50 ms early,
+    // so it most likely fails): the search must have chosen every rate as its rules say from the
+    // verdicts before it, and report the interval they give.
+    SearchSettings settings = new SearchSettings(100, 0.5, 1, 4, null, null, 13);
+    List<ProbeVerdict> verdicts = new ArrayList<>();
+    for (int i = 0; i < probes.size(); i++) {
+      CapacityProbeStatus probe = probes.get(i);
+      assertThat(probe.getName()).isEqualTo("caps-p" + (i + 1));
+      SearchStep step = CapacitySearch.next(settings, verdicts);
+      assertThat(step).as(seen).isInstanceOf(SearchStep.Probe.class);
+      assertThat(((SearchStep.Probe) step).rate()).as(seen).isEqualTo(probe.getRatePerSecond());
+      assertThat(((SearchStep.Probe) step).step()).as(seen).isEqualTo(probe.getStep());
+      assertThat(probe.getPassed() || !probe.getWhy().isEmpty()).as(seen).isTrue();
+      if (i > 0) {
+        assertThat(Instant.parse(probe.getStartedAt()))
+            .as("one probe at a time")
+            .isAfterOrEqualTo(Instant.parse(probes.get(i - 1).getFinishedAt()));
+      }
+      verdicts.add(new ProbeVerdict(probe.getRatePerSecond(), probe.getPassed()));
     }
+    SearchStep.Done done = (SearchStep.Done) CapacitySearch.next(settings, verdicts);
     CapacityLimitStatus limit = caps.getCapacity().getLimits().get(0);
-    assertThat(limit.getOutcome()).isEqualTo(CapacityOutcome.Found);
-    assertThat(limit.getLastPassPerSecond()).isEqualTo(150.0);
-    assertThat(limit.getFirstFailPerSecond()).isEqualTo(200.0);
-    assertThat(condition(caps.getConditions(), "Valid").getStatus()).isEqualTo("True");
+    assertThat(limit.getOutcome()).isEqualTo(done.outcome());
+    assertThat(limit.getLastPassPerSecond()).isEqualTo(done.lastPass());
+    assertThat(limit.getFirstFailPerSecond()).isEqualTo(done.firstFail());
+    assertThat(condition(caps.getConditions(), "Valid").getStatus())
+        .isEqualTo(CapacityMachine.resolved(done.outcome()) ? "True" : "False");
     BenchmarkRun second =
         client.resources(BenchmarkRun.class).inNamespace(NS).withName("caps-p2").get();
     assertThat(second.getMetadata().getLabels()).containsEntry(Labels.REPETITION_OF, "caps");
     assertThat(second.getSpec().getCapacity()).as("a probe does not search").isNull();
-    assertThat(second.getSpec().getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(200.0);
+    assertThat(second.getSpec().getLoad().getTopics().get(0).getRatePerSecond())
+        .isEqualTo(probes.get(1).getRatePerSecond());
     assertThat(second.getSpec().getApp().getResources().getLimits().get("cpu").toString())
         .isEqualTo("250m");
   }
@@ -344,6 +353,16 @@ class SeriesOnControlPlaneIT {
         .filter(c -> c.getType().equals(type))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no " + type + " condition in " + conditions));
+  }
+
+  private static String describe(CapacityProbeStatus probe) {
+    return probe.getName()
+        + " "
+        + probe.getRatePerSecond()
+        + " "
+        + probe.getStep()
+        + " "
+        + (Boolean.TRUE.equals(probe.getPassed()) ? "pass" : "fail " + probe.getWhy());
   }
 
   private static boolean terminal(Phase phase) {
