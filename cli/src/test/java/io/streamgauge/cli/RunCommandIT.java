@@ -181,8 +181,9 @@ class RunCommandIT {
         .isEqualTo(
             "streamgauge: "
                 + out
-                + " already holds runs (a result.json in it or a subdirectory): repetitions go"
-                + " into an empty directory, so a later compare reads only them");
+                + " already holds runs (a result.json in it or a subdirectory): repetitions and"
+                + " capacity probes go into an empty directory, so what reads them reads only"
+                + " them");
     assertThat(out).isDirectoryNotContaining(p -> p.getFileName().toString().equals("1"));
     assertThat(zero.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(zero.stderr().strip())
