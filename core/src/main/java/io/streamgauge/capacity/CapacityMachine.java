@@ -18,7 +18,6 @@ import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.RecordedRuns;
 import io.streamgauge.suite.SeriesRuns;
 import io.streamgauge.suite.SuiteMachine;
-import io.streamgauge.validation.SpecValidator;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -51,25 +50,7 @@ public final class CapacityMachine {
     CapacityPlan plan = CapacityPlan.of(run.spec());
     double bound = run.spec().getCapacity().getLatencyP99MaxMs();
     if (status.getPhase() == null) {
-      status.setRuntime(run.spec().getApp().getRuntime());
-      ParentRunPhases.enter(run, events, Phase.Pending, now, "accepted");
-      Conditions.set(
-          status.getConditions(),
-          Conditions.READY,
-          Conditions.Status.UNKNOWN,
-          "Running",
-          "run started",
-          now,
-          generation);
-      List<String> problems = SpecValidator.problems(run.spec());
-      if (!problems.isEmpty()) {
-        ParentRunPhases.fail(
-            run,
-            events,
-            FailureReason.ValidationFailed,
-            String.join("; ", problems),
-            now,
-            generation);
+      if (!ParentRunPhases.accept(run, events, now, generation)) {
         return Optional.empty();
       }
       status.setCapacity(new CapacityStatus());

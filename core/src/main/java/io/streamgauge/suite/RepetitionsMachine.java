@@ -11,7 +11,6 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
-import io.streamgauge.validation.SpecValidator;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,25 +41,7 @@ public final class RepetitionsMachine {
     }
     SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());
     if (status.getPhase() == null) {
-      status.setRuntime(run.spec().getApp().getRuntime());
-      ParentRunPhases.enter(run, events, Phase.Pending, now, "accepted");
-      Conditions.set(
-          status.getConditions(),
-          Conditions.READY,
-          Conditions.Status.UNKNOWN,
-          "Running",
-          "run started",
-          now,
-          generation);
-      List<String> problems = SpecValidator.problems(run.spec());
-      if (!problems.isEmpty()) {
-        ParentRunPhases.fail(
-            run,
-            events,
-            FailureReason.ValidationFailed,
-            String.join("; ", problems),
-            now,
-            generation);
+      if (!ParentRunPhases.accept(run, events, now, generation)) {
         return Optional.empty();
       }
       RepetitionsStatus repetitions = new RepetitionsStatus();
