@@ -10,7 +10,6 @@ import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
-import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.suite.ParentRunPhases;
@@ -177,42 +176,20 @@ public final class CapacityMachine {
             limits.stream()
                 .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
                 .toList());
-    ParentRunPhases.enter(run, events, Phase.Succeeded, now, summary);
-    run.status().setProgress("Done");
-    Conditions.set(
-        run.status().getConditions(),
-        Conditions.READY,
-        Conditions.Status.TRUE,
-        "Succeeded",
-        summary,
-        now,
-        generation);
     List<String> unresolved =
         limits.stream()
             .filter(l -> !resolved(l.getOutcome()))
             .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
             .toList();
-    if (unresolved.isEmpty()) {
-      Conditions.set(
-          run.status().getConditions(),
-          Conditions.VALID,
-          Conditions.Status.TRUE,
-          "CapacityFound",
-          "every CPU limit's ceiling resolved",
-          now,
-          generation);
-    } else {
-      String failures = String.join(" | ", unresolved);
-      Conditions.set(
-          run.status().getConditions(),
-          Conditions.VALID,
-          Conditions.Status.FALSE,
-          "CapacityNotResolved",
-          failures,
-          now,
-          generation);
-      events.invalid(run, failures);
-    }
+    ParentRunPhases.succeed(
+        run,
+        events,
+        summary,
+        unresolved,
+        new ParentRunPhases.Validity(
+            "CapacityFound", "every CPU limit's ceiling resolved", "CapacityNotResolved"),
+        now,
+        generation);
   }
 
   /** Whether an outcome is a ceiling to use: resolved, capped or bounded by a smaller limit. */

@@ -43,6 +43,60 @@ public final class ParentRunPhases {
     return false;
   }
 
+  /**
+   * The Valid condition's reasons for a run whose work ended.
+   *
+   * @param validReason when nothing is wrong
+   * @param validMessage its message
+   * @param invalidReason when something is (the message lists what)
+   */
+  public record Validity(String validReason, String validMessage, String invalidReason) {}
+
+  /**
+   * {@code run} succeeded with {@code summary} (Ready True); Valid True, or False listing {@code
+   * problems} (and an Event saying so).
+   */
+  public static void succeed(
+      RunContext run,
+      RunEvents events,
+      String summary,
+      List<String> problems,
+      Validity validity,
+      Instant now,
+      Long generation) {
+    enter(run, events, Phase.Succeeded, now, summary);
+    run.status().setProgress("Done");
+    Conditions.set(
+        run.status().getConditions(),
+        Conditions.READY,
+        Conditions.Status.TRUE,
+        "Succeeded",
+        summary,
+        now,
+        generation);
+    if (problems.isEmpty()) {
+      Conditions.set(
+          run.status().getConditions(),
+          Conditions.VALID,
+          Conditions.Status.TRUE,
+          validity.validReason(),
+          validity.validMessage(),
+          now,
+          generation);
+      return;
+    }
+    String failures = String.join(" | ", problems);
+    Conditions.set(
+        run.status().getConditions(),
+        Conditions.VALID,
+        Conditions.Status.FALSE,
+        validity.invalidReason(),
+        failures,
+        now,
+        generation);
+    events.invalid(run, failures);
+  }
+
   /** {@code run} enters {@code phase}. */
   public static void enter(
       RunContext run, RunEvents events, Phase phase, Instant now, String message) {

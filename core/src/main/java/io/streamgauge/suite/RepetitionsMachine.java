@@ -8,7 +8,6 @@ import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.RepetitionSummary;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
-import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
 import java.time.Duration;
@@ -96,41 +95,19 @@ public final class RepetitionsMachine {
       ParentRunPhases.fail(run, events, FailureReason.RepetitionsFailed, tally, now, generation);
       return;
     }
-    ParentRunPhases.enter(run, events, Phase.Succeeded, now, tally);
-    run.status().setProgress("Done");
-    Conditions.set(
-        run.status().getConditions(),
-        Conditions.READY,
-        Conditions.Status.TRUE,
-        "Succeeded",
-        tally,
-        now,
-        generation);
     List<String> invalid =
         compared.stream()
             .filter(r -> !r.valid())
             .map(r -> r.source() + ": " + String.join("; ", r.problems()))
             .toList();
-    if (invalid.isEmpty()) {
-      Conditions.set(
-          run.status().getConditions(),
-          Conditions.VALID,
-          Conditions.Status.TRUE,
-          "RepetitionsValid",
-          "every repetition is valid",
-          now,
-          generation);
-    } else {
-      String failures = String.join(" | ", invalid);
-      Conditions.set(
-          run.status().getConditions(),
-          Conditions.VALID,
-          Conditions.Status.FALSE,
-          "RepetitionsInvalid",
-          failures,
-          now,
-          generation);
-      events.invalid(run, failures);
-    }
+    ParentRunPhases.succeed(
+        run,
+        events,
+        tally,
+        invalid,
+        new ParentRunPhases.Validity(
+            "RepetitionsValid", "every repetition is valid", "RepetitionsInvalid"),
+        now,
+        generation);
   }
 }
