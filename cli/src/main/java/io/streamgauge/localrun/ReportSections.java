@@ -78,8 +78,9 @@ public final class ReportSections {
     }
     md.append("\n## Faults\n\n")
         .append(
-            "Recovered: the output rate back within 5 % of its pre-fault average and the input lag"
-                + " back to its pre-fault peak, from one scrape on until the window's end. Latency"
+            "Recovered: from one scrape on until the window's end, the output rate averaging"
+                + " within 5 % of its pre-fault average (never below half of it) and the input lag"
+                + " at most its pre-fault peak. Latency"
                 + " by the records' intended send time, to 2 significant digits.\n\n")
         .append(
             "| fault | injected | recovered after (s) | input lag before / peak | p99 before /"

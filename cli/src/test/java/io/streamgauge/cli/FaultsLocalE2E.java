@@ -7,12 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A KillApp fault inside the measurement window of real local runs: the reference app gets SIGKILL
- * 10 s into a 40 s window and is started again at once; its consumer group's session times out
+ * 10 s into a 60 s window and is started again at once; its consumer group's session times out
  * after 6 s (set short, so the outage fits the window), the new instance takes the partitions over,
  * catches up, and the summary says when it recovered, what latency did before, during and after,
  * and what became of the records — none lost or duplicated under exactly-once, duplicates counted
@@ -61,22 +64,28 @@ class FaultsLocalE2E {
 
   private JsonNode run(String guarantee, String commitInterval) throws Exception {
     Path out = dir.resolve(guarantee);
-    JsonNode result = run(guarantee, commitInterval, "KillApp", out);
+    JsonNode result = run(guarantee, commitInterval, "KillApp", out, "60s");
     assertThat(Files.readString(out.resolve("logs/app.log")))
         .as("the app ran twice: killed, then started again")
         .containsPattern("(?s)-> RUNNING.*-> RUNNING");
     return result;
   }
 
-  /** Runs a 40 s window with {@code fault} 10 s into it; the run must succeed and be valid. */
-  private JsonNode run(String guarantee, String commitInterval, String fault, Path out)
+  /**
+   * Runs a {@code window} with {@code fault} 10 s into it; the run must succeed and be valid. 60 s
+   * for every fault here: recoveries took 14-22 s on this machine, but with 30 s after the fault
+   * two kills in a row and a broker roll (whose stop and start took 11 s in a CI run) did not
+   * settle in time.
+   */
+  private JsonNode run(
+      String guarantee, String commitInterval, String fault, Path out, String window)
       throws Exception {
     try (CliProcess cli =
         LocalRunE2E.start(
             out,
             spec(guarantee, commitInterval, fault),
             E2eChecks.RATE_SCALE,
-            "40s",
+            window,
             "--scrape-interval",
             "2s")) {
       int exit = cli.awaitExit(RUN_LIMIT);
@@ -105,10 +114,10 @@ class FaultsLocalE2E {
 
     JsonNode fault = result.at("/status/summary/faults/0");
     assertThat(fault.path("type").asText()).isEqualTo("KillApp");
-    assertThat(fault.path("recovered").asBoolean()).as(fault.toString()).isTrue();
+    assertRecovered(result, fault);
     assertThat(fault.path("recoverySeconds").asDouble())
         .as("a 6 s session timeout, a JVM start and the catch-up: seconds, not the whole window")
-        .isBetween(4.0, 28.0);
+        .isBetween(4.0, 45.0);
     assertThat(fault.at("/during/p99Ms").asDouble())
         .as(
             "records stamped during the outage waited for it (against after: under at-least-once"
@@ -179,7 +188,7 @@ class FaultsLocalE2E {
   @Test
   void underExactlyOnceARolledBrokerComesBackWithNothingLostOrDuplicated() throws Exception {
     Path out = dir.resolve("roll");
-    JsonNode result = run("exactly_once_v2", "100", "RollBroker", out);
+    JsonNode result = run("exactly_once_v2", "100", "RollBroker", out, "60s");
 
     JsonNode planned = result.at("/status/faults/0");
     Instant due = Instant.parse(planned.path("dueAt").asText());
@@ -193,7 +202,7 @@ class FaultsLocalE2E {
         .containsPattern("(?s)Kafka Server started.*Kafka Server started");
     JsonNode fault = result.at("/status/summary/faults/0");
     assertThat(fault.path("type").asText()).isEqualTo("RollBroker");
-    assertThat(fault.path("recovered").asBoolean()).as(fault.toString()).isTrue();
+    assertRecovered(result, fault);
     assertThat(fault.at("/during/p99Ms").asDouble())
         .as("records sent while the broker was down waited for it: " + fault)
         .isGreaterThan(fault.at("/before/p99Ms").asDouble() * 3);
@@ -207,5 +216,33 @@ class FaultsLocalE2E {
     assertThat(fault.path("delivery").asText()).isEqualTo("all delivered");
     assertThat(result.at("/status/summary/integrity/lost").asLong()).isZero();
     assertThat(result.at("/status/summary/integrity/duplicated").asLong()).isZero();
+  }
+
+  /** Asserts the fault's run recovered, showing the output rate and lag after it when not. */
+  private static void assertRecovered(JsonNode result, JsonNode fault) {
+    assertThat(fault.path("recovered").asBoolean())
+        .as(
+            "%s%noutput rate after it: %s%ninput lag after it: %s",
+            fault,
+            pointsFrom(result, "consumedPerSec", fault),
+            pointsFrom(result, "inputLag", fault))
+        .isTrue();
+  }
+
+  /** The points of the run's series {@code name} from the fault's injection on, as [s, value]. */
+  private static List<String> pointsFrom(JsonNode result, String name, JsonNode fault) {
+    double injected = Instant.parse(fault.path("injectedAt").asText()).getEpochSecond();
+    List<String> points = new ArrayList<>();
+    for (JsonNode series : result.at("/result/timeSeries/series")) {
+      if (series.path("name").asText().equals(name)) {
+        for (JsonNode point : series.path("points")) {
+          double at = point.get(0).asDouble() - injected;
+          if (at >= 0) {
+            points.add(String.format(Locale.ROOT, "+%.0fs %.0f", at, point.get(1).asDouble()));
+          }
+        }
+      }
+    }
+    return points;
   }
 }

@@ -16,9 +16,9 @@ public class FaultSummary {
 
   @JsonPropertyDescription(
       "Whether the app recovered before the window's end: from some scrape on, until the end, its"
-          + " output rate stayed within 5 % of its average before the fault (the input rate, for"
-          + " a topology that keeps records one to one) and its input lag at most the highest"
-          + " seen before the fault.")
+          + " output rate averaged within 5 % of its average before the fault (the input rate, for"
+          + " a topology that keeps records one to one) and never fell below half of it, and its"
+          + " input lag stayed at most the highest seen before the fault at every scrape.")
   private Boolean recovered;
 
   @JsonPropertyDescription(

@@ -111,6 +111,37 @@ class FaultResultsTest {
     assertThat(fault.getDelivery()).isEqualTo("more than generated (312 duplicated)");
   }
 
+  /**
+   * A rate over two scrapes scatters by more than 5 % at a few hundred records/s (370 to 427 at 400
+   * in a broker roll here): the app has recovered once the rate averages back and the lag stays
+   * down, not only once every scrape happens to land within 5 %.
+   */
+  @Test
+  void aRateThatScattersAroundItsPreFaultAverageHasRecovered() {
+    List<RangeSeries.Point> output = series(400, 402, 398, 0, 0, 2400, 424, 370, 427, 382);
+    List<RangeSeries.Point> lag = series(40, 60, 50, 2000, 3900, 170, 33, 55, 52, 56);
+
+    FaultSummary fault = killedAtTPlus10(output, lag, seconds(T + 10, T + 30), integrity(0, 0));
+
+    assertThat(fault.getRecovered()).isTrue();
+    assertThat(fault.getRecoverySeconds())
+        .as("from T+30 on the rate averages 400.75 and the lag stays under 60")
+        .isEqualTo(20.0);
+  }
+
+  /** Without a lag series, a stall and its catch-up must not average out into a recovery. */
+  @Test
+  void aStallAfterTheFaultIsNoRecoveryEvenWhenItsCatchUpAveragesItOut() {
+    List<RangeSeries.Point> output = series(400, 400, 400, 0, 0, 800, 0, 800, 400, 400);
+
+    FaultSummary fault = killedAtTPlus10(output, List.of(), seconds(T + 10, T + 40), null);
+
+    assertThat(fault.getRecovered()).isTrue();
+    assertThat(fault.getRecoverySeconds())
+        .as("T+30 on averages 400 but holds a stall (0): only from T+40 is it back")
+        .isEqualTo(30.0);
+  }
+
   @Test
   void eachFaultsBeforeStartsAtThePreviousOneAndFaultsNeverInjectedAreLeftOut() {
     FaultStatus planned = new FaultStatus();
