@@ -22,7 +22,7 @@ import java.util.List;
             + " && !has(self.gate) && !has(self.faults))",
     message =
         "spec.capacity: a capacity search has no repetitions, gate or faults of its own (its"
-            + " probes are single runs; spec.capacity.confirmations repeats the edge rates)")
+            + " probes are single runs; spec.capacity.confirmations repeats the rates that decide)")
 @ValidationRule(
     value = "!has(self.capacity) || self.scenario != 'state-restoration'",
     message =

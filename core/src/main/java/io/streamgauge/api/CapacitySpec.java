@@ -16,7 +16,7 @@ public class CapacitySpec {
   /** The default resolution: bisect until the interval is at most 5 % of its lower edge. */
   public static final double DEFAULT_RESOLUTION = 0.05;
 
-  /** The default probes per edge rate when confirming: the median (majority) of 3 decides. */
+  /** The default probes a verdict is the majority of (the median of 3). */
   public static final int DEFAULT_CONFIRMATIONS = 3;
 
   /** The default most probes per CPU limit. */
@@ -53,9 +53,11 @@ public class CapacitySpec {
   @Min(1)
   @Max(9)
   @JsonPropertyDescription(
-      "Probes at each of the two edge rates before the result stands: the verdict at a rate is"
-          + " the majority of its probes (the median), so one lucky or unlucky probe cannot decide."
-          + " Default 3; 1 takes every probe at its word.")
+      "How many probes at a rate its verdict is the majority of (the median; a tie fails): a"
+          + " failing rate is probed again before the search turns back below it, and the last"
+          + " passing rate at the end, each until that majority is reached (two that agree of 3),"
+          + " so one lucky or unlucky probe cannot decide. Default 3; 1 takes every probe at its"
+          + " word.")
   private Integer confirmations;
 
   @Min(2)

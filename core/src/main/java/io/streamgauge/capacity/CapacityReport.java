@@ -23,8 +23,8 @@ public final class CapacityReport {
         String.format(
             Locale.ROOT,
             "A rate passes when its probe run is valid (every validity check holds) and its true"
-                + " end-to-end p99 is at most %.1f ms; at an edge rate the majority of its probes"
-                + " decides.%n%n",
+                + " end-to-end p99 is at most %.1f ms; where a rate was probed more than once,"
+                + " the majority of its probes decides.%n%n",
             p99BoundMs));
     md.append(
         "| CPU limit | Ceiling (records/s) | Outcome | Probes | Rates whose probes disagreed |\n");

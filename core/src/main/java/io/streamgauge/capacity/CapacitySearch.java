@@ -8,9 +8,14 @@ import java.util.TreeMap;
  * The search for one CPU limit's ceiling: probe the start rate; double after each pass until a
  * probe fails (halve after each fail until one passes); bisect between the last passing and the
  * first failing rate until they are within the resolution (never halving below the lowest rate a
- * probe can be judged at); then probe each edge again until it has {@code confirmations} probes.
- * The verdict at a rate is the majority of its probes (a tie fails), so a confirmation that
- * overturns an edge moves the interval and the bisection goes on. Decided from the ended probes
+ * probe can be judged at); and probe the last passing rate again at the end.
+ *
+ * <p>The verdict at a rate is the majority of its probes out of {@code confirmations} (a tie
+ * fails); it is settled once that majority cannot change — the first probe alone with one
+ * confirmation, two that agree with three. A failing rate is settled before the search turns back
+ * below it, so one unlucky probe (a p99 or a lag trend just over its bound on a busy machine)
+ * cannot pull the search down; a pass is settled at the end, and an edge whose settled verdict
+ * overturns its first moves the interval and the search goes on. Decided from the ended probes
  * alone.
  */
 public final class CapacitySearch {
@@ -49,6 +54,9 @@ public final class CapacitySearch {
     if (firstFail == null) {
       return grow(settings, tally, lastPass, budgetSpent);
     }
+    if (!budgetSpent && !settled(settings, tally.get(firstFail))) {
+      return new SearchStep.Probe(firstFail, "confirm");
+    }
     if (lastPass == null) {
       double lower = whole(firstFail / 2);
       if (lower >= firstFail || lower < settings.minRate() || budgetSpent) {
@@ -69,11 +77,8 @@ public final class CapacitySearch {
       return new SearchStep.Probe(middle, "bisect");
     }
     boolean inherited = !tally.containsKey(lastPass);
-    if (!inherited && count(tally, lastPass) < settings.confirmations()) {
+    if (!inherited && !settled(settings, tally.get(lastPass))) {
       return new SearchStep.Probe(lastPass, "confirm");
-    }
-    if (count(tally, firstFail) < settings.confirmations()) {
-      return new SearchStep.Probe(firstFail, "confirm");
     }
     return new SearchStep.Done(
         lastPass,
@@ -86,7 +91,7 @@ public final class CapacitySearch {
       SearchSettings settings, TreeMap<Double, int[]> tally, Double lastPass, boolean budgetSpent) {
     double top = tally.lastKey();
     if (settings.maxRate() != null && top >= whole(settings.maxRate())) {
-      if (count(tally, top) < settings.confirmations() && !budgetSpent) {
+      if (!settled(settings, tally.get(top)) && !budgetSpent) {
         return new SearchStep.Probe(top, "confirm");
       }
       return new SearchStep.Done(lastPass, null, CapacityOutcome.AtMaxRate);
@@ -101,9 +106,14 @@ public final class CapacitySearch {
     return counts[0] > counts[1];
   }
 
-  private static int count(TreeMap<Double, int[]> tally, double rate) {
-    int[] counts = tally.get(rate);
-    return counts == null ? 0 : counts[0] + counts[1];
+  /**
+   * Whether more probes at a rate could no longer change its verdict: one side holds a majority of
+   * {@code confirmations}, or the rate has that many probes (a tie, which fails).
+   */
+  private static boolean settled(SearchSettings settings, int[] counts) {
+    int confirmations = settings.confirmations();
+    return 2 * Math.max(counts[0], counts[1]) > confirmations
+        || counts[0] + counts[1] >= confirmations;
   }
 
   private static double capped(SearchSettings settings, double rate) {
