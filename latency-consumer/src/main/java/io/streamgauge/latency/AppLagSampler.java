@@ -1,6 +1,5 @@
 package io.streamgauge.latency;
 
-import io.prometheus.metrics.core.metrics.Gauge;
 import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.TopicCheck;
 import java.io.PrintStream;
@@ -13,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.DoubleConsumer;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
 import org.apache.kafka.clients.admin.OffsetSpec;
@@ -32,7 +32,8 @@ import org.apache.kafka.common.TopicPartition;
  * sample after a commit (the lower envelope, which stays flat while the app keeps up), or, when no
  * commit came for two commit intervals, as it is (an app that stopped committing is behind).
  * Partitions the group has not committed yet are left out; before the first commit there is no
- * sample. {@link LagTrendResolution} says how long a window this needs to judge a trend.
+ * sample, and the gauge is absent rather than 0. {@link LagTrendResolution} says how long a window
+ * this needs to judge a trend.
  */
 final class AppLagSampler implements AutoCloseable {
 
@@ -41,7 +42,7 @@ final class AppLagSampler implements AutoCloseable {
   private final Admin admin;
   private final String group;
   private final List<String> topics;
-  private final Gauge lag;
+  private final DoubleConsumer lag;
   private final PrintStream log;
   private final ScheduledExecutorService executor =
       Executors.newSingleThreadScheduledExecutor(
@@ -64,7 +65,7 @@ final class AppLagSampler implements AutoCloseable {
    * @param group the app's consumer group
    * @param topics the app's input topics
    * @param commitInterval how often the app commits (Kafka Streams: commit.interval.ms)
-   * @param lag the gauge the lag goes into
+   * @param lag where each reported lag goes (the gauge {@code sg_latency_app_input_lag})
    * @param log where a failed sample is said (once per new message)
    */
   AppLagSampler(
@@ -73,7 +74,7 @@ final class AppLagSampler implements AutoCloseable {
       String group,
       List<String> topics,
       Duration commitInterval,
-      Gauge lag,
+      DoubleConsumer lag,
       PrintStream log) {
     this.admin =
         Admin.create(TopicCheck.adminConfig(bootstrapServers, clientConfig, TIMEOUT_SECONDS));
@@ -155,7 +156,7 @@ final class AppLagSampler implements AutoCloseable {
     try {
       Sample sample = sample();
       if (sample != null && report(sample, System.nanoTime())) {
-        lag.set(sample.lag());
+        lag.accept(sample.lag());
       }
       lastProblem = null;
     } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package io.streamgauge.latency;
 
 import io.prometheus.metrics.core.metrics.Gauge;
+import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.MultiCollector;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
@@ -13,6 +14,7 @@ import io.prometheus.metrics.model.snapshots.MetricMetadata;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -58,18 +60,36 @@ final class LatencyMetrics {
           .name("sg_latency_consumer_lag")
           .help("Records behind the end of the output topics, summed over partitions")
           .register(registry);
-  final Gauge appInputLag =
-      Gauge.builder()
-          .name("sg_latency_app_input_lag")
-          .help(
-              "Records of the app's input topics its consumer group has not committed, summed over"
-                  + " the partitions it has committed")
-          .register(registry);
+
+  /**
+   * The app's input lag as last sampled; null until the first sample. A gauge set to it would read
+   * 0 until then (a metric without labels is exported from its creation), which says "no lag" for
+   * an app that has not committed yet — or never does — and drags the window's lag slope.
+   */
+  private final AtomicReference<Double> appInputLag = new AtomicReference<>();
 
   LatencyMetrics(boolean jvmMetrics) {
+    GaugeWithCallback.builder()
+        .name("sg_latency_app_input_lag")
+        .help(
+            "Records of the app's input topics its consumer group has not committed, summed over"
+                + " the partitions it has committed; absent until the group first committed")
+        .callback(
+            gauge -> {
+              Double sampled = appInputLag.get();
+              if (sampled != null) {
+                gauge.call(sampled);
+              }
+            })
+        .register(registry);
     if (jvmMetrics) {
       JvmMetrics.builder().register(registry);
     }
+  }
+
+  /** Sets the app's input lag {@code sg_latency_app_input_lag} exports from now on. */
+  void setAppInputLag(double lag) {
+    appInputLag.set(lag);
   }
 
   /** Exposes {@code recorder}'s counts on /metrics. */

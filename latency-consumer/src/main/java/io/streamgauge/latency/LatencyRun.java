@@ -165,7 +165,7 @@ public final class LatencyRun {
             settings.appCommitIntervalMs() == null
                 ? DEFAULT_APP_COMMIT_INTERVAL_MS
                 : settings.appCommitIntervalMs()),
-        metrics.appInputLag,
+        metrics::setAppInputLag,
         log);
   }
 

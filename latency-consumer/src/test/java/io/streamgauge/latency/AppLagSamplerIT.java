@@ -2,7 +2,6 @@ package io.streamgauge.latency;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.prometheus.metrics.core.metrics.Gauge;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -42,7 +41,6 @@ class AppLagSamplerIT {
   void theLagIsTheRecordsPastTheGroupsCommitsOverThePartitionsItCommitted() throws Exception {
     broker.createTopic("lag-a", 2);
     broker.createTopic("lag-b", 1);
-    Gauge gauge = Gauge.builder().name("lag").help("lag").build();
     try (AppLagSampler sampler =
             new AppLagSampler(
                 broker.bootstrapServers(),
@@ -50,7 +48,7 @@ class AppLagSamplerIT {
                 "the-app",
                 List.of("lag-a", "lag-b"),
                 Duration.ofSeconds(30),
-                gauge,
+                lag -> {},
                 QUIET);
         Admin admin = broker.admin()) {
       assertThat(sampler.sample()).as("no commit yet: no sample").isNull();
@@ -88,7 +86,6 @@ class AppLagSamplerIT {
    */
   @Test
   void theLagIsReportedAfterEachCommitOrOnceCommitsStop() {
-    Gauge gauge = Gauge.builder().name("lag2").help("lag").build();
     try (AppLagSampler sampler =
         new AppLagSampler(
             broker.bootstrapServers(),
@@ -96,7 +93,7 @@ class AppLagSamplerIT {
             "another-app",
             List.of("lag-a"),
             Duration.ofSeconds(30),
-            gauge,
+            lag -> {},
             QUIET)) {
       TopicPartition p = new TopicPartition("lag-a", 0);
       long s = 1_000_000_000L;
