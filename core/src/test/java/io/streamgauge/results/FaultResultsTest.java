@@ -129,9 +129,9 @@ class FaultResultsTest {
         .isEqualTo(20.0);
   }
 
-  /** Without a lag series, a stall and its catch-up must not average out into a recovery. */
+  /** Without a lag series, the recovery starts after the last stall, whatever its catch-up. */
   @Test
-  void aStallAfterTheFaultIsNoRecoveryEvenWhenItsCatchUpAveragesItOut() {
+  void aStallIsNotAveragedAwayByTheCatchUpAfterIt() {
     List<RangeSeries.Point> output = series(400, 400, 400, 0, 0, 800, 0, 800, 400, 400);
 
     FaultSummary fault = killedAtTPlus10(output, List.of(), seconds(T + 10, T + 40), null);
