@@ -26,6 +26,12 @@ public final class FaultResults {
   /** How far from its pre-fault average the output rate may be and count as recovered. */
   public static final double RATE_TOLERANCE = 0.05;
 
+  /**
+   * The share of its pre-fault average below which one scrape's output rate is a stall: no
+   * recovered stretch holds one, so a stall and its catch-up cannot average out.
+   */
+  public static final double STALL_SHARE = 0.5;
+
   private FaultResults() {}
 
   /**
@@ -119,15 +125,15 @@ public final class FaultResults {
 
   /**
    * Whether the output rate over {@code tail} is back: its average within {@link #RATE_TOLERANCE}
-   * of {@code rateBefore} and no scrape below half of it. The average, not every scrape: a rate
-   * over two scrapes scatters by more than 5 % at a few hundred records/s (370 to 427 at 400 under
-   * exactly-once here), so requiring each scrape within 5 % would call a recovered app unrecovered
-   * by chance; the floor keeps a stall and its catch-up from averaging out.
+   * of {@code rateBefore} and no scrape a stall ({@link #STALL_SHARE}). The average, not every
+   * scrape: a rate over two scrapes scatters by more than 5 % at a few hundred records/s (370 to
+   * 427 at 400 under exactly-once here), so requiring each scrape within 5 % would call a recovered
+   * app unrecovered by chance; the floor keeps a stall and its catch-up from averaging out.
    */
   private static boolean rateIsBack(List<RangeSeries.Point> tail, double rateBefore) {
     double mean = tail.stream().mapToDouble(RangeSeries.Point::value).average().orElseThrow();
     return Math.abs(mean - rateBefore) <= RATE_TOLERANCE * rateBefore
-        && tail.stream().allMatch(p -> p.value() >= rateBefore / 2);
+        && tail.stream().allMatch(p -> p.value() >= STALL_SHARE * rateBefore);
   }
 
   /** Whether the input lag is at most its pre-fault maximum at every scrape of {@code tail}. */
