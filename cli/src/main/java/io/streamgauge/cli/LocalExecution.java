@@ -6,6 +6,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.localrun.Interruption;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.localrun.LocalRun;
@@ -85,7 +86,7 @@ final class LocalExecution {
               ports,
               app,
               prometheus,
-              localOptions.scrapeInterval(),
+              SpecDuration.parse(resolved.getPrometheus().getScrapeInterval()),
               guard,
               Runtime.getRuntime().availableProcessors(),
               kafkaSecrets);

@@ -66,10 +66,9 @@ final class LocalRunOptions {
       names = "--scrape-interval",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      defaultValue = "5s",
       description =
-          "Scrape interval (and query resolution) of the local Prometheus."
-              + " Default: ${DEFAULT-VALUE}.")
+          "Scrape interval (and query resolution) of the local Prometheus. Default: the spec's"
+              + " prometheus.scrapeInterval when it sets one, else 5s.")
   Duration scrapeInterval;
 
   @Option(

@@ -38,7 +38,7 @@ final class LocalSpecAdapter {
    * The spec that runs: {@code written} with the window and timeout options applied, then every
    * default resolved as the operator resolves it, then adapted to this machine. A timeout the user
    * wrote (in the file or as an option) is kept; without one, the run gets warmup + measurement +
-   * {@link LocalOptions#TIMEOUT_SLACK}.
+   * {@link LocalOptions#TIMEOUT_SLACK} (+ the catch-up's bound, when set).
    */
   static BenchmarkRunSpec adapt(BenchmarkRunSpec written, LocalOptions options) {
     BenchmarkRunSpec spec = SERIALIZATION.clone(written);
@@ -56,10 +56,10 @@ final class LocalSpecAdapter {
     }
     spec = new SpecDefaulter().apply(spec);
     if (!timeoutGiven) {
-      Duration windows =
-          SpecDuration.parse(spec.getSchedule().getWarmup())
-              .plus(SpecDuration.parse(spec.getSchedule().getMeasurement()));
-      spec.getSchedule().setTimeout(SpecDuration.format(windows.plus(LocalOptions.TIMEOUT_SLACK)));
+      spec.getSchedule()
+          .setTimeout(
+              SpecDuration.format(
+                  spec.getSchedule().catchUpAndWindows().plus(LocalOptions.TIMEOUT_SLACK)));
     }
     if (spec.getScenario() == Scenario.STATE_RESTORATION) {
       Set<String> chosen = writtenPrepopulations(written);
@@ -71,7 +71,7 @@ final class LocalSpecAdapter {
       }
     }
     RateScaling.scale(spec, options.rateScale());
-    String interval = SpecDuration.format(options.scrapeInterval());
+    String interval = SpecDuration.format(scrapeInterval(written, options));
     spec.getPrometheus().setScrapeInterval(interval);
     spec.getPrometheus().setResolution(interval);
     // No cAdvisor here: nothing is scraped at another interval.
@@ -92,6 +92,16 @@ final class LocalSpecAdapter {
       spec.getKafka().setProvision(null);
     }
     return spec;
+  }
+
+  /** The option's scrape interval, else the one the written spec sets, else the local default. */
+  private static Duration scrapeInterval(BenchmarkRunSpec written, LocalOptions options) {
+    if (options.scrapeInterval() != null) {
+      return options.scrapeInterval();
+    }
+    String inSpec =
+        written.getPrometheus() == null ? null : written.getPrometheus().getScrapeInterval();
+    return inSpec == null ? LocalOptions.DEFAULT_SCRAPE_INTERVAL : SpecDuration.parse(inSpec);
   }
 
   /** The topics whose prepopulated records the written spec sets itself. */

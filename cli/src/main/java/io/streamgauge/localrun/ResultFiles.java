@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalPlatform;
 import io.streamgauge.platform.local.Machine;
@@ -55,7 +54,7 @@ public final class ResultFiles {
     LocalOptions options = record.options();
     ObjectNode opts = info.putObject("options");
     opts.put("rateScale", options.rateScale());
-    opts.put("scrapeInterval", SpecDuration.format(options.scrapeInterval()));
+    opts.put("scrapeInterval", run.spec().getPrometheus().getScrapeInterval());
     if (options.bootstrapServers() == null) {
       opts.putNull("bootstrapServers");
     } else {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CleanupPolicy;
+import io.streamgauge.api.PrometheusSpec;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.testing.Specs;
@@ -37,6 +38,32 @@ class LocalSpecAdapterTest {
         .as("the CLI stops every process itself, after reading what it can")
         .isEqualTo(CleanupPolicy.Never);
     assertThat(written.getLoad()).as("the written spec is not changed").isNull();
+  }
+
+  /**
+   * Without --scrape-interval a spec that sets its own scrape interval is scraped at it (its lag
+   * trend may need it), and one that does not at the local default, not the cluster's 10 s.
+   */
+  @Test
+  void withoutTheOptionTheSpecsScrapeIntervalHoldsElseFiveSeconds() {
+    LocalOptions noInterval = new LocalOptions(null, null, null, 1.0, null, null);
+    assertThat(LocalSpecAdapter.adapt(written, noInterval).getPrometheus().getScrapeInterval())
+        .isEqualTo("5s");
+
+    PrometheusSpec prometheus = new PrometheusSpec();
+    prometheus.setScrapeInterval("2s");
+    written.setPrometheus(prometheus);
+    BenchmarkRunSpec spec = LocalSpecAdapter.adapt(written, noInterval);
+
+    assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("2s");
+    assertThat(spec.getPrometheus().getResolution()).isEqualTo("2s");
+    assertThat(
+            LocalSpecAdapter.adapt(
+                    written, new LocalOptions(null, null, null, 1.0, Duration.ofSeconds(1), null))
+                .getPrometheus()
+                .getScrapeInterval())
+        .as("the option wins")
+        .isEqualTo("1s");
   }
 
   @Test
