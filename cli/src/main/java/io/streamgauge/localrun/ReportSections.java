@@ -22,19 +22,27 @@ public final class ReportSections {
 
   private ReportSections() {}
 
-  /** The row of the windows: warmup and measurement (or the restoration's), and when they ran. */
+  /**
+   * The row of the windows: the catch-up, warmup and measurement (or the restoration's), and when
+   * they ran.
+   */
   public static void windows(StringBuilder md, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+    String catchUp = spec.getSchedule().getCatchUp();
     row(
         md,
         "windows",
-        (restoration(spec)
-                ? "the restoration, at most %2$s (%3$s – %4$s)"
-                : "warmup %s, measurement %s (%s – %s)")
-            .formatted(
-                spec.getSchedule().getWarmup(),
-                spec.getSchedule().getMeasurement(),
-                orDash(status.getMeasurementStartedAt()),
-                orDash(status.getMeasurementEndedAt())));
+        (catchUp == null || restoration(spec)
+                ? ""
+                : "load from %s, catching up for at most %s, then "
+                    .formatted(orDash(status.getLoadStartedAt()), catchUp))
+            + (restoration(spec)
+                    ? "the restoration, at most %2$s (%3$s – %4$s)"
+                    : "warmup %s, measurement %s (%s – %s)")
+                .formatted(
+                    spec.getSchedule().getWarmup(),
+                    spec.getSchedule().getMeasurement(),
+                    orDash(status.getMeasurementStartedAt()),
+                    orDash(status.getMeasurementEndedAt())));
   }
 
   /**

@@ -12,6 +12,7 @@ import io.streamgauge.capacity.SearchStep;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,10 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A capacity search on this machine, small enough for CI: stateless-simple under at-least-once with
- * the app pinned to one core, probes of 10 s warmup and 8 s measured from 100 records/s up to a cap
- * of 200, one probe per rate. Each probe is a real local run; the test judges every probe again
- * from its own result.json and replays the search over those verdicts, so the rates the search
- * chose and the ceiling it reports must follow from what the probes measured.
+ * the app pinned to one core, probes of 10 s warmup and 10 s measured (scraped every second: the
+ * shortest window whose lag trend can be judged at 100 ms commits) from 100 records/s up to a cap
+ * of 200, one probe per rate, each after its app caught up. Each probe is a real local run; the
+ * test judges every probe again from its own result.json and replays the search over those
+ * verdicts, so the rates the search chose and the ceiling it reports must follow from what the
+ * probes measured.
  */
 class CapacityLocalE2E {
 
@@ -61,7 +64,7 @@ class CapacityLocalE2E {
     Path out = dir.resolve("out");
     int exit;
     String output;
-    try (CliProcess cli = LocalRunE2E.start(out, spec, "1", "8s", "--scrape-interval", "2s")) {
+    try (CliProcess cli = LocalRunE2E.start(out, spec, "1", "10s", "--scrape-interval", "1s")) {
       exit = cli.awaitExit(Duration.ofMinutes(6));
       output = cli.stdout() + cli.stderr();
     }
@@ -86,6 +89,7 @@ class CapacityLocalE2E {
       assertThat(result.at("/status/summary/cpuCores").asDouble())
           .as("pinned to one core")
           .isLessThanOrEqualTo(1.05);
+      assertCaughtUpBeforeItsWarmup(result);
       verdicts.add(new ProbeVerdict(rate, probe.path("passed").asBoolean()));
     }
     assertThat(verdicts).as(output).isNotEmpty();
@@ -94,7 +98,8 @@ class CapacityLocalE2E {
         .isEqualTo(new ProbeVerdict(100, true));
 
     SearchSettings settings =
-        new SearchSettings(100, CapacitySpec.DEFAULT_RESOLUTION, 1, 4, 200.0, null, 63);
+        // The lowest rate that times minLatencySamples (500) in the 10 s window: 50 records/s.
+        new SearchSettings(100, CapacitySpec.DEFAULT_RESOLUTION, 1, 4, 200.0, null, 50);
     for (int i = 0; i < verdicts.size(); i++) {
       SearchStep step = CapacitySearch.next(settings, verdicts.subList(0, i));
       assertThat(step).isInstanceOf(SearchStep.Probe.class);
@@ -117,6 +122,35 @@ class CapacityLocalE2E {
             "# Capacity: capacity-e2e",
             "| 1 | [" + Math.round(done.lastPass()) + ", ",
             "| 1 | probes/01-cpu1-100 | 1 | 100 | start |");
+  }
+
+  /**
+   * A probe's fresh app drains its start-up backlog before the warmup starts (schedule.catchUp,
+   * defaulted for a capacity search), and the window's starting lag is measured and judged.
+   */
+  private static void assertCaughtUpBeforeItsWarmup(JsonNode result) {
+    JsonNode status = result.path("status");
+    assertThat(result.at("/spec/schedule/catchUp").asText()).isEqualTo("2m");
+    assertThat(Instant.parse(status.path("warmupStartedAt").asText()))
+        .isAfterOrEqualTo(Instant.parse(status.path("loadStartedAt").asText()));
+    String warmingUp = "";
+    for (JsonNode transition : status.path("phaseHistory")) {
+      if (transition.path("phase").asText().equals("WarmingUp")) {
+        warmingUp = transition.path("message").asText();
+      }
+    }
+    assertThat(warmingUp).as("why the warmup started").contains("; caught up after ");
+    JsonNode backlog = null;
+    for (JsonNode check : status.at("/summary/checks")) {
+      if (check.path("name").asText().equals("backlogAtStart")) {
+        backlog = check;
+      }
+    }
+    assertThat(backlog).as("the backlogAtStart check").isNotNull();
+    assertThat(status.at("/summary/throughput/inputLagAtStart").isNumber())
+        .as("the lag at the window's start, from Prometheus: " + backlog)
+        .isTrue();
+    assertThat(backlog.path("passed").isBoolean()).as(backlog.toString()).isTrue();
   }
 
   private static String validCondition(JsonNode result) {

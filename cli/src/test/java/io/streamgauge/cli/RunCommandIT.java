@@ -59,7 +59,7 @@ class RunCommandIT {
                 + ": spec.load.topics[0].ratePerSecond: Invalid value: -5: should be greater than 0",
             "streamgauge: "
                 + file
-                + ": spec.schedule: Invalid value: \"object\": timeout must be longer than warmup + measurement",
+                + ": spec.schedule: Invalid value: \"object\": timeout must be longer than catchUp + warmup + measurement",
             "streamgauge: " + file + ": spec.scenarios: unknown field \"spec.scenarios\"");
     assertNothingStarted(cli);
   }

@@ -32,6 +32,11 @@ public class BenchmarkRunStatus {
           + " spec.kafka.external.bootstrapServers.")
   private String kafkaBootstrapServers;
 
+  @JsonPropertyDescription(
+      "When the load generators were first seen running (RFC 3339). The warmup starts then, or,"
+          + " with spec.schedule.catchUp, once the app has caught up with its input.")
+  private String loadStartedAt;
+
   @JsonPropertyDescription("When the warmup window started (RFC 3339).")
   private String warmupStartedAt;
 
@@ -183,6 +188,14 @@ public class BenchmarkRunStatus {
 
   public void setPhaseHistory(List<PhaseTransition> phaseHistory) {
     this.phaseHistory = phaseHistory;
+  }
+
+  public String getLoadStartedAt() {
+    return loadStartedAt;
+  }
+
+  public void setLoadStartedAt(String loadStartedAt) {
+    this.loadStartedAt = loadStartedAt;
   }
 
   public String getWarmupStartedAt() {

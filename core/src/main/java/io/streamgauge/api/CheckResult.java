@@ -6,8 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 public class CheckResult {
 
   @JsonPropertyDescription(
-      "The check: producedRate, publishDelayP99, lagGrowth, cpuThrottling, latencySamples,"
-          + " latencyTail, clock,"
+      "The check: producedRate, publishDelayP99, lagGrowth, backlogAtStart, cpuThrottling,"
+          + " latencySamples, latencyTail, clock,"
           + " failedSends, lostRecords, duplicatedRecords or restoredRecords.")
   private String name;
 

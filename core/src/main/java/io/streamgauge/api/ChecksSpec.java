@@ -40,6 +40,15 @@ public class ChecksSpec {
   private Double maxLagGrowthShare;
 
   @JsonPropertyDescription(
+      "The app may begin the measurement window at most this many seconds of input behind: its"
+          + " committed input lag at the window's start, over the target rate. Default 2: a"
+          + " window that begins with a backlog measures its drain (every record of it waits up"
+          + " to the backlog's age), not the steady state at the rate. spec.schedule.catchUp"
+          + " waits for it before the warmup starts.")
+  @Min(value = 0, inclusive = false)
+  private Double maxBacklogAtStartSeconds;
+
+  @JsonPropertyDescription(
       "The share of CFS periods in which the app's container was throttled by its CPU limit"
           + " may be at most this, between 0 and 1 (Kubernetes, from cAdvisor). Default 0.1: a"
           + " throttled period stalls every thread of the app until the next period (up to 100 ms),"
@@ -47,6 +56,14 @@ public class ChecksSpec {
   @Min(0)
   @Max(1)
   private Double maxCpuThrottledShare;
+
+  public Double getMaxBacklogAtStartSeconds() {
+    return maxBacklogAtStartSeconds;
+  }
+
+  public void setMaxBacklogAtStartSeconds(Double maxBacklogAtStartSeconds) {
+    this.maxBacklogAtStartSeconds = maxBacklogAtStartSeconds;
+  }
 
   public Double getMaxCpuThrottledShare() {
     return maxCpuThrottledShare;

@@ -1,5 +1,6 @@
 package io.streamgauge.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
@@ -7,6 +8,7 @@ import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** The fixed-rate input load driven into the app's input topics. */
 public class LoadSpec {
@@ -37,6 +39,18 @@ public class LoadSpec {
       "Kafka producer properties of the load generator (acks, linger.ms, batch.size,"
           + " compression.type, enable.idempotence). Default acks=all with idempotence.")
   private Map<String, String> producerConfig;
+
+  /** The target rate over every topic, in records/s (topics without a rate count 0). */
+  @JsonIgnore
+  public double totalRatePerSecond() {
+    return topics == null
+        ? 0
+        : topics.stream()
+            .map(LoadTopicSpec::getRatePerSecond)
+            .filter(Objects::nonNull)
+            .mapToDouble(Double::doubleValue)
+            .sum();
+  }
 
   public List<LoadTopicSpec> getTopics() {
     return topics;

@@ -1,17 +1,21 @@
 package io.streamgauge.api;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.common.SpecDuration;
+import java.time.Duration;
 
 /** The run's time windows. Durations are written like 30s, 10m or 1h30m. */
 @ValidationRule(
     value =
         "!has(self.warmup) || !has(self.measurement) || !has(self.timeout)"
-            + " || duration(self.warmup) + duration(self.measurement) < duration(self.timeout)",
-    message = "timeout must be longer than warmup + measurement")
+            + " || duration(self.warmup) + duration(self.measurement)"
+            + " + (has(self.catchUp) ? duration(self.catchUp) : duration('0s'))"
+            + " < duration(self.timeout)",
+    message = "timeout must be longer than catchUp + warmup + measurement")
 public class ScheduleSpec {
 
   /** Go-style duration of hours, minutes and seconds, at least one of them. */
@@ -22,6 +26,18 @@ public class ScheduleSpec {
   @JsonPropertyDescription(
       "Load runs this long before measurement starts (JIT, GC, lag catch-up). Default 10m.")
   private String warmup;
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "Before the warmup starts, wait up to this long for the app to catch up with its input:"
+          + " until the input lag its consumer group committed is at most"
+          + " checks.maxBacklogAtStartSeconds of the target rate. A fresh app starts behind (JVM"
+          + " start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
+          + " that ends before the drain does measures the drain, not the rate. Past it the"
+          + " warmup starts anyway and the backlogAtStart check judges the window. Unset: the"
+          + " warmup starts as soon as the load runs. Capacity probes should set it.")
+  private String catchUp;
 
   @Pattern(DURATION)
   @Size(max = 20)
@@ -46,12 +62,31 @@ public class ScheduleSpec {
           + " Default 3m.")
   private String drainTimeout;
 
+  /**
+   * The longest the load runs until the window ends: catchUp (when set) + warmup + measurement, all
+   * of which must be set.
+   */
+  @JsonIgnore
+  public Duration catchUpAndWindows() {
+    return (catchUp == null ? Duration.ZERO : SpecDuration.parse(catchUp))
+        .plus(SpecDuration.parse(warmup))
+        .plus(SpecDuration.parse(measurement));
+  }
+
   public String getWarmup() {
     return warmup;
   }
 
   public void setWarmup(String warmup) {
     this.warmup = warmup;
+  }
+
+  public String getCatchUp() {
+    return catchUp;
+  }
+
+  public void setCatchUp(String catchUp) {
+    this.catchUp = catchUp;
   }
 
   public String getMeasurement() {

@@ -29,6 +29,12 @@ public class ThroughputSummary {
   private Double inputLagGrowthPerSec;
 
   @JsonPropertyDescription(
+      "The app's input lag when the window started, in records: its last committed lag in the two"
+          + " scrape intervals before. The backlogAtStart check compares it with"
+          + " checks.maxBacklogAtStartSeconds of the target rate.")
+  private Double inputLagAtStart;
+
+  @JsonPropertyDescription(
       "Bytes per second into the app: the serialized keys and values the load generators had"
           + " acknowledged (record headers and Kafka's protocol overhead not counted).")
   private Double bytesInPerSec;
@@ -68,6 +74,14 @@ public class ThroughputSummary {
 
   public void setInputLagGrowthPerSec(Double inputLagGrowthPerSec) {
     this.inputLagGrowthPerSec = inputLagGrowthPerSec;
+  }
+
+  public Double getInputLagAtStart() {
+    return inputLagAtStart;
+  }
+
+  public void setInputLagAtStart(Double inputLagAtStart) {
+    this.inputLagAtStart = inputLagAtStart;
   }
 
   public Double getPublishDelayP99Ms() {

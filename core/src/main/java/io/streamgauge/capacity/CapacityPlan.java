@@ -7,7 +7,6 @@ import io.streamgauge.api.CapacityLimitStatus;
 import io.streamgauge.api.CapacityOutcome;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacitySpec;
-import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -47,12 +46,7 @@ public record CapacityPlan(
   /** The plan of {@code resolved} (defaults applied), which has {@code spec.capacity}. */
   public static CapacityPlan of(BenchmarkRunSpec resolved) {
     CapacitySpec capacity = resolved.getCapacity();
-    double baseRate =
-        resolved.getLoad().getTopics().stream()
-            .map(LoadTopicSpec::getRatePerSecond)
-            .filter(r -> r != null)
-            .mapToDouble(Double::doubleValue)
-            .sum();
+    double baseRate = resolved.getLoad().totalRatePerSecond();
     List<String> limits =
         capacity.getCpuLimits() == null || capacity.getCpuLimits().isEmpty()
             ? List.of(ownCpuLimit(resolved))

@@ -46,6 +46,11 @@ public enum Figure {
    */
   INPUT_LAG_GROWTH_PER_SEC("inputLagGrowthPerSec", "records/s"),
   /**
+   * The app's input lag when the window started: the last value the latency consumer exported in
+   * the two scrape intervals before it (its lag as of the app's last commit).
+   */
+  INPUT_LAG_AT_START("inputLagAtStart", "records"),
+  /**
    * Bytes per second into the app over the window: the serialized keys and values the load
    * generators had acknowledged.
    */

@@ -159,7 +159,10 @@ public final class MetricProfiles {
               // $resolution-aligned points can miss the window's last scrape, and with it the
               // growth of an app that stalled at the end (a stall measured as -17 records/s
               // through the subquery, +293 through its samples).
-              "sum(deriv(sg_latency_app_input_lag{$selector}[$window]))"));
+              "sum(deriv(sg_latency_app_input_lag{$selector}[$window]))",
+              Figure.INPUT_LAG_AT_START,
+              "sum(last_over_time(sg_latency_app_input_lag{$selector}[$twoScrapes]"
+                  + " offset $window))"));
 
   /**
    * The reference app's restoration gauges. They are read in the two scrape intervals just after

@@ -11,10 +11,11 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.OptionalDouble;
 
 /**
  * The latency consumer's HTTP API at one base URL: {@code POST /windows}, {@code GET /windows},
- * {@code GET /results}.
+ * {@code GET /app-lag}, {@code GET /results}.
  */
 public final class LatencyConsumerApi {
 
@@ -69,6 +70,25 @@ public final class LatencyConsumerApi {
       throw new IOException(
           "latency consumer at " + response.uri() + " sent no windows: " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * Reads {@code GET /app-lag}: the app's input lag as the latency consumer last sampled it.
+   *
+   * @return empty when it has no sample (404: the app's group has not committed yet)
+   */
+  public OptionalDouble appInputLag() throws IOException {
+    HttpResponse<String> response = send(request("/app-lag").GET());
+    if (response.statusCode() == 404) {
+      return OptionalDouble.empty();
+    }
+    requireOk(response);
+    JsonNode lag = JSON.readTree(response.body()).get("lag");
+    if (lag == null || !lag.isNumber()) {
+      throw new IOException(
+          "latency consumer at " + response.uri() + " sent no lag: " + response.body());
+    }
+    return OptionalDouble.of(lag.asDouble());
   }
 
   /**

@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Where a run executes. Every {@code ensure} method is idempotent: it creates what is missing and
@@ -57,6 +58,14 @@ public interface Platform {
    *     an earlier attempt was lost)
    */
   WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException;
+
+  /**
+   * The app's input lag as the latency consumer last sampled it ({@code GET /app-lag}): records of
+   * its input topics its group has not committed.
+   *
+   * @return empty before the group's first commit
+   */
+  OptionalDouble appInputLag(RunContext run) throws IOException;
 
   /** The latency consumer's {@code /results}. */
   LatencyResults latencyResults(RunContext run) throws IOException;

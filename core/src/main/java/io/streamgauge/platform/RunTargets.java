@@ -89,6 +89,7 @@ public final class RunTargets {
             EnumSet.of(
                 Figure.CONSUMED_PER_SEC,
                 Figure.INPUT_LAG_GROWTH_PER_SEC,
+                Figure.INPUT_LAG_AT_START,
                 Figure.BYTES_OUT_PER_SEC)));
   }
 

@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -42,10 +41,11 @@ public final class RunChecks {
     ChecksSpec thresholds = spec.getChecks() == null ? new ChecksSpec() : spec.getChecks();
     List<CheckResult> checks = new ArrayList<>();
     ThroughputSummary throughput = summary.getThroughput();
-    double target = targetRate(spec);
+    double target = spec.getLoad().totalRatePerSecond();
     checks.add(producedRate(spec, target, throughput, thresholds));
     checks.add(publishDelay(spec, throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
+    checks.add(backlogAtStart(target, throughput, thresholds));
     checks.add(cpuThrottling(summary, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
@@ -102,14 +102,6 @@ public final class RunChecks {
     return value == Math.rint(value) && Math.abs(value) < 1e15
         ? "%,d".formatted(value.longValue())
         : "%,.3f".formatted(value);
-  }
-
-  private static double targetRate(BenchmarkRunSpec spec) {
-    return spec.getLoad().getTopics().stream()
-        .map(LoadTopicSpec::getRatePerSecond)
-        .filter(Objects::nonNull)
-        .mapToDouble(Double::doubleValue)
-        .sum();
   }
 
   /**
@@ -214,20 +206,50 @@ public final class RunChecks {
       return compare("lagGrowth", growth, bound, AT_MOST, what);
     }
     Duration commits = AppCommitInterval.of(spec);
-    Duration needed = LagTrendResolution.minimumWindow(commits, share);
+    Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
+    Duration needed = LagTrendResolution.minimumWindow(commits, scrapes, share);
     if (window.compareTo(needed) < 0) {
       return notJudged(
           "lagGrowth",
           growth,
           bound,
-          "a %s window is too short for the lag trend of an app that commits every %s"
-                  .formatted(SpecDuration.format(window), interval(commits))
+          "a %s window is too short for the lag trend of an app that commits every %s, scraped every %s"
+                  .formatted(SpecDuration.format(window), interval(commits), interval(scrapes))
               + " (sampling alone could move the slope by %.1f %% of the rate); it takes %s"
                   .formatted(
-                      100 * LagTrendResolution.noiseShare(commits, window),
+                      100 * LagTrendResolution.noiseShare(commits, scrapes, window),
                       SpecDuration.format(roundUpToSeconds(needed))));
     }
     return compare("lagGrowth", growth, bound, AT_MOST, what);
+  }
+
+  /**
+   * How far behind its input the app began the window, in seconds of input: a window that begins
+   * with a backlog measures its drain (p99 holds the backlog's age) and a lag slope that falls
+   * while the app may or may not keep up.
+   */
+  private static CheckResult backlogAtStart(
+      double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+    Double lag = throughput == null ? null : throughput.getInputLagAtStart();
+    Double bound = thresholds.getMaxBacklogAtStartSeconds();
+    if (lag == null || target <= 0) {
+      return compare(
+          "backlogAtStart",
+          null,
+          bound,
+          AT_MOST,
+          target <= 0
+              ? "no target rate to measure the backlog in"
+              : "the app's input lag was not sampled before the window (no committed offsets of"
+                  + " its group)");
+    }
+    return compare(
+        "backlogAtStart",
+        lag / target,
+        bound,
+        AT_MOST,
+        "seconds of input the app was behind when the window started (input lag %s records at %s records/s; spec.schedule.catchUp waits for it to catch up)"
+            .formatted(number((double) Math.round(lag)), number((double) Math.round(target))));
   }
 
   /** A check reported with its value but no verdict, saying why. */

@@ -148,6 +148,7 @@ public final class SummaryAssembler {
             case CONSUMED_PER_SEC -> new Field("consumedPerSec", throughput::setConsumedPerSec);
             case INPUT_LAG_GROWTH_PER_SEC ->
                 new Field("inputLagGrowthPerSec", throughput::setInputLagGrowthPerSec);
+            case INPUT_LAG_AT_START -> new Field("inputLagAtStart", throughput::setInputLagAtStart);
             case BYTES_OUT_PER_SEC -> new Field("bytesOutPerSec", throughput::setBytesOutPerSec);
             default -> null;
           };

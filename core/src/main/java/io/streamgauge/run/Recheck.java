@@ -8,13 +8,19 @@ final class Recheck {
   /** While components start. */
   static final Duration STARTING = Duration.ofSeconds(5);
 
-  /** After an error that may pass. */
+  /**
+   * While the app catches up before the warmup: its lag moves at its commits (every 100 ms to 30
+   * s), so the warmup starts within 2 s of the commit that shows it caught up.
+   */
+  static final Duration CATCHING_UP = Duration.ofSeconds(2);
+
   /**
    * While the app restores: the restoration's end is observed this closely (on Kubernetes its
    * readiness change also triggers a reconcile at once).
    */
   static final Duration RESTORING = Duration.ofSeconds(1);
 
+  /** After an error that may pass. */
   static final Duration AFTER_ERROR = Duration.ofSeconds(15);
 
   /** At most this long inside a window, so progress stays current. */

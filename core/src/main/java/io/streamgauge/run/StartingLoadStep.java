@@ -9,11 +9,14 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * StartingLoad: the latency consumer first (it must be reading before the first record is
- * produced), then the load generators. When both are ready the windows are fixed — warmup from now,
- * then the measurement — stored in status and sent to the latency consumer.
+ * produced), then the load generators. When both are ready — and, with {@code
+ * spec.schedule.catchUp}, once the app has caught up with its input ({@link CatchUp}) — the windows
+ * are fixed — warmup from now, then the measurement — stored in status and sent to the latency
+ * consumer.
  */
 final class StartingLoadStep implements PhaseStep {
 
@@ -50,6 +53,22 @@ final class StartingLoadStep implements PhaseStep {
     if (load.isPresent()) {
       return load.get();
     }
+    if (run.status().getLoadStartedAt() == null) {
+      run.status().setLoadStartedAt(now.toString());
+    }
+    String caughtUp = "";
+    if (run.status().getWarmupStartedAt() == null
+        && run.spec().getSchedule().getCatchUp() != null) {
+      Optional<StepOutcome> broken = WindowStep.brokenComponent(platform, run);
+      if (broken.isPresent()) {
+        return broken.get();
+      }
+      CatchUp.Verdict verdict = catchUp(run, now);
+      if (!verdict.startWarmup()) {
+        return new StepOutcome.Wait(Recheck.CATCHING_UP, verdict.text());
+      }
+      caughtUp = "; " + verdict.text();
+    }
     WindowTimes windows = Windows.fix(run, now);
     WarmupInstances.record(platform, run);
     RunNodes.record(platform, run);
@@ -65,10 +84,22 @@ final class StartingLoadStep implements PhaseStep {
     }
     return new StepOutcome.Advance(
         Phase.WarmingUp,
-        "load running; warmup "
+        "load running"
+            + caughtUp
+            + "; warmup "
             + SpecDuration.format(
                 Duration.between(windows.warmupStart(), windows.measurementStart()))
             + " until "
             + windows.measurementStart());
+  }
+
+  /** The catch-up gate's verdict on the app's input lag as the latency consumer sampled it. */
+  private CatchUp.Verdict catchUp(RunContext run, Instant now) {
+    Instant loadStarted = Instant.parse(run.status().getLoadStartedAt());
+    try {
+      return CatchUp.judge(run.spec(), loadStarted, now, platform.appInputLag(run), null);
+    } catch (IOException e) {
+      return CatchUp.judge(run.spec(), loadStarted, now, OptionalDouble.empty(), e.getMessage());
+    }
   }
 }

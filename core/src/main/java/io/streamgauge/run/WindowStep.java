@@ -61,7 +61,7 @@ final class WindowStep implements PhaseStep {
   @Override
   public StepOutcome run(RunContext run, Instant now) {
     Optional<StepOutcome> broken =
-        brokenComponent(run).or(() -> WarmupInstances.replaced(platform, run));
+        brokenComponent(platform, run).or(() -> WarmupInstances.replaced(platform, run));
     if (broken.isPresent()) {
       return broken.get();
     }
@@ -83,7 +83,7 @@ final class WindowStep implements PhaseStep {
   }
 
   /** A Fail outcome when a component stopped working or ended. */
-  private Optional<StepOutcome> brokenComponent(RunContext run) {
+  static Optional<StepOutcome> brokenComponent(Platform platform, RunContext run) {
     for (Component component : Component.values()) {
       ComponentStatus health = platform.health(run, component);
       if (health instanceof ComponentStatus.Failed f) {

@@ -69,6 +69,12 @@ public final class SpecDefaulter {
   /** How long Collecting waits for the window's last records by default. */
   public static final String DRAIN_TIMEOUT = "3m";
 
+  /**
+   * schedule.catchUp of a capacity search's probes: each probe starts a fresh app, whose start-up
+   * backlog would otherwise decide the verdict of a short window.
+   */
+  public static final String CAPACITY_CATCH_UP = "2m";
+
   /** Slack between the end of measurement and the timeout: 20 m of windows + 25 m = 45 m. */
   public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(25);
 
@@ -92,6 +98,9 @@ public final class SpecDefaulter {
   /** spec.checks: the largest share of the app container's CFS periods throttled. */
   public static final double MAX_CPU_THROTTLED_SHARE = 0.1;
 
+  /** spec.checks: the most seconds of input the app may be behind when the window starts. */
+  public static final double MAX_BACKLOG_AT_START_SECONDS = 2;
+
   /** spec.checks: the fewest records timed in the window (p99.9 an estimate, not the maximum). */
   public static final long MIN_LATENCY_SAMPLES = 1000;
 
@@ -112,7 +121,9 @@ public final class SpecDefaulter {
     spec.setApp(app(orNew(spec.getApp(), AppSpec::new)));
     spec.setLoad(load(orNew(spec.getLoad(), LoadSpec::new), profile));
     spec.setLatency(latency(orNew(spec.getLatency(), LatencySpec::new), profile));
-    spec.setSchedule(schedule(orNew(spec.getSchedule(), ScheduleSpec::new), profile));
+    spec.setSchedule(
+        schedule(
+            orNew(spec.getSchedule(), ScheduleSpec::new), profile, spec.getCapacity() != null));
     spec.setPrometheus(prometheus(orNew(spec.getPrometheus(), PrometheusSpec::new)));
     spec.setCleanup(cleanup(orNew(spec.getCleanup(), CleanupSpec::new)));
     spec.setPlacement(placement(orNew(spec.getPlacement(), PlacementSpec::new)));
@@ -267,15 +278,16 @@ public final class SpecDefaulter {
     return latency;
   }
 
-  private static ScheduleSpec schedule(ScheduleSpec schedule, ScenarioProfile profile) {
+  private static ScheduleSpec schedule(
+      ScheduleSpec schedule, ScenarioProfile profile, boolean capacitySearch) {
     setIfNull(schedule.getWarmup(), schedule::setWarmup, profile.warmup());
+    if (capacitySearch) {
+      setIfNull(schedule.getCatchUp(), schedule::setCatchUp, CAPACITY_CATCH_UP);
+    }
     setIfNull(schedule.getMeasurement(), schedule::setMeasurement, profile.measurement());
     setIfNull(schedule.getDrainTimeout(), schedule::setDrainTimeout, DRAIN_TIMEOUT);
     if (schedule.getTimeout() == null) {
-      Duration windows =
-          SpecDuration.parse(schedule.getWarmup())
-              .plus(SpecDuration.parse(schedule.getMeasurement()));
-      schedule.setTimeout(SpecDuration.format(windows.plus(TIMEOUT_SLACK)));
+      schedule.setTimeout(SpecDuration.format(schedule.catchUpAndWindows().plus(TIMEOUT_SLACK)));
     }
     return schedule;
   }
@@ -310,6 +322,10 @@ public final class SpecDefaulter {
     setIfNull(checks.getMaxLagGrowthShare(), checks::setMaxLagGrowthShare, MAX_LAG_GROWTH_SHARE);
     setIfNull(
         checks.getMaxCpuThrottledShare(), checks::setMaxCpuThrottledShare, MAX_CPU_THROTTLED_SHARE);
+    setIfNull(
+        checks.getMaxBacklogAtStartSeconds(),
+        checks::setMaxBacklogAtStartSeconds,
+        MAX_BACKLOG_AT_START_SECONDS);
     return checks;
   }
 

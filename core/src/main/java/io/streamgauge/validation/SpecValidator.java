@@ -166,12 +166,7 @@ public final class SpecValidator {
           "connections.max.idle.ms");
 
   private static void loadRate(BenchmarkRunSpec spec, List<String> problems) {
-    double rate =
-        spec.getLoad().getTopics().stream()
-            .map(LoadTopicSpec::getRatePerSecond)
-            .filter(r -> r != null)
-            .mapToDouble(Double::doubleValue)
-            .sum();
+    double rate = spec.getLoad().totalRatePerSecond();
     int producers = spec.getLoad().getProducers();
     if (rate / producers > MAX_RATE_PER_PRODUCER) {
       int needed = (int) Math.ceil(rate / MAX_RATE_PER_PRODUCER);
@@ -347,16 +342,20 @@ public final class SpecValidator {
     }
     Duration measurement = SpecDuration.parse(spec.getSchedule().getMeasurement());
     Duration commits = AppCommitInterval.of(spec);
+    Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
     Duration needed =
-        LagTrendResolution.minimumWindow(commits, spec.getChecks().getMaxLagGrowthShare());
+        LagTrendResolution.minimumWindow(commits, scrapes, spec.getChecks().getMaxLagGrowthShare());
     if (measurement.compareTo(needed) < 0) {
       problems.add(
           ("spec.capacity: the lag trend decides whether a rate is sustained, and a %s measurement"
-                  + " window cannot judge it for an app that commits every %s: it takes %s."
-                  + " Lengthen spec.schedule.measurement or lower the app's commit.interval.ms")
+                  + " window cannot judge it for an app that commits every %s, scraped every %s: it"
+                  + " takes %s. Lengthen spec.schedule.measurement, shorten"
+                  + " spec.prometheus.scrapeInterval (locally --scrape-interval) or lower the"
+                  + " app's commit.interval.ms")
               .formatted(
                   spec.getSchedule().getMeasurement(),
                   commits.toMillis() + " ms",
+                  spec.getPrometheus().getScrapeInterval(),
                   SpecDuration.format(Duration.ofSeconds((needed.toMillis() + 999) / 1000))));
     }
     double start =

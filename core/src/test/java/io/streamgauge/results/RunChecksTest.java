@@ -40,6 +40,7 @@ class RunChecksTest {
             tuple("producedRate", true),
             tuple("publishDelayP99", true),
             tuple("lagGrowth", true),
+            tuple("backlogAtStart", true),
             tuple("cpuThrottling", null),
             tuple("latencySamples", true),
             tuple("latencyTail", true),
@@ -106,6 +107,37 @@ class RunChecksTest {
         .isTrue();
   }
 
+  /**
+   * A window that begins with a backlog passes the lag trend (the lag falls while it drains) and
+   * measures the drain: it fails on the backlog, in seconds of input.
+   */
+  @Test
+  void aWindowThatBeganWithABacklogFailsBeyondTwoSecondsOfInput() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.getThroughput().setInputLagGrowthPerSec(-900.0);
+    summary.getThroughput().setInputLagAtStart(45_000.0);
+
+    Map<String, CheckResult> byName = byName(RunChecks.evaluate(spec, summary));
+
+    assertThat(byName.get("lagGrowth").getPassed()).isTrue();
+    CheckResult backlog = byName.get("backlogAtStart");
+    assertThat(backlog.getValue()).isEqualTo(6.0);
+    assertThat(backlog.getThreshold()).isEqualTo(2.0);
+    assertThat(backlog.getPassed()).isFalse();
+    assertThat(RunChecks.describeFailure(backlog))
+        .startsWith(
+            "backlogAtStart 6 not <= 2 (seconds of input the app was behind when the window"
+                + " started (input lag 45,000 records at 7,500 records/s;");
+    summary.getThroughput().setInputLagAtStart(15_000.0);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("backlogAtStart").getPassed())
+        .as("exactly two seconds of input")
+        .isTrue();
+    summary.getThroughput().setInputLagAtStart(null);
+    CheckResult unsampled = byName(RunChecks.evaluate(spec, summary)).get("backlogAtStart");
+    assertThat(unsampled.getPassed()).isNull();
+    assertThat(unsampled.getDetail()).contains("not sampled before the window");
+  }
+
   @Test
   void aWindowTooShortForTheAppsCommitIntervalLeavesTheLagTrendUnjudged() {
     RunSummary summary = summary(7_500.0, 1.0, 50_000L);
@@ -120,7 +152,7 @@ class RunChecksTest {
     assertThat(lag.getDetail())
         .isEqualTo(
             "not judged: a 1m window is too short for the lag trend of an app that commits"
-                + " every 30s (sampling alone could move the slope by 0.9 % of the rate); it"
+                + " every 30s, scraped every 10s (sampling alone could move the slope by 0.9 % of the rate); it"
                 + " takes 1m30s");
     assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary))).isNull();
 
@@ -247,6 +279,7 @@ class RunChecksTest {
     throughput.setProducedPerSec(produced);
     throughput.setPublishDelayP99Ms(publishDelayP99Ms);
     throughput.setInputLagGrowthPerSec(0.4);
+    throughput.setInputLagAtStart(600.0);
     summary.setThroughput(throughput);
     LatencySummary latency = new LatencySummary();
     latency.setSamples(samples);

@@ -26,6 +26,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
@@ -130,6 +131,14 @@ final class FakePlatform implements Platform {
   public WindowTimes sendWindows(RunContext run, WindowTimes windows) {
     windowsSent.add(windows);
     return windowsInForce != null ? windowsInForce : windows;
+  }
+
+  /** What {@link #appInputLag} answers; empty: the app's group has not committed yet. */
+  OptionalDouble appLag = OptionalDouble.empty();
+
+  @Override
+  public OptionalDouble appInputLag(RunContext run) {
+    return appLag;
   }
 
   @Override

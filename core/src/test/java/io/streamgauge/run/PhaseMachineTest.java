@@ -33,6 +33,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -407,6 +408,75 @@ class PhaseMachineTest {
         .isEqualTo(Phase.Measuring);
   }
 
+  /**
+   * With schedule.catchUp the windows wait for the app to drain its start-up backlog: wordcount's
+   * 7,500 lines/s allow 15,000 records of lag (2 s of input).
+   */
+  @Test
+  void withCatchUpTheWarmupStartsOnceTheAppsLagIsWithinTwoSecondsOfInput() {
+    run.spec().getSchedule().setCatchUp("1m");
+
+    assertThat(advance(T0)).contains(Duration.ofSeconds(2));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.StartingLoad);
+    assertThat(run.status().getLoadStartedAt()).isEqualTo(T0.toString());
+    assertThat(run.status().getWarmupStartedAt()).isNull();
+    assertThat(run.status().getProgress())
+        .isEqualTo("Catching up 0s/1m: the app's group has not committed yet");
+
+    platform.appLag = OptionalDouble.of(40_000);
+    advance(T0.plusSeconds(10));
+    assertThat(run.status().getProgress())
+        .isEqualTo("Catching up 10s/1m: input lag 40,000 > 15,000 records (2 s of input)");
+    assertThat(platform.windowsSent).isEmpty();
+
+    platform.appLag = OptionalDouble.of(9_000);
+    Instant caughtUp = T0.plusSeconds(14);
+    advance(caughtUp);
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(run.status().getLoadStartedAt()).as("kept").isEqualTo(T0.toString());
+    assertThat(platform.windowsSent)
+        .containsExactly(
+            new WindowTimes(caughtUp, caughtUp.plusSeconds(5), caughtUp.plusSeconds(15)));
+    assertThat(lastTransitionMessage())
+        .startsWith(
+            "load running; caught up after 14s: input lag 9,000 <= 15,000 records (2 s of"
+                + " input); warmup 5s until ");
+  }
+
+  /** An app that never catches up still gets its window; the backlogAtStart check judges it. */
+  @Test
+  void anAppThatDoesNotCatchUpInTimeStartsItsWarmupAnywaySayingSo() {
+    run.spec().getSchedule().setCatchUp("1m");
+    platform.appLag = OptionalDouble.of(40_000);
+    advance(T0);
+
+    advance(T0.plusSeconds(60));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(run.status().getWarmupStartedAt()).isEqualTo(T0.plusSeconds(60).toString());
+    assertThat(lastTransitionMessage())
+        .startsWith(
+            "load running; did not catch up within 1m: input lag 40,000 > 15,000 records (2 s of"
+                + " input); warmup 5s");
+  }
+
+  @Test
+  void anAppThatFailsWhileCatchingUpFailsTheRun() {
+    run.spec().getSchedule().setCatchUp("1m");
+    advance(T0);
+
+    platform.app = new ComponentStatus.Failed("Pod bench/wc-app-1", "CrashLoopBackOff");
+    advance(T0.plusSeconds(4));
+
+    assertThat(ready().getReason()).isEqualTo("AppFailed");
+    assertThat(run.status().getWarmupStartedAt()).isNull();
+  }
+
+  private String lastTransitionMessage() {
+    List<PhaseTransition> history = run.status().getPhaseHistory();
+    return history.get(history.size() - 1).getMessage();
+  }
+
   @Test
   void loadThatAlreadyEndedIsNotReadyToStartTheWindows() {
     platform.load = new ComponentStatus.Ended("process load-generator", "exited with code 0");
@@ -726,7 +796,7 @@ class PhaseMachineTest {
     assertThat(valid.getStatus()).isEqualTo("True");
     assertThat(valid.getMessage())
         .as("the publish delay was not measured: no verdict, not a failure")
-        .startsWith("4 of 7 checks evaluated, all passed");
+        .startsWith("4 of 8 checks evaluated, all passed");
     assertThat(run.status().getSummary().getWarnings()).isNull();
   }
 

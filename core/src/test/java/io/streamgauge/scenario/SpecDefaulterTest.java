@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.IsolationLevel;
@@ -182,12 +183,37 @@ class SpecDefaulterTest {
         .allSatisfy(path -> assertThat(path).matches(SpecDefaulterTest::mayStayUnset, "optional"));
   }
 
+  /**
+   * Every probe of a capacity search starts a fresh app: it waits for the app to catch up before
+   * its warmup, and its default timeout leaves room for that wait.
+   */
+  @Test
+  void aCapacitySearchWaitsForEachProbesAppToCatchUpAndItsTimeoutLeavesRoomForIt() {
+    BenchmarkRunSpec input = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(1000.0);
+    input.setCapacity(capacity);
+    ScheduleSpec schedule = new ScheduleSpec();
+    schedule.setWarmup("30s");
+    schedule.setMeasurement("30s");
+    input.setSchedule(schedule);
+
+    ScheduleSpec defaulted = defaulter.apply(input).getSchedule();
+
+    assertThat(defaulted.getCatchUp()).isEqualTo("2m");
+    assertThat(defaulted.getTimeout()).as("2m + 30s + 30s + 25m").isEqualTo("28m");
+    assertThat(defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE)).getSchedule().getCatchUp())
+        .as("a fixed-rate run starts its warmup when the load runs, unless it says otherwise")
+        .isNull();
+  }
+
   /** Fields that are legitimately absent in a complete spec. */
   private static boolean mayStayUnset(String path) {
     return path.equals("spec.kafka.external")
         || path.equals("spec.gate")
         || path.equals("spec.faults")
         || path.equals("spec.capacity")
+        || path.equals("spec.schedule.catchUp")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

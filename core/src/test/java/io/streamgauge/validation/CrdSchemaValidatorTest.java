@@ -143,6 +143,14 @@ class CrdSchemaValidatorTest {
         .isTrue();
     assertThat(CrdRules.holds(rule, yaml("{warmup: 1h30m, measurement: 30m, timeout: 2h}")))
         .isFalse();
+    assertThat(
+            CrdRules.holds(
+                rule, yaml("{catchUp: 2m, warmup: 30s, measurement: 30s, timeout: 3m30s}")))
+        .isTrue();
+    assertThat(
+            CrdRules.holds(rule, yaml("{catchUp: 2m, warmup: 30s, measurement: 30s, timeout: 3m}")))
+        .as("the catch-up counts against the timeout")
+        .isFalse();
   }
 
   private static JsonNode yaml(String text) {

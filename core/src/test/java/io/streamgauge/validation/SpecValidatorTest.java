@@ -105,8 +105,9 @@ class SpecValidatorTest {
                 + " first, each once)",
             "spec.capacity.cpuLimits[3]: \"lots\": not a CPU quantity (e.g. 500m, 1, 2)",
             "spec.capacity: the lag trend decides whether a rate is sustained, and a 20s"
-                + " measurement window cannot judge it for an app that commits every 30000 ms: it"
-                + " takes 1m30s. Lengthen spec.schedule.measurement or lower the app's"
+                + " measurement window cannot judge it for an app that commits every 30000 ms,"
+                + " scraped every 10s: it takes 1m30s. Lengthen spec.schedule.measurement, shorten"
+                + " spec.prometheus.scrapeInterval (locally --scrape-interval) or lower the app's"
                 + " commit.interval.ms",
             "spec.capacity.maxRatePerSecond: 500.0 is below startRatePerSecond 1000.0");
 
@@ -115,7 +116,13 @@ class SpecValidatorTest {
     capacity = spec.getCapacity();
     capacity.setCpuLimits(List.of("500m", "2"));
     capacity.setMaxRatePerSecond(null);
-    assertThat(SpecValidator.problems(spec)).isEmpty();
+    assertThat(SpecValidator.problems(spec))
+        .as("1 s commits scraped every 10 s: 4 readings in 20 s, it takes 39 s")
+        .singleElement()
+        .asString()
+        .contains("commits every 1000 ms, scraped every 10s: it takes 39s");
+    spec.getPrometheus().setScrapeInterval("1s");
+    assertThat(SpecValidator.problems(spec)).as("scraped every second, it takes 18 s").isEmpty();
   }
 
   @Test

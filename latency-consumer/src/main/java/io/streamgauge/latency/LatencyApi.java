@@ -7,13 +7,16 @@ import io.streamgauge.common.MetricsServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * The HTTP routes: {@code GET /results}, {@code POST /sent} (a load generator's report of what it
  * sent inside the window, at most 1 MiB), {@code POST /windows} (accepted once: the same windows
- * again answer 200, different ones 409) and {@code GET /windows} (404 until set; the load
- * generators read their end from it).
+ * again answer 200, different ones 409), {@code GET /windows} (404 until set; the load generators
+ * read their end from it) and {@code GET /app-lag} (the app's input lag as last sampled, {@code
+ * {"lag": 1234}}; 404 before its group's first commit, or when no app group is sampled: a run waits
+ * on it for the app to catch up before its warmup starts).
  */
 final class LatencyApi {
 
@@ -27,8 +30,38 @@ final class LatencyApi {
   /** The largest {@code POST /sent} body read: a stream id and two numbers per partition. */
   static final int MAX_REPORT_BYTES = 1 << 20;
 
-  static Map<String, HttpHandler> routes(LatencyRecorder recorder, Supplier<String> resultsJson) {
+  /**
+   * @param appInputLag the app's input lag as last sampled; empty before its group's first commit
+   * @param samplesAppLag false when no app group is configured (its lag is never sampled)
+   */
+  static Map<String, HttpHandler> routes(
+      LatencyRecorder recorder,
+      Supplier<String> resultsJson,
+      Supplier<Optional<Double>> appInputLag,
+      boolean samplesAppLag) {
     return Map.of(
+        "/app-lag",
+        exchange -> {
+          if (!"GET".equals(exchange.getRequestMethod())) {
+            error(exchange, 405, "use GET /app-lag");
+            return;
+          }
+          Optional<Double> lag = appInputLag.get();
+          if (lag.isPresent()) {
+            respond(
+                exchange,
+                200,
+                ResultsDocument.JSON.createObjectNode().put("lag", lag.get()).toString());
+          } else {
+            error(
+                exchange,
+                404,
+                samplesAppLag
+                    ? "the app's group has not committed on its input topics yet"
+                    : "no app group is sampled (the settings name no appGroup and"
+                        + " appInputTopics)");
+          }
+        },
         "/sent",
         exchange -> {
           if (!"POST".equals(exchange.getRequestMethod())) {

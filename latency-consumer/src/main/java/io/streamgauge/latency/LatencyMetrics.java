@@ -14,6 +14,7 @@ import io.prometheus.metrics.model.snapshots.MetricMetadata;
 import io.prometheus.metrics.model.snapshots.MetricSnapshots;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.HdrHistogram.Histogram;
 
@@ -90,6 +91,11 @@ final class LatencyMetrics {
   /** Sets the app's input lag {@code sg_latency_app_input_lag} exports from now on. */
   void setAppInputLag(double lag) {
     appInputLag.set(lag);
+  }
+
+  /** The app's input lag as last sampled, or empty before the group's first commit. */
+  Optional<Double> appInputLag() {
+    return Optional.ofNullable(appInputLag.get());
   }
 
   /** Exposes {@code recorder}'s counts on /metrics. */

@@ -110,7 +110,8 @@ public final class LatencyRun {
               new InetSocketAddress(port),
               metrics.registry,
               this::isReading,
-              LatencyApi.routes(recorder, this::resultsJson));
+              LatencyApi.routes(
+                  recorder, this::resultsJson, metrics::appInputLag, samplesAppLag()));
     }
     AppLagSampler appLag = appLagSampler(clientConfig);
     log.println(
@@ -149,11 +150,16 @@ public final class LatencyRun {
     }
   }
 
+  /** True when the settings name the app's group and input topics, whose lag is then sampled. */
+  private boolean samplesAppLag() {
+    return settings.appGroup() != null
+        && settings.appInputTopics() != null
+        && !settings.appInputTopics().isEmpty();
+  }
+
   /** The sampler of the app's input lag, or null when the settings name no app group. */
   private AppLagSampler appLagSampler(Map<String, String> clientConfig) {
-    if (settings.appGroup() == null
-        || settings.appInputTopics() == null
-        || settings.appInputTopics().isEmpty()) {
+    if (!samplesAppLag()) {
       return null;
     }
     return new AppLagSampler(

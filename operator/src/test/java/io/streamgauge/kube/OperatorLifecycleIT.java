@@ -493,6 +493,51 @@ class OperatorLifecycleIT {
   }
 
   /**
+   * schedule.catchUp on Kubernetes: the operator asks the run's latency consumer for the app's
+   * input lag ({@code GET /app-lag}) and keeps the windows unfixed while the app is behind — here
+   * it never commits (kwok runs no app), so the warmup starts when the catch-up's bound has passed,
+   * saying why, and the backlogAtStart check has no lag to judge.
+   */
+  @Test
+  void aRunWithCatchUpWaitsForTheAppsLagBeforeItsWarmupAndSaysWhyItStarted() {
+    String name = "catching-up";
+    applyWithSchedule(name, "{catchUp: 6s, warmup: 2s, measurement: 4s, timeout: 3m}", "");
+    Awaitility.await("catching up")
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofMillis(200))
+        .until(
+            () -> {
+              BenchmarkRunStatus s = status(name);
+              return s.getProgress() != null && s.getProgress().startsWith("Catching up ");
+            });
+    assertThat(status(name).getProgress()).endsWith("/6s: the app's group has not committed yet");
+    assertThat(status(name).getWarmupStartedAt()).isNull();
+
+    Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    assertThat(
+            Duration.between(
+                Instant.parse(status.getLoadStartedAt()),
+                Instant.parse(status.getWarmupStartedAt())))
+        .isBetween(Duration.ofSeconds(6), Duration.ofSeconds(10));
+    assertThat(status.getPhaseHistory())
+        .filteredOn(t -> t.getPhase() == Phase.WarmingUp)
+        .singleElement()
+        .satisfies(
+            t ->
+                assertThat(t.getMessage())
+                    .startsWith(
+                        "load running; did not catch up within 6s: the app's group has not"
+                            + " committed yet; warmup 2s until "));
+    assertThat(status.getSummary().getChecks())
+        .filteredOn(c -> c.getName().equals("backlogAtStart"))
+        .singleElement()
+        .satisfies(c -> assertThat(c.getPassed()).isNull());
+  }
+
+  /**
    * A RollBroker fault: the operator deletes the first broker pod of the run's cluster (found by
    * Strimzi's labels; here a pod made to look like one, since the stand-in has no pods) with its
    * grace when the fault falls due, and the run goes on.
@@ -1018,6 +1063,12 @@ class OperatorLifecycleIT {
 
   /** As above, with {@code extraSpec} (one line of YAML) added to the spec. */
   private void apply(String name, String measurement, String extraSpec) {
+    applyWithSchedule(
+        name, "{warmup: 5s, measurement: %s, timeout: 3m}".formatted(measurement), extraSpec);
+  }
+
+  /** A wordcount run with {@code schedule} (a YAML flow mapping) and {@code extraSpec}. */
+  private void applyWithSchedule(String name, String schedule, String extraSpec) {
     client
         .resource(
             client
@@ -1033,7 +1084,7 @@ class OperatorLifecycleIT {
                       app:
                         image: example.invalid/streams-app:1
                         resources: {limits: {cpu: "1", memory: 1Gi}}
-                      schedule: {warmup: 5s, measurement: %s, timeout: 3m}
+                      schedule: %s
                       prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
                       checks: {minLatencySamples: 1000000000}
                     %s
@@ -1041,7 +1092,7 @@ class OperatorLifecycleIT {
                         .formatted(
                             name,
                             NS,
-                            measurement,
+                            schedule,
                             prometheus.url(),
                             extraSpec.isEmpty() ? "" : "  " + extraSpec),
                     BenchmarkRun.class))

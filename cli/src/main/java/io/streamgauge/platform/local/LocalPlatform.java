@@ -51,6 +51,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * Runs a BenchmarkRun on this machine: a Kafka broker, the app, the latency consumer and the load
@@ -351,6 +352,11 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
     return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
+  }
+
+  @Override
+  public OptionalDouble appInputLag(RunContext run) throws IOException {
+    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).appInputLag();
   }
 
   @Override

@@ -55,6 +55,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -261,6 +262,11 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
     return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).sendWindows(windows);
+  }
+
+  @Override
+  public OptionalDouble appInputLag(RunContext run) throws IOException {
+    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).appInputLag();
   }
 
   @Override
