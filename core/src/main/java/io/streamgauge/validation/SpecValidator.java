@@ -7,6 +7,7 @@ import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.LoadTopicSpec;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.compare.GateRule;
@@ -51,6 +52,7 @@ public final class SpecValidator {
     loadRate(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
+    timeoutAfterCatchUp(spec, problems);
     faults(spec, problems);
     capacity(spec, problems);
     reservedAppSettings(spec, problems);
@@ -379,6 +381,28 @@ public final class SpecValidator {
       problems.add(
           "spec.capacity.maxRatePerSecond: %s is below startRatePerSecond %s"
               .formatted(capacity.getMaxRatePerSecond(), capacity.getStartRatePerSecond()));
+    }
+  }
+
+  /**
+   * The timeout must leave room for the catch-up too. The CRD's rule checks what was written; a
+   * capacity search defaults catchUp (2m), which a short timeout written for its probes' windows
+   * alone does not cover.
+   */
+  private static void timeoutAfterCatchUp(BenchmarkRunSpec spec, List<String> problems) {
+    ScheduleSpec schedule = spec.getSchedule();
+    if (schedule.getCatchUp() == null) {
+      return;
+    }
+    if (SpecDuration.parse(schedule.getTimeout()).compareTo(schedule.catchUpAndWindows()) <= 0) {
+      problems.add(
+          ("spec.schedule.timeout: %s is not longer than catchUp %s + warmup %s + measurement %s:"
+                  + " lengthen it or shorten spec.schedule.catchUp")
+              .formatted(
+                  schedule.getTimeout(),
+                  schedule.getCatchUp(),
+                  schedule.getWarmup(),
+                  schedule.getMeasurement()));
     }
   }
 

@@ -9,6 +9,7 @@ import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;
@@ -18,6 +19,33 @@ import org.junit.jupiter.api.Test;
 class SpecValidatorTest {
 
   private final SpecDefaulter defaulter = new SpecDefaulter();
+
+  /**
+   * A capacity search's probes wait up to 2 minutes for their app to catch up by default: a timeout
+   * written for the windows alone is refused, naming the catch-up, instead of every probe timing
+   * out.
+   */
+  @Test
+  void aTimeoutThatLeavesNoRoomForTheCatchUpIsRefused() {
+    BenchmarkRunSpec written = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(500.0);
+    written.setCapacity(capacity);
+    ScheduleSpec schedule = new ScheduleSpec();
+    schedule.setWarmup("3s");
+    schedule.setMeasurement("2m");
+    schedule.setTimeout("3m");
+    written.setSchedule(schedule);
+
+    BenchmarkRunSpec spec = defaulter.apply(written);
+
+    assertThat(SpecValidator.problems(spec))
+        .contains(
+            "spec.schedule.timeout: 3m is not longer than catchUp 2m + warmup 3s + measurement 2m:"
+                + " lengthen it or shorten spec.schedule.catchUp");
+    spec.getSchedule().setCatchUp("30s");
+    assertThat(SpecValidator.problems(spec)).noneMatch(p -> p.startsWith("spec.schedule.timeout"));
+  }
 
   @Test
   void everyRunnableScenarioDefaultIsValid() {

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Prints every probe of a local capacity search as one markdown table row.
+
+Usage: python3 bench/capacity-table.py DIR   (DIR holds capacity.json and probes/, as written by
+`streamgauge run --local` of a spec with spec.capacity, e.g. ~/.cache/streamgauge/bench-capacity/1)
+
+Columns: how long the probe's app took to catch up with its input before the warmup
+(status.loadStartedAt to warmupStartedAt, schedule.catchUp) and its lag then, the app's input lag at
+the window's start (summary.throughput.inputLagAtStart) and its slope over the window, the records
+consumed per second, p99, the app's CPU and the verdict with its reasons.
+"""
+import json
+import re
+import sys
+from datetime import datetime
+from pathlib import Path
+
+
+def instant(text):
+    # Python 3.9's fromisoformat takes at most microseconds and no "Z".
+    text = re.sub(r"(\.\d{6})\d*", r"\1", text.replace("Z", "+00:00"))
+    return datetime.fromisoformat(text)
+
+
+def number(value, digits=0):
+    return "-" if value is None else f"{value:,.{digits}f}"
+
+
+def warming_up_message(status):
+    for transition in status.get("phaseHistory", []):
+        if transition.get("phase") == "WarmingUp":
+            return transition.get("message", "")
+    return ""
+
+
+def row(index, probe, directory):
+    result = json.loads((directory / probe["name"] / "result.json").read_text())
+    status = result["status"]
+    summary = status.get("summary") or {}
+    throughput = summary.get("throughput") or {}
+    caught = "-"
+    if status.get("loadStartedAt") and status.get("warmupStartedAt"):
+        waited = instant(status["warmupStartedAt"]) - instant(status["loadStartedAt"])
+        message = warming_up_message(status)
+        lag = re.search(r"input lag ([\d,]+)", message)
+        outcome = "caught up" if "caught up after" in message else "did not catch up"
+        caught = f"{waited.total_seconds():.0f} s, {outcome}" + (
+            f" (lag {lag.group(1)})" if lag else ""
+        )
+    why = probe.get("why") or ["?"]
+    verdict = "pass" if probe["passed"] else "fail: " + "; ".join(why)
+    return "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+        index,
+        number(probe["ratePerSecond"]),
+        probe["step"],
+        caught,
+        number(throughput.get("inputLagAtStart")),
+        number(throughput.get("inputLagGrowthPerSec")),
+        number(throughput.get("consumedPerSec")),
+        number(probe.get("p99Ms")),
+        number(probe.get("cpuCores"), 2),
+        verdict.replace("|", "\\|"),
+    )
+
+
+def main():
+    directory = Path(sys.argv[1])
+    capacity = json.loads((directory / "capacity.json").read_text())["capacity"]
+    print(
+        "| # | rate (records/s) | step | catch-up before the warmup | input lag at the window's"
+        " start | lag slope (records/s) | consumed/s | p99 (ms) | app CPU (cores) | verdict |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for index, probe in enumerate(capacity["probes"], start=1):
+        print(row(index, probe, directory))
+    for limit in capacity["limits"]:
+        print(
+            "\nCPU limit {}: {} [{}, {}]".format(
+                limit.get("cpuLimit"),
+                limit.get("outcome"),
+                number(limit.get("lastPassPerSecond")),
+                number(limit.get("firstFailPerSecond")),
+            )
+        )
+
+
+if __name__ == "__main__":
+    main()
