@@ -190,7 +190,7 @@ STREAMGAUGE  := cli/target/streamgauge/bin/streamgauge
 CLI_SOURCES  := $(shell find pom.xml common core load-generator latency-consumer apps cli \
                   \( -name pom.xml -o -path '*/src/main/*' \) -type f -not -path '*/target/*' 2>/dev/null)
 DEMO_SPEC    ?= examples/run-wordcount-eos.yaml
-DEMO_ARGS    ?= --warmup 30s --measurement 60s --rate-scale 0.1
+DEMO_ARGS    ?= --catch-up 1m --warmup 30s --measurement 60s --rate-scale 0.1
 BENCH_CAPACITY_DIR ?= $(HOME)/.cache/streamgauge/bench-capacity
 
 $(STREAMGAUGE): $(CLI_SOURCES)

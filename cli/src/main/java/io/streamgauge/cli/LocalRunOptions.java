@@ -40,6 +40,15 @@ final class LocalRunOptions {
   Duration warmup;
 
   @Option(
+      names = "--catch-up",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description =
+          "Before the warmup, wait up to this long for the app to catch up with its input"
+              + " (spec.schedule.catchUp, instead of the spec's; e.g. 1m).")
+  Duration catchUp;
+
+  @Option(
       names = "--measurement",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
@@ -50,7 +59,7 @@ final class LocalRunOptions {
       names = "--timeout",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
-      description = "Limit of each run. Default: warmup + measurement + 10m.")
+      description = "Limit of each run. Default: catch-up + warmup + measurement + 10m.")
   Duration timeout;
 
   @Option(
@@ -129,7 +138,7 @@ final class LocalRunOptions {
   /** How the runs depart from their spec. */
   LocalOptions options() {
     return new LocalOptions(
-        warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
+        catchUp, warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
   }
 
   /** The app under test: the jar, the command, or the reference app. */

@@ -5,9 +5,12 @@ import java.time.Duration;
 /**
  * How a local run departs from its spec file, to fit one machine.
  *
+ * @param catchUp the catch-up before the warmup instead of the spec's ({@code schedule.catchUp}),
+ *     or null
  * @param warmup the warmup window instead of the spec's, or null
  * @param measurement the measurement window instead of the spec's, or null
- * @param timeout the whole run's limit, or null for warmup + measurement + {@link #TIMEOUT_SLACK}
+ * @param timeout the whole run's limit, or null for catch-up + warmup + measurement + {@link
+ *     #TIMEOUT_SLACK}
  * @param rateScale every topic's rate is multiplied by this (1 keeps the spec's rates)
  * @param scrapeInterval how often the local Prometheus scrapes (also the query resolution), or null
  *     for the spec's {@code prometheus.scrapeInterval} when it sets one, else {@link
@@ -15,6 +18,7 @@ import java.time.Duration;
  * @param bootstrapServers an existing Kafka cluster to use instead of a local broker, or null
  */
 public record LocalOptions(
+    Duration catchUp,
     Duration warmup,
     Duration measurement,
     Duration timeout,

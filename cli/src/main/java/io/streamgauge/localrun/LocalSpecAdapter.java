@@ -45,6 +45,9 @@ final class LocalSpecAdapter {
     ScheduleSpec schedule = spec.getSchedule() == null ? new ScheduleSpec() : spec.getSchedule();
     spec.setSchedule(schedule);
     boolean timeoutGiven = schedule.getTimeout() != null || options.timeout() != null;
+    if (options.catchUp() != null) {
+      schedule.setCatchUp(SpecDuration.format(options.catchUp()));
+    }
     if (options.warmup() != null) {
       schedule.setWarmup(SpecDuration.format(options.warmup()));
     }

@@ -521,8 +521,10 @@ class LocalRunE2E {
   }
 
   /**
-   * Starts {@code streamgauge run --local spec} with a 10 s warmup, {@code measurement}, {@code
-   * rateScale}, output into {@code out} and {@code options}.
+   * Starts {@code streamgauge run --local spec} with a 10 s warmup once the app caught up with its
+   * input (at most 1 min: a cold app on two shared cores starts seconds behind — wordcount at 750
+   * lines/s began a window 5.5 s of input behind after a bare 10 s warmup), {@code measurement},
+   * {@code rateScale}, output into {@code out} and {@code options}.
    */
   static CliProcess start(
       Path out, Path spec, String rateScale, String measurement, String... options)
@@ -533,6 +535,8 @@ class LocalRunE2E {
             "run",
             "--local",
             spec.toString(),
+            "--catch-up",
+            "1m",
             "--warmup",
             "10s",
             "--measurement",

@@ -16,11 +16,12 @@ class LocalSpecAdapterTest {
   private final BenchmarkRunSpec written = Specs.minimal(Scenario.WORDCOUNT);
 
   @Test
-  void windowsRatesAndScrapeIntervalFollowTheOptions() {
+  void catchUpWindowsRatesAndScrapeIntervalFollowTheOptions() {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
             written,
             new LocalOptions(
+                Duration.ofMinutes(1),
                 Duration.ofSeconds(30),
                 Duration.ofMinutes(1),
                 null,
@@ -30,7 +31,8 @@ class LocalSpecAdapterTest {
 
     assertThat(spec.getSchedule().getWarmup()).isEqualTo("30s");
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("1m");
-    assertThat(spec.getSchedule().getTimeout()).as("windows + 10m").isEqualTo("11m30s");
+    assertThat(spec.getSchedule().getCatchUp()).isEqualTo("1m");
+    assertThat(spec.getSchedule().getTimeout()).as("catch-up + windows + 10m").isEqualTo("12m30s");
     assertThat(spec.getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(7_500 * 0.25);
     assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("5s");
     assertThat(spec.getPrometheus().getResolution()).isEqualTo("5s");
@@ -46,7 +48,7 @@ class LocalSpecAdapterTest {
    */
   @Test
   void withoutTheOptionTheSpecsScrapeIntervalHoldsElseFiveSeconds() {
-    LocalOptions noInterval = new LocalOptions(null, null, null, 1.0, null, null);
+    LocalOptions noInterval = new LocalOptions(null, null, null, null, 1.0, null, null);
     assertThat(LocalSpecAdapter.adapt(written, noInterval).getPrometheus().getScrapeInterval())
         .isEqualTo("5s");
 
@@ -59,7 +61,8 @@ class LocalSpecAdapterTest {
     assertThat(spec.getPrometheus().getResolution()).isEqualTo("2s");
     assertThat(
             LocalSpecAdapter.adapt(
-                    written, new LocalOptions(null, null, null, 1.0, Duration.ofSeconds(1), null))
+                    written,
+                    new LocalOptions(null, null, null, null, 1.0, Duration.ofSeconds(1), null))
                 .getPrometheus()
                 .getScrapeInterval())
         .as("the option wins")
@@ -71,7 +74,8 @@ class LocalSpecAdapterTest {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
             written,
-            new LocalOptions(null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
+            new LocalOptions(
+                null, null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
 
     assertThat(spec.getSchedule().getWarmup()).isEqualTo("10m");
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
@@ -89,6 +93,7 @@ class LocalSpecAdapterTest {
         LocalSpecAdapter.adapt(
             written,
             new LocalOptions(
+                null,
                 Duration.ofSeconds(30),
                 Duration.ofMinutes(1),
                 null,
@@ -105,7 +110,7 @@ class LocalSpecAdapterTest {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
             written,
-            new LocalOptions(null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
+            new LocalOptions(null, null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
 
     assertThat(spec.getKafka().getProvision()).isNull();
     assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka-1:9092");

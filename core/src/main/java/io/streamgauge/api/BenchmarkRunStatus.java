@@ -37,6 +37,12 @@ public class BenchmarkRunStatus {
           + " with spec.schedule.catchUp, once the app has caught up with its input.")
   private String loadStartedAt;
 
+  @JsonPropertyDescription(
+      "With spec.schedule.catchUp: since when the app's input lag has stayed within"
+          + " checks.maxBacklogAtStartSeconds of the target rate (RFC 3339); the warmup starts once"
+          + " it has for 10 s.")
+  private String lagWithinBoundSince;
+
   @JsonPropertyDescription("When the warmup window started (RFC 3339).")
   private String warmupStartedAt;
 
@@ -196,6 +202,14 @@ public class BenchmarkRunStatus {
 
   public void setLoadStartedAt(String loadStartedAt) {
     this.loadStartedAt = loadStartedAt;
+  }
+
+  public String getLagWithinBoundSince() {
+    return lagWithinBoundSince;
+  }
+
+  public void setLagWithinBoundSince(String lagWithinBoundSince) {
+    this.lagWithinBoundSince = lagWithinBoundSince;
   }
 
   public String getWarmupStartedAt() {

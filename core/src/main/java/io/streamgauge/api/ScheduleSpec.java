@@ -36,7 +36,7 @@ public class ScheduleSpec {
           + " start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
           + " that ends before the drain does measures the drain, not the rate. Past it the"
           + " warmup starts anyway and the backlogAtStart check judges the window. Unset: the"
-          + " warmup starts as soon as the load runs. Capacity probes should set it.")
+          + " warmup starts as soon as the load runs; 2m for a capacity search's probes.")
   private String catchUp;
 
   @Pattern(DURATION)

@@ -64,6 +64,9 @@ final class StartingLoadStep implements PhaseStep {
         return broken.get();
       }
       CatchUp.Verdict verdict = catchUp(run, now);
+      run.status()
+          .setLagWithinBoundSince(
+              verdict.withinSince() == null ? null : verdict.withinSince().toString());
       if (!verdict.startWarmup()) {
         return new StepOutcome.Wait(Recheck.CATCHING_UP, verdict.text());
       }
@@ -96,10 +99,14 @@ final class StartingLoadStep implements PhaseStep {
   /** The catch-up gate's verdict on the app's input lag as the latency consumer sampled it. */
   private CatchUp.Verdict catchUp(RunContext run, Instant now) {
     Instant loadStarted = Instant.parse(run.status().getLoadStartedAt());
+    String since = run.status().getLagWithinBoundSince();
+    Instant withinSince = since == null ? null : Instant.parse(since);
     try {
-      return CatchUp.judge(run.spec(), loadStarted, now, platform.appInputLag(run), null);
+      return CatchUp.judge(
+          run.spec(), loadStarted, withinSince, now, platform.appInputLag(run), null);
     } catch (IOException e) {
-      return CatchUp.judge(run.spec(), loadStarted, now, OptionalDouble.empty(), e.getMessage());
+      return CatchUp.judge(
+          run.spec(), loadStarted, withinSince, now, OptionalDouble.empty(), e.getMessage());
     }
   }
 }

@@ -25,33 +25,45 @@ class CatchUpTest {
   }
 
   @Test
-  void aLagWithinTheBoundStartsTheWarmup() {
-    CatchUp.Verdict verdict =
-        CatchUp.judge(spec, LOAD, LOAD.plusMillis(31_700), OptionalDouble.of(3_750), null);
+  void aLagWithinTheBoundForTenSecondsStartsTheWarmup() {
+    Instant within = LOAD.plusMillis(21_700);
+    CatchUp.Verdict first = CatchUp.judge(spec, LOAD, null, within, OptionalDouble.of(3_750), null);
+    CatchUp.Verdict held =
+        CatchUp.judge(
+            spec, LOAD, first.withinSince(), within.plusSeconds(10), OptionalDouble.of(200), null);
 
-    assertThat(verdict.startWarmup()).isTrue();
-    assertThat(verdict.text())
-        .isEqualTo("caught up after 31s: input lag 3,750 <= 3,750 records (0.500 s of input)");
+    assertThat(first.startWarmup()).isFalse();
+    assertThat(first.withinSince()).isEqualTo(within);
+    assertThat(first.text())
+        .isEqualTo(
+            "Catching up 21s/2m: input lag 3,750 <= 3,750 records (0.500 s of input), held 0s/10s");
+    assertThat(held.startWarmup()).isTrue();
+    assertThat(held.text())
+        .isEqualTo(
+            "caught up after 31s: input lag 200 <= 3,750 records (0.500 s of input) for 10s");
   }
 
+  /** A fresh app's first commit can read low before its backlog builds: that is not caught up. */
   @Test
-  void aLagOneRecordAboveTheBoundWaits() {
-    CatchUp.Verdict verdict =
-        CatchUp.judge(spec, LOAD, LOAD.plusSeconds(5), OptionalDouble.of(3_751), null);
+  void aLagAboveTheBoundStartsTheHoldAgain() {
+    CatchUp.Verdict behind =
+        CatchUp.judge(
+            spec, LOAD, LOAD.plusSeconds(2), LOAD.plusSeconds(9), OptionalDouble.of(3_751), null);
 
-    assertThat(verdict.startWarmup()).isFalse();
-    assertThat(verdict.text())
-        .isEqualTo("Catching up 5s/2m: input lag 3,751 > 3,750 records (0.500 s of input)");
+    assertThat(behind.startWarmup()).isFalse();
+    assertThat(behind.withinSince()).isNull();
+    assertThat(behind.text())
+        .isEqualTo("Catching up 9s/2m: input lag 3,751 > 3,750 records (0.500 s of input)");
   }
 
   @Test
   void anUnreadableLagWaitsSayingWhyAndTheBoundEndsTheWait() {
     CatchUp.Verdict waiting =
         CatchUp.judge(
-            spec, LOAD, LOAD.plusSeconds(119), OptionalDouble.empty(), "connection refused");
+            spec, LOAD, null, LOAD.plusSeconds(119), OptionalDouble.empty(), "connection refused");
     CatchUp.Verdict given =
         CatchUp.judge(
-            spec, LOAD, LOAD.plusSeconds(120), OptionalDouble.empty(), "connection refused");
+            spec, LOAD, null, LOAD.plusSeconds(120), OptionalDouble.empty(), "connection refused");
 
     assertThat(waiting.startWarmup()).isFalse();
     assertThat(waiting.text())
