@@ -10,7 +10,6 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.IsolationLevel;
@@ -189,14 +188,7 @@ class SpecDefaulterTest {
    */
   @Test
   void aCapacitySearchWaitsForEachProbesAppToCatchUpAndItsTimeoutLeavesRoomForIt() {
-    BenchmarkRunSpec input = Specs.minimal(Scenario.STATELESS_SIMPLE);
-    CapacitySpec capacity = new CapacitySpec();
-    capacity.setLatencyP99MaxMs(1000.0);
-    input.setCapacity(capacity);
-    ScheduleSpec schedule = new ScheduleSpec();
-    schedule.setWarmup("30s");
-    schedule.setMeasurement("30s");
-    input.setSchedule(schedule);
+    BenchmarkRunSpec input = Specs.capacitySearch(1000, "30s", "30s");
 
     ScheduleSpec defaulted = defaulter.apply(input).getSchedule();
 

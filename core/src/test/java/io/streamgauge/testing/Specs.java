@@ -2,8 +2,10 @@ package io.streamgauge.testing;
 
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ScheduleSpec;
 
 /** Specs for tests. */
 public final class Specs {
@@ -18,6 +20,23 @@ public final class Specs {
     AppSpec app = new AppSpec();
     app.setImage("example.invalid/app:1");
     spec.setApp(app);
+    return spec;
+  }
+
+  /**
+   * A stateless-simple capacity search with an SLO of {@code p99MaxMs} and the given windows (no
+   * timeout, no catch-up: the defaulter's to fill).
+   */
+  public static BenchmarkRunSpec capacitySearch(
+      double p99MaxMs, String warmup, String measurement) {
+    BenchmarkRunSpec spec = minimal(Scenario.STATELESS_SIMPLE);
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(p99MaxMs);
+    spec.setCapacity(capacity);
+    ScheduleSpec schedule = new ScheduleSpec();
+    schedule.setWarmup(warmup);
+    schedule.setMeasurement(measurement);
+    spec.setSchedule(schedule);
     return spec;
   }
 }

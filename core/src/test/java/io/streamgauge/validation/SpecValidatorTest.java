@@ -9,7 +9,6 @@ import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;
@@ -27,15 +26,8 @@ class SpecValidatorTest {
    */
   @Test
   void aTimeoutThatLeavesNoRoomForTheCatchUpIsRefused() {
-    BenchmarkRunSpec written = Specs.minimal(Scenario.STATELESS_SIMPLE);
-    CapacitySpec capacity = new CapacitySpec();
-    capacity.setLatencyP99MaxMs(500.0);
-    written.setCapacity(capacity);
-    ScheduleSpec schedule = new ScheduleSpec();
-    schedule.setWarmup("3s");
-    schedule.setMeasurement("2m");
-    schedule.setTimeout("3m");
-    written.setSchedule(schedule);
+    BenchmarkRunSpec written = Specs.capacitySearch(500, "3s", "2m");
+    written.getSchedule().setTimeout("3m");
 
     BenchmarkRunSpec spec = defaulter.apply(written);
 
