@@ -116,7 +116,10 @@ class FaultsLocalE2E {
     assertThat(fault.path("type").asText()).isEqualTo("KillApp");
     assertRecovered(result, fault);
     assertThat(fault.path("recoverySeconds").asDouble())
-        .as("a 6 s session timeout, a JVM start and the catch-up: seconds, not the whole window")
+        .as(
+            "a 6 s session timeout, a JVM start and the catch-up: seconds, not the whole window%n"
+                + "output rate after it: %s%ninput lag after it: %s",
+            pointsFrom(result, "consumedPerSec", fault), pointsFrom(result, "inputLag", fault))
         .isBetween(4.0, 45.0);
     assertThat(fault.at("/during/p99Ms").asDouble())
         .as(

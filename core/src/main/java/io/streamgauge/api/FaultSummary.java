@@ -18,7 +18,9 @@ public class FaultSummary {
       "Whether the app recovered before the window's end: from some scrape on, until the end, its"
           + " output rate averaged within 5 % of its average before the fault (the input rate, for"
           + " a topology that keeps records one to one) and never fell below half of it, and its"
-          + " input lag stayed at most the highest seen before the fault at every scrape.")
+          + " input lag stayed back at every scrape: at most the highest seen before the fault or"
+          + " checks.maxBacklogAtStartSeconds of the target rate (caught up, as the window's start"
+          + " counts it), whichever is more.")
   private Boolean recovered;
 
   @JsonPropertyDescription(

@@ -49,7 +49,7 @@ final class CatchUp {
       String lagProblem) {
     Duration bound = SpecDuration.parse(spec.getSchedule().getCatchUp());
     double seconds = maxBacklogSeconds(spec);
-    double allowed = seconds * spec.getLoad().totalRatePerSecond();
+    double allowed = allowedLag(spec);
     String waited = SpecDuration.format(roundedToSeconds(Duration.between(loadStarted, now)));
     String limit =
         RunChecks.number((double) Math.round(allowed))
@@ -85,6 +85,14 @@ final class CatchUp {
     }
     return new Verdict(
         false, "Catching up " + waited + "/" + SpecDuration.format(bound) + ": " + state, since);
+  }
+
+  /**
+   * The input lag, in records, within which the app counts as caught up: {@code
+   * checks.maxBacklogAtStartSeconds} of the target rate.
+   */
+  static double allowedLag(BenchmarkRunSpec spec) {
+    return maxBacklogSeconds(spec) * spec.getLoad().totalRatePerSecond();
   }
 
   private static double maxBacklogSeconds(BenchmarkRunSpec spec) {

@@ -25,6 +25,7 @@ final class FaultSummaries {
         results.window().end(),
         points(series, TimeSeriesCollector.CONSUMED_PER_SEC),
         points(series, TimeSeriesCollector.INPUT_LAG),
+        CatchUp.allowedLag(run.spec()),
         results.latency() == null ? new TreeMap<>() : results.latency().secondHistograms(),
         results.summary().getIntegrity());
   }
