@@ -48,7 +48,12 @@ def row(index, probe, directory):
             f" (lag {lag.group(1)})" if lag else ""
         )
     why = probe.get("why") or ["?"]
-    verdict = "pass" if probe["passed"] else "fail: " + "; ".join(why)
+    if probe["passed"]:
+        verdict = "pass"
+    elif probe.get("inconclusive"):
+        verdict = "; ".join(why)  # starts with "inconclusive: "
+    else:
+        verdict = "fail: " + "; ".join(why)
     return "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
         index,
         number(probe["ratePerSecond"]),

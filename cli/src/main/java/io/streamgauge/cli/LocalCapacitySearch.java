@@ -94,9 +94,7 @@ final class LocalCapacitySearch {
       }
       ProbeJudge.judge(probe, run, bound);
       status.getProbes().add(probe);
-      out.printf(
-          "Probe %d: %s%n",
-          index, ProbeJudge.passed(probe) ? "pass" : "fail: " + String.join("; ", probe.getWhy()));
+      out.printf("Probe %d: %s%n", index, ProbeJudge.verdict(probe));
       if (exitCode == ExitCodes.RUN_FAILED
           && status.getProbes().stream().noneMatch(ProbeJudge::passed)) {
         write(dir, title, status, bound);

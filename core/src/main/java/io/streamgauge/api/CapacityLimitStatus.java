@@ -31,7 +31,9 @@ public class CapacityLimitStatus {
 
   @JsonPropertyDescription(
       "Rates whose probes disagreed, e.g. \"700 records/s: 2 of 3 passed\": the band where the"
-          + " verdict is noise rather than the app; absent when every rate's probes agreed.")
+          + " verdict is noise rather than the app; and rates with inconclusive probes, e.g."
+          + " \"800 records/s: 1 of 1 passed, 2 inconclusive\". Absent when every rate's probes"
+          + " agreed and were conclusive.")
   private List<String> splitRates;
 
   public List<String> getSplitRates() {

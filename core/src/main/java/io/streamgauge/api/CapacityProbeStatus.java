@@ -17,8 +17,8 @@ public class CapacityProbeStatus {
   private Double ratePerSecond;
 
   @JsonPropertyDescription(
-      "Why the search chose this rate: start, grow (doubling), shrink (halving), bisect or"
-          + " confirm (another probe at an edge).")
+      "Why the search chose this rate: start, grow (doubling), shrink (halving), bisect,"
+          + " confirm (another probe at an edge) or retry (the probe before it was inconclusive).")
   private String step;
 
   @JsonPropertyDescription("The probe run's phase as last seen.")
@@ -29,8 +29,15 @@ public class CapacityProbeStatus {
   private Boolean passed;
 
   @JsonPropertyDescription(
-      "Why it failed: the run's failure, the checks it failed with their values, or its p99"
-          + " over the bound.")
+      "Once it ended: true when its window began behind (backlogAtStart failed) and the app's lag"
+          + " did not grow in it (lagGrowth held): it measured the drain of the app's start-up"
+          + " backlog, not the rate. The search probes the rate again, and counts a rate's"
+          + " inconclusive probes as fails once there are spec.capacity.confirmations of them.")
+  private Boolean inconclusive;
+
+  @JsonPropertyDescription(
+      "Why it failed or was inconclusive: the run's failure, the checks it failed with their"
+          + " values, or its p99 over the bound.")
   private List<String> why;
 
   @JsonPropertyDescription("Its true end-to-end p99, ms.")
@@ -91,6 +98,14 @@ public class CapacityProbeStatus {
 
   public void setPassed(Boolean passed) {
     this.passed = passed;
+  }
+
+  public Boolean getInconclusive() {
+    return inconclusive;
+  }
+
+  public void setInconclusive(Boolean inconclusive) {
+    this.inconclusive = inconclusive;
   }
 
   public List<String> getWhy() {

@@ -34,6 +34,11 @@ public class ChildRunStatus {
   private List<String> problems;
 
   @JsonPropertyDescription(
+      "The names of the validity checks it failed (backlogAtStart, lagGrowth, …); absent when it"
+          + " failed none.")
+  private List<String> failedChecks;
+
+  @JsonPropertyDescription(
       "Its figures as streamgauge compare reads them (latency.p99, cpu, heap, …), those"
           + " measured only.")
   private Map<String, Double> figures;
@@ -93,6 +98,14 @@ public class ChildRunStatus {
 
   public void setProblems(List<String> problems) {
     this.problems = problems;
+  }
+
+  public List<String> getFailedChecks() {
+    return failedChecks;
+  }
+
+  public void setFailedChecks(List<String> failedChecks) {
+    this.failedChecks = failedChecks;
   }
 
   public Map<String, Double> getFigures() {

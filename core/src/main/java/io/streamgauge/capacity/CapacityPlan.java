@@ -77,7 +77,7 @@ public record CapacityPlan(
       List<ProbeVerdict> verdicts = new ArrayList<>();
       for (CapacityProbeStatus probe : probes) {
         if (limit.equals(probe.getCpuLimit()) && probe.getPassed() != null) {
-          verdicts.add(new ProbeVerdict(probe.getRatePerSecond(), probe.getPassed()));
+          verdicts.add(ProbeVerdict.of(probe));
         }
       }
       CapacityLimitStatus previous = ended.isEmpty() ? null : ended.get(ended.size() - 1);

@@ -75,9 +75,7 @@ public final class CapacityReport {
     if (probe.getPassed() == null) {
       return probe.getPhase() == null ? "not run" : "running (" + probe.getPhase() + ")";
     }
-    return probe.getPassed()
-        ? "pass"
-        : "fail: " + String.join("; ", probe.getWhy()).replace("|", "\\|");
+    return ProbeJudge.verdict(probe).replace("|", "\\|");
   }
 
   private static String decimal(Double value, String format) {

@@ -17,6 +17,12 @@ import java.util.TreeMap;
  * cannot pull the search down; a pass is settled at the end, and an edge whose settled verdict
  * overturns its first moves the interval and the search goes on. Decided from the ended probes
  * alone.
+ *
+ * <p>An inconclusive probe (its window measured the drain of a start-up backlog) leaves the search
+ * where it was, so the same rate is probed again (step {@code retry} when that rate has no
+ * conclusive probe yet); once a rate has {@code confirmations} inconclusive probes they count as
+ * fails there: the app does not begin level at that rate within its catch-up. Every probe counts
+ * against the budget.
  */
 public final class CapacitySearch {
 
@@ -24,13 +30,27 @@ public final class CapacitySearch {
 
   /** The next step of a search with {@code settings} after {@code probes} (in any order). */
   public static SearchStep next(SearchSettings settings, List<ProbeVerdict> probes) {
-    if (probes.isEmpty()) {
-      return new SearchStep.Probe(whole(capped(settings, settings.start())), "start");
+    SearchStep step = decide(settings, probes);
+    if (step instanceof SearchStep.Probe probe && retries(probes, probe.rate())) {
+      return new SearchStep.Probe(probe.rate(), "retry");
     }
-    TreeMap<Double, int[]> tally = new TreeMap<>();
-    for (ProbeVerdict probe : probes) {
-      int[] counts = tally.computeIfAbsent(probe.rate(), r -> new int[2]);
-      counts[probe.passed() ? 0 : 1]++;
+    return step;
+  }
+
+  /** Whether every probe so far at {@code rate} was inconclusive, and there was one. */
+  private static boolean retries(List<ProbeVerdict> probes, double rate) {
+    List<ProbeVerdict> at = probes.stream().filter(p -> p.rate() == rate).toList();
+    return !at.isEmpty()
+        && at.stream().allMatch(p -> p.outcome() == ProbeVerdict.Outcome.INCONCLUSIVE);
+  }
+
+  private static SearchStep decide(SearchSettings settings, List<ProbeVerdict> probes) {
+    boolean budgetSpent = probes.size() >= settings.maxProbes();
+    TreeMap<Double, int[]> tally = conclusive(settings, probes);
+    if (tally.isEmpty()) {
+      return budgetSpent
+          ? new SearchStep.Done(null, null, CapacityOutcome.ProbeBudgetSpent)
+          : new SearchStep.Probe(whole(capped(settings, settings.start())), "start");
     }
     Double firstFail =
         tally.entrySet().stream()
@@ -50,7 +70,6 @@ public final class CapacitySearch {
     if (lastPass == null && settings.knownPass() != null) {
       lastPass = settings.knownPass();
     }
-    boolean budgetSpent = probes.size() >= settings.maxProbes();
     if (firstFail == null) {
       return grow(settings, tally, lastPass, budgetSpent);
     }
@@ -84,6 +103,34 @@ public final class CapacitySearch {
         lastPass,
         firstFail,
         inherited ? CapacityOutcome.NotBetterThanSmaller : CapacityOutcome.Found);
+  }
+
+  /**
+   * Passes and fails per rate, {@code [passed, failed]}: inconclusive probes count as fails at a
+   * rate that has {@code confirmations} of them, else not at all (a rate with nothing else is left
+   * out).
+   */
+  private static TreeMap<Double, int[]> conclusive(
+      SearchSettings settings, List<ProbeVerdict> probes) {
+    TreeMap<Double, int[]> tally = new TreeMap<>();
+    for (ProbeVerdict probe : probes) {
+      int[] counts = tally.computeIfAbsent(probe.rate(), r -> new int[3]);
+      counts[
+          switch (probe.outcome()) {
+            case PASSED -> 0;
+            case FAILED -> 1;
+            case INCONCLUSIVE -> 2;
+          }]++;
+    }
+    TreeMap<Double, int[]> conclusive = new TreeMap<>();
+    tally.forEach(
+        (rate, counts) -> {
+          int failed = counts[1] + (counts[2] >= settings.confirmations() ? counts[2] : 0);
+          if (counts[0] + failed > 0) {
+            conclusive.put(rate, new int[] {counts[0], failed});
+          }
+        });
+    return conclusive;
   }
 
   /** Every probe so far passed: double the highest, up to the cap, confirmed there. */

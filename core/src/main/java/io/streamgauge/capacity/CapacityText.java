@@ -38,19 +38,34 @@ final class CapacityText {
         + rate(smaller.getLastPassPerSecond());
   }
 
-  /** Each rate whose probes disagreed: {@code 700 records/s: 2 of 3 passed}, lowest first. */
+  /**
+   * Each rate whose conclusive probes disagreed, or that had inconclusive ones: {@code 700
+   * records/s: 2 of 3 passed}, {@code 800 records/s: 1 of 1 passed, 2 inconclusive}, lowest first.
+   */
   static List<String> splitRates(List<ProbeVerdict> verdicts) {
     Map<Double, int[]> tally = new TreeMap<>();
     for (ProbeVerdict verdict : verdicts) {
-      int[] counts = tally.computeIfAbsent(verdict.rate(), r -> new int[2]);
-      counts[0] += verdict.passed() ? 1 : 0;
-      counts[1]++;
+      int[] counts = tally.computeIfAbsent(verdict.rate(), r -> new int[3]);
+      switch (verdict.outcome()) {
+        case PASSED -> counts[0]++;
+        case FAILED -> counts[1]++;
+        case INCONCLUSIVE -> counts[2]++;
+      }
     }
     List<String> split = new ArrayList<>();
     tally.forEach(
         (rate, counts) -> {
-          if (counts[0] > 0 && counts[0] < counts[1]) {
-            split.add(rate(rate) + ": " + counts[0] + " of " + counts[1] + " passed");
+          int conclusive = counts[0] + counts[1];
+          boolean disagreed = counts[0] > 0 && counts[1] > 0;
+          if (disagreed || counts[2] > 0) {
+            split.add(
+                rate(rate)
+                    + ": "
+                    + counts[0]
+                    + " of "
+                    + conclusive
+                    + " passed"
+                    + (counts[2] > 0 ? ", " + counts[2] + " inconclusive" : ""));
           }
         });
     return split;

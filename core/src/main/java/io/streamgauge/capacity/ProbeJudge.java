@@ -3,13 +3,19 @@ package io.streamgauge.capacity;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.compare.ComparedFigure;
+import io.streamgauge.results.RunChecks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
  * A probe's verdict against the SLO: it passes when its run succeeded, is valid (every validity
- * check held) and its true end-to-end p99 is at most the bound; otherwise it says every reason.
+ * check held) and its true end-to-end p99 is at most the bound; otherwise it says every reason. A
+ * probe whose window began behind ({@code backlogAtStart} failed) while its lag did not grow
+ * ({@code lagGrowth} held or was not judged) is inconclusive: its p99 is the age of a start-up
+ * backlog being drained, which says nothing of the rate (a fresh app at 7,600 records/s here began
+ * 4.7 s behind, drained it, and held p99 at 383 ms after). Behind and falling further behind is a
+ * fail.
  */
 public final class ProbeJudge {
 
@@ -38,8 +44,19 @@ public final class ProbeJudge {
     } else if (p99 > p99BoundMs) {
       why.add(String.format(Locale.ROOT, "p99 %.1f ms > %.1f ms (the SLO)", p99, p99BoundMs));
     }
+    boolean inconclusive = beganBehindAndDrained(run);
     probe.setPassed(why.isEmpty());
+    probe.setInconclusive(inconclusive ? true : null);
+    if (inconclusive) {
+      why.add(0, "inconclusive: its window began behind and measured the drain; probed again");
+    }
     probe.setWhy(why.isEmpty() ? null : why);
+  }
+
+  /** Whether the run's window began behind and its lag did not grow in it. */
+  private static boolean beganBehindAndDrained(ChildRunStatus run) {
+    List<String> failed = run.getFailedChecks() == null ? List.of() : run.getFailedChecks();
+    return failed.contains(RunChecks.BACKLOG_AT_START) && !failed.contains(RunChecks.LAG_GROWTH);
   }
 
   /** A probe planned as {@code next}, called {@code name}, not yet created. */
@@ -50,6 +67,18 @@ public final class ProbeJudge {
     probe.setRatePerSecond(next.rate());
     probe.setStep(next.step());
     return probe;
+  }
+
+  /**
+   * An ended probe's verdict in words: {@code pass}, {@code fail: <why>}, or {@code inconclusive:
+   * <why>}.
+   */
+  public static String verdict(CapacityProbeStatus probe) {
+    if (passed(probe)) {
+      return "pass";
+    }
+    String why = probe.getWhy() == null ? "" : String.join("; ", probe.getWhy());
+    return Boolean.TRUE.equals(probe.getInconclusive()) ? why : "fail: " + why;
   }
 
   /** Whether {@code probe} ended and passed. */

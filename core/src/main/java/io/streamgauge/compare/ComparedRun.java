@@ -83,6 +83,17 @@ public record ComparedRun(String source, JsonNode setup, JsonNode summary, List<
     return problems.isEmpty();
   }
 
+  /** The names of the validity checks it failed, in the summary's order. */
+  public List<String> failedChecks() {
+    List<String> names = new ArrayList<>();
+    for (JsonNode check : summary.path("checks")) {
+      if (check.path("passed").isBoolean() && !check.path("passed").asBoolean()) {
+        names.add(check.path("name").asText());
+      }
+    }
+    return names;
+  }
+
   private static String failure(JsonNode check) {
     String name = check.path("name").asText();
     if (!check.path("value").isNumber() || !check.path("threshold").isNumber()) {

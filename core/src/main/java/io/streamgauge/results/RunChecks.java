@@ -31,6 +31,12 @@ public final class RunChecks {
   static final String AT_LEAST = ">=";
   static final String AT_MOST = "<=";
 
+  /** The check that the app's input lag did not grow over the window. */
+  public static final String LAG_GROWTH = "lagGrowth";
+
+  /** The check that the window began with the app caught up. */
+  public static final String BACKLOG_AT_START = "backlogAtStart";
+
   private RunChecks() {}
 
   /** The checks of {@code summary}, with the thresholds of {@code spec.checks}. */
@@ -186,7 +192,7 @@ public final class RunChecks {
     Double bound = share == null || target <= 0 ? null : share * target;
     if (growth == null) {
       return compare(
-          "lagGrowth",
+          LAG_GROWTH,
           null,
           bound,
           AT_MOST,
@@ -195,7 +201,7 @@ public final class RunChecks {
     String what = "records/s the app's input lag grew by (least-squares slope over the window)";
     if (spec.hasFaults()) {
       return notJudged(
-          "lagGrowth",
+          LAG_GROWTH,
           growth,
           bound,
           "the faults of spec.faults move the lag on purpose; summary.faults says whether the app"
@@ -203,14 +209,14 @@ public final class RunChecks {
     }
     Duration window = measurementWindow(spec);
     if (share == null || window == null) {
-      return compare("lagGrowth", growth, bound, AT_MOST, what);
+      return compare(LAG_GROWTH, growth, bound, AT_MOST, what);
     }
     Duration commits = AppCommitInterval.of(spec);
     Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
     Duration needed = LagTrendResolution.minimumWindow(commits, scrapes, share);
     if (window.compareTo(needed) < 0) {
       return notJudged(
-          "lagGrowth",
+          LAG_GROWTH,
           growth,
           bound,
           "a %s window is too short for the lag trend of an app that commits every %s, scraped every %s"
@@ -220,7 +226,7 @@ public final class RunChecks {
                       100 * LagTrendResolution.noiseShare(commits, scrapes, window),
                       SpecDuration.format(roundUpToSeconds(needed))));
     }
-    return compare("lagGrowth", growth, bound, AT_MOST, what);
+    return compare(LAG_GROWTH, growth, bound, AT_MOST, what);
   }
 
   /**
@@ -234,7 +240,7 @@ public final class RunChecks {
     Double bound = thresholds.getMaxBacklogAtStartSeconds();
     if (lag == null || target <= 0) {
       return compare(
-          "backlogAtStart",
+          BACKLOG_AT_START,
           null,
           bound,
           AT_MOST,
@@ -244,7 +250,7 @@ public final class RunChecks {
                   + " its group)");
     }
     return compare(
-        "backlogAtStart",
+        BACKLOG_AT_START,
         lag / target,
         bound,
         AT_MOST,

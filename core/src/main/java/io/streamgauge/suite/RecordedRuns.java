@@ -151,6 +151,7 @@ public final class RecordedRuns {
     }
     record.setValid(run.valid());
     record.setProblems(run.problems().isEmpty() ? null : run.problems());
+    record.setFailedChecks(run.failedChecks().isEmpty() ? null : run.failedChecks());
     Map<String, Double> figures = new LinkedHashMap<>();
     for (ComparedFigure figure : ComparedFigure.values()) {
       OptionalDouble value = figure.in(run.summary());

@@ -162,4 +162,79 @@ class CapacitySearchTest {
     assertThat(log).extracting(ProbeVerdict::rate).containsExactly(625.0, 625.0);
     assertThat(done.lastPass()).isEqualTo(600.0);
   }
+
+  private static ProbeVerdict inconclusive(double rate) {
+    return new ProbeVerdict(rate, ProbeVerdict.Outcome.INCONCLUSIVE);
+  }
+
+  @Test
+  void anInconclusiveProbeIsProbedAgainAtItsRate() {
+    List<ProbeVerdict> log =
+        new ArrayList<>(
+            List.of(new ProbeVerdict(100, true), new ProbeVerdict(200, true), inconclusive(400)));
+
+    assertThat(CapacitySearch.next(SETTINGS, log)).isEqualTo(new SearchStep.Probe(400, "retry"));
+    log.add(new ProbeVerdict(400, true));
+    assertThat(CapacitySearch.next(SETTINGS, log))
+        .as("the retry passed: the search goes on as if the inconclusive probe had not been")
+        .isEqualTo(new SearchStep.Probe(800, "grow"));
+  }
+
+  @Test
+  void aRateWithConfirmationsInconclusiveProbesFailsThere() {
+    List<ProbeVerdict> log =
+        new ArrayList<>(
+            List.of(
+                new ProbeVerdict(100, true),
+                new ProbeVerdict(200, true),
+                inconclusive(400),
+                inconclusive(400)));
+    assertThat(CapacitySearch.next(SETTINGS, log)).isEqualTo(new SearchStep.Probe(400, "retry"));
+
+    log.add(inconclusive(400));
+
+    assertThat(CapacitySearch.next(SETTINGS, log))
+        .as("never began level in three probes: a settled fail, the search turns back below it")
+        .isEqualTo(new SearchStep.Probe(300, "bisect"));
+  }
+
+  @Test
+  void inconclusiveProbesCountAgainstTheBudget() {
+    SearchSettings twoProbes = new SearchSettings(100, 0.05, 3, 2, null, null, 1);
+
+    assertThat(
+            CapacitySearch.next(twoProbes, List.of(new ProbeVerdict(100, true), inconclusive(200))))
+        .isEqualTo(new SearchStep.Done(100.0, null, CapacityOutcome.ProbeBudgetSpent));
+    assertThat(CapacitySearch.next(twoProbes, List.of(inconclusive(100), inconclusive(100))))
+        .isEqualTo(new SearchStep.Done(null, null, CapacityOutcome.ProbeBudgetSpent));
+  }
+
+  /**
+   * Above 500 records/s every other probe begins behind (a start-up backlog the catch-up did not
+   * drain): the search finds the same interval as without them, with more probes.
+   */
+  @Test
+  void inconclusiveProbesMoveNoEdge() {
+    List<ProbeVerdict> clean = new ArrayList<>();
+    SearchStep.Done expected = search(SETTINGS, rate -> rate <= 730, clean);
+    List<ProbeVerdict> log = new ArrayList<>();
+    int[] above = {0};
+    SearchStep.Done done = null;
+    for (int i = 0; i < 200 && done == null; i++) {
+      SearchStep step = CapacitySearch.next(SETTINGS, log);
+      if (step instanceof SearchStep.Done d) {
+        done = d;
+      } else {
+        double rate = ((SearchStep.Probe) step).rate();
+        boolean behind = rate > 500 && above[0]++ % 2 == 0;
+        log.add(behind ? inconclusive(rate) : new ProbeVerdict(rate, rate <= 730));
+      }
+    }
+
+    assertThat(done).isEqualTo(expected);
+    assertThat(log)
+        .filteredOn(ProbeVerdict::passed)
+        .hasSameSizeAs(clean.stream().filter(ProbeVerdict::passed).toList());
+    assertThat(log.size()).isGreaterThan(clean.size());
+  }
 }

@@ -18,6 +18,7 @@ import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.SuitePhase;
 import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.CapacitySearch;
+import io.streamgauge.capacity.ProbeJudge;
 import io.streamgauge.capacity.ProbeVerdict;
 import io.streamgauge.capacity.SearchSettings;
 import io.streamgauge.capacity.SearchStep;
@@ -272,7 +273,7 @@ class SeriesOnControlPlaneIT {
             .as("one probe at a time")
             .isAfterOrEqualTo(Instant.parse(probes.get(i - 1).getFinishedAt()));
       }
-      verdicts.add(new ProbeVerdict(probe.getRatePerSecond(), probe.getPassed()));
+      verdicts.add(ProbeVerdict.of(probe));
     }
     SearchStep.Done done = (SearchStep.Done) CapacitySearch.next(settings, verdicts);
     CapacityLimitStatus limit = caps.getCapacity().getLimits().get(0);
@@ -364,7 +365,7 @@ class SeriesOnControlPlaneIT {
         + " "
         + probe.getStep()
         + " "
-        + (Boolean.TRUE.equals(probe.getPassed()) ? "pass" : "fail " + probe.getWhy());
+        + ProbeJudge.verdict(probe);
   }
 
   private static boolean terminal(Phase phase) {
