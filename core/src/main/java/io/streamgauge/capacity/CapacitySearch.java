@@ -46,7 +46,7 @@ public final class CapacitySearch {
 
   private static SearchStep decide(SearchSettings settings, List<ProbeVerdict> probes) {
     boolean budgetSpent = probes.size() >= settings.maxProbes();
-    TreeMap<Double, int[]> tally = conclusive(settings, probes);
+    TreeMap<Double, RateTally> tally = conclusive(settings, probes);
     if (tally.isEmpty()) {
       return budgetSpent
           ? new SearchStep.Done(null, null, CapacityOutcome.ProbeBudgetSpent)
@@ -106,36 +106,33 @@ public final class CapacitySearch {
   }
 
   /**
-   * Passes and fails per rate, {@code [passed, failed]}: inconclusive probes count as fails at a
-   * rate that has {@code confirmations} of them, else not at all (a rate with nothing else is left
-   * out).
+   * Passes and fails per rate: inconclusive probes count as fails at a rate that has {@code
+   * confirmations} of them, else not at all (a rate with nothing else is left out).
    */
-  private static TreeMap<Double, int[]> conclusive(
+  private static TreeMap<Double, RateTally> conclusive(
       SearchSettings settings, List<ProbeVerdict> probes) {
-    TreeMap<Double, int[]> tally = new TreeMap<>();
-    for (ProbeVerdict probe : probes) {
-      int[] counts = tally.computeIfAbsent(probe.rate(), r -> new int[3]);
-      counts[
-          switch (probe.outcome()) {
-            case PASSED -> 0;
-            case FAILED -> 1;
-            case INCONCLUSIVE -> 2;
-          }]++;
-    }
-    TreeMap<Double, int[]> conclusive = new TreeMap<>();
-    tally.forEach(
-        (rate, counts) -> {
-          int failed = counts[1] + (counts[2] >= settings.confirmations() ? counts[2] : 0);
-          if (counts[0] + failed > 0) {
-            conclusive.put(rate, new int[] {counts[0], failed});
-          }
-        });
+    TreeMap<Double, RateTally> conclusive = new TreeMap<>();
+    RateTally.byRate(probes)
+        .forEach(
+            (rate, tally) -> {
+              int failed =
+                  tally.failed()
+                      + (tally.inconclusive() >= settings.confirmations()
+                          ? tally.inconclusive()
+                          : 0);
+              if (tally.passed() + failed > 0) {
+                conclusive.put(rate, new RateTally(tally.passed(), failed, 0));
+              }
+            });
     return conclusive;
   }
 
   /** Every probe so far passed: double the highest, up to the cap, confirmed there. */
   private static SearchStep grow(
-      SearchSettings settings, TreeMap<Double, int[]> tally, Double lastPass, boolean budgetSpent) {
+      SearchSettings settings,
+      TreeMap<Double, RateTally> tally,
+      Double lastPass,
+      boolean budgetSpent) {
     double top = tally.lastKey();
     if (settings.maxRate() != null && top >= whole(settings.maxRate())) {
       if (!settled(settings, tally.get(top)) && !budgetSpent) {
@@ -149,18 +146,18 @@ public final class CapacitySearch {
     return new SearchStep.Probe(whole(capped(settings, top * 2)), "grow");
   }
 
-  private static boolean passes(int[] counts) {
-    return counts[0] > counts[1];
+  private static boolean passes(RateTally tally) {
+    return tally.passed() > tally.failed();
   }
 
   /**
    * Whether more probes at a rate could no longer change its verdict: one side holds a majority of
    * {@code confirmations}, or the rate has that many probes (a tie, which fails).
    */
-  private static boolean settled(SearchSettings settings, int[] counts) {
+  private static boolean settled(SearchSettings settings, RateTally tally) {
     int confirmations = settings.confirmations();
-    return 2 * Math.max(counts[0], counts[1]) > confirmations
-        || counts[0] + counts[1] >= confirmations;
+    return 2 * Math.max(tally.passed(), tally.failed()) > confirmations
+        || tally.passed() + tally.failed() >= confirmations;
   }
 
   private static double capped(SearchSettings settings, double rate) {

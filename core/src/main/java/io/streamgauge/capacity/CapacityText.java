@@ -4,8 +4,6 @@ import io.streamgauge.api.CapacityLimitStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 
 /** A search's outcome in words, for status messages and the report. */
 final class CapacityText {
@@ -43,31 +41,24 @@ final class CapacityText {
    * records/s: 2 of 3 passed}, {@code 800 records/s: 1 of 1 passed, 2 inconclusive}, lowest first.
    */
   static List<String> splitRates(List<ProbeVerdict> verdicts) {
-    Map<Double, int[]> tally = new TreeMap<>();
-    for (ProbeVerdict verdict : verdicts) {
-      int[] counts = tally.computeIfAbsent(verdict.rate(), r -> new int[3]);
-      switch (verdict.outcome()) {
-        case PASSED -> counts[0]++;
-        case FAILED -> counts[1]++;
-        case INCONCLUSIVE -> counts[2]++;
-      }
-    }
     List<String> split = new ArrayList<>();
-    tally.forEach(
-        (rate, counts) -> {
-          int conclusive = counts[0] + counts[1];
-          boolean disagreed = counts[0] > 0 && counts[1] > 0;
-          if (disagreed || counts[2] > 0) {
-            split.add(
-                rate(rate)
-                    + ": "
-                    + counts[0]
-                    + " of "
-                    + conclusive
-                    + " passed"
-                    + (counts[2] > 0 ? ", " + counts[2] + " inconclusive" : ""));
-          }
-        });
+    RateTally.byRate(verdicts)
+        .forEach(
+            (rate, tally) -> {
+              boolean disagreed = tally.passed() > 0 && tally.failed() > 0;
+              if (disagreed || tally.inconclusive() > 0) {
+                split.add(
+                    rate(rate)
+                        + ": "
+                        + tally.passed()
+                        + " of "
+                        + (tally.passed() + tally.failed())
+                        + " passed"
+                        + (tally.inconclusive() > 0
+                            ? ", " + tally.inconclusive() + " inconclusive"
+                            : ""));
+              }
+            });
     return split;
   }
 

@@ -1,0 +1,35 @@
+package io.streamgauge.capacity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CapacityTextTest {
+
+  private static ProbeVerdict inconclusive(double rate) {
+    return new ProbeVerdict(rate, ProbeVerdict.Outcome.INCONCLUSIVE);
+  }
+
+  @Test
+  void splitRatesAreTheRatesWhoseProbesDisagreedOrWereInconclusive() {
+    List<ProbeVerdict> probes =
+        List.of(
+            new ProbeVerdict(6400, true),
+            new ProbeVerdict(7200, true),
+            new ProbeVerdict(8000, false),
+            inconclusive(8000),
+            new ProbeVerdict(7200, false),
+            new ProbeVerdict(6400, true),
+            new ProbeVerdict(7200, true),
+            inconclusive(7600),
+            new ProbeVerdict(7600, true));
+
+    assertThat(CapacityText.splitRates(probes))
+        .as("6,400 agreed; 8,000's one conclusive probe failed beside an inconclusive one")
+        .containsExactly(
+            "7,200 records/s: 2 of 3 passed",
+            "7,600 records/s: 1 of 1 passed, 1 inconclusive",
+            "8,000 records/s: 0 of 1 passed, 1 inconclusive");
+  }
+}
