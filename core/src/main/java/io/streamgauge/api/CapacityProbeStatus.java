@@ -29,9 +29,9 @@ public class CapacityProbeStatus {
   private Boolean passed;
 
   @JsonPropertyDescription(
-      "Once it ended: true when its window began behind (backlogAtStart failed) and the app's lag"
-          + " did not grow in it (lagGrowth held): it measured the drain of the app's start-up"
-          + " backlog, not the rate. The search probes the rate again, and counts a rate's"
+      "Once it ended: true when its window began behind (backlogAtStart failed): it measured a"
+          + " fresh app still absorbing its own start (draining its backlog, or still slow from"
+          + " it), not the rate. The search probes the rate again, and counts a rate's"
           + " inconclusive probes as fails once there are spec.capacity.confirmations of them.")
   private Boolean inconclusive;
 

@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * overturns its first moves the interval and the search goes on. Decided from the ended probes
  * alone.
  *
- * <p>An inconclusive probe (its window measured the drain of a start-up backlog) leaves the search
- * where it was, so the same rate is probed again (step {@code retry} when that rate has no
+ * <p>An inconclusive probe (its window began behind: the app still absorbing its start) leaves the
+ * search where it was, so the same rate is probed again (step {@code retry} when that rate has no
  * conclusive probe yet); once a rate has {@code confirmations} inconclusive probes they count as
  * fails there: the app does not begin level at that rate within its catch-up. Every probe counts
  * against the budget.

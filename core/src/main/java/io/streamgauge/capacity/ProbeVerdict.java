@@ -17,8 +17,8 @@ public record ProbeVerdict(double rate, Outcome outcome) {
     /** It did not. */
     FAILED,
     /**
-     * Its window began behind and the app's lag did not grow in it: it measured the drain of a
-     * start-up backlog, not the rate, so the rate is probed again.
+     * Its window began behind: it measured a fresh app still absorbing its own start, not the rate,
+     * so the rate is probed again.
      */
     INCONCLUSIVE
   }

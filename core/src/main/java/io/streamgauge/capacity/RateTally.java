@@ -8,7 +8,7 @@ import java.util.TreeMap;
  *
  * @param passed probes that met the SLO
  * @param failed probes that did not
- * @param inconclusive probes whose window measured the drain of a start-up backlog
+ * @param inconclusive probes whose window began behind
  */
 record RateTally(int passed, int failed, int inconclusive) {
 

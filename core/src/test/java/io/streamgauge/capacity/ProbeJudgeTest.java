@@ -18,7 +18,8 @@ class ProbeJudgeTest {
   private static final double SLO_MS = 1000;
 
   /**
-   * A succeeded probe run with p99 {@code p99Ms}; each {@code failed} check failed, lagGrowth held.
+   * A succeeded probe run with p99 {@code p99Ms}: producedRate held, each {@code failed} check
+   * failed.
    */
   private static CapacityProbeStatus judged(double p99Ms, String... failed) {
     ObjectNode document = JSON.createObjectNode();
@@ -47,24 +48,29 @@ class ProbeJudgeTest {
   }
 
   @Test
-  void aWindowThatBeganBehindAndDrainedIsInconclusiveWhateverItsP99() {
+  void aWindowThatBeganBehindIsInconclusiveWhateverItsP99() {
     CapacityProbeStatus probe = judged(48_700, "backlogAtStart");
 
     assertThat(probe.getPassed()).isFalse();
     assertThat(probe.getInconclusive()).isTrue();
     assertThat(ProbeVerdict.of(probe).outcome()).isEqualTo(ProbeVerdict.Outcome.INCONCLUSIVE);
     assertThat(ProbeJudge.verdict(probe))
-        .startsWith("inconclusive: its window began behind")
+        .startsWith("inconclusive: its window began behind, with the app still absorbing its start")
         .contains("failed backlogAtStart 4.700 not <= 2", "p99 48700.0 ms > 1000.0 ms");
   }
 
+  /**
+   * Still slow from its start, a fresh app's lag grows in a window begun behind at rates it
+   * sustains once level (9,600 and 12,800 records/s here): no evidence against the rate either.
+   */
   @Test
-  void behindAndFallingFurtherBehindIsAFail() {
-    CapacityProbeStatus probe = judged(300, "backlogAtStart", "lagGrowth");
+  void aWindowThatBeganBehindAndFellFurtherBehindIsInconclusiveToo() {
+    CapacityProbeStatus probe = judged(26_853, "backlogAtStart", "lagGrowth");
 
-    assertThat(probe.getInconclusive()).isNull();
-    assertThat(ProbeVerdict.of(probe).outcome()).isEqualTo(ProbeVerdict.Outcome.FAILED);
-    assertThat(ProbeJudge.verdict(probe)).startsWith("fail: failed backlogAtStart");
+    assertThat(probe.getInconclusive()).isTrue();
+    assertThat(ProbeVerdict.of(probe).outcome()).isEqualTo(ProbeVerdict.Outcome.INCONCLUSIVE);
+    assertThat(ProbeJudge.verdict(probe))
+        .contains("failed backlogAtStart 4.700 not <= 2, lagGrowth 4.700 not <= 2");
   }
 
   @Test
