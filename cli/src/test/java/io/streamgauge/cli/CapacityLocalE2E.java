@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.capacity.CapacitySearch;
 import io.streamgauge.capacity.ProbeVerdict;
@@ -90,14 +91,7 @@ class CapacityLocalE2E {
           .as("pinned to one core")
           .isLessThanOrEqualTo(1.05);
       assertCaughtUpBeforeItsWarmup(result);
-      verdicts.add(
-          new ProbeVerdict(
-              rate,
-              probe.path("inconclusive").asBoolean()
-                  ? ProbeVerdict.Outcome.INCONCLUSIVE
-                  : probe.path("passed").asBoolean()
-                      ? ProbeVerdict.Outcome.PASSED
-                      : ProbeVerdict.Outcome.FAILED));
+      verdicts.add(ProbeVerdict.of(JSON.treeToValue(probe, CapacityProbeStatus.class)));
     }
     assertThat(verdicts).as(output).isNotEmpty();
     assertThat(verdicts.get(0))

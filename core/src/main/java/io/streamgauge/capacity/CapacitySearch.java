@@ -39,9 +39,8 @@ public final class CapacitySearch {
 
   /** Whether every probe so far at {@code rate} was inconclusive, and there was one. */
   private static boolean retries(List<ProbeVerdict> probes, double rate) {
-    List<ProbeVerdict> at = probes.stream().filter(p -> p.rate() == rate).toList();
-    return !at.isEmpty()
-        && at.stream().allMatch(p -> p.outcome() == ProbeVerdict.Outcome.INCONCLUSIVE);
+    RateTally tally = RateTally.byRate(probes).get(rate);
+    return tally != null && tally.passed() + tally.failed() == 0;
   }
 
   private static SearchStep decide(SearchSettings settings, List<ProbeVerdict> probes) {

@@ -66,12 +66,7 @@ public record ComparedRun(String source, JsonNode setup, JsonNode summary, List<
     if (!phase.equals("Succeeded") || document.path("run").path("partial").asBoolean(false)) {
       problems.add("did not succeed (" + phase + "; its figures are partial)");
     }
-    List<String> failed = new ArrayList<>();
-    for (JsonNode check : summary.path("checks")) {
-      if (check.path("passed").isBoolean() && !check.path("passed").asBoolean()) {
-        failed.add(failure(check));
-      }
-    }
+    List<String> failed = failed(summary).stream().map(ComparedRun::failure).toList();
     if (!failed.isEmpty()) {
       problems.add("failed " + String.join(", ", failed));
     }
@@ -85,13 +80,18 @@ public record ComparedRun(String source, JsonNode setup, JsonNode summary, List<
 
   /** The names of the validity checks it failed, in the summary's order. */
   public List<String> failedChecks() {
-    List<String> names = new ArrayList<>();
+    return failed(summary).stream().map(check -> check.path("name").asText()).toList();
+  }
+
+  /** The checks of {@code summary} judged and failed. */
+  private static List<JsonNode> failed(JsonNode summary) {
+    List<JsonNode> failed = new ArrayList<>();
     for (JsonNode check : summary.path("checks")) {
       if (check.path("passed").isBoolean() && !check.path("passed").asBoolean()) {
-        names.add(check.path("name").asText());
+        failed.add(check);
       }
     }
-    return names;
+    return failed;
   }
 
   private static String failure(JsonNode check) {
