@@ -432,14 +432,17 @@ class PhaseMachineTest {
     platform.appLag = OptionalDouble.of(9_000);
     advance(T0.plusSeconds(14));
     assertThat(run.status().getPhase())
-        .as("within the bound, for 10 s")
+        .as("within the bound, for 30 s")
         .isEqualTo(Phase.StartingLoad);
     assertThat(run.status().getLagWithinBoundSince()).isEqualTo(T0.plusSeconds(14).toString());
     assertThat(run.status().getProgress())
         .isEqualTo(
-            "Catching up 14s/1m: input lag 9,000 <= 15,000 records (2 s of input), held 0s/10s");
+            "Catching up 14s/1m: input lag 9,000 <= 15,000 records (2 s of input), held 0s/30s");
+    advance(T0.plusSeconds(34));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.StartingLoad);
+    assertThat(run.status().getProgress()).endsWith("held 20s/30s");
 
-    Instant caughtUp = T0.plusSeconds(24);
+    Instant caughtUp = T0.plusSeconds(44);
     advance(caughtUp);
     assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
     assertThat(run.status().getLoadStartedAt()).as("kept").isEqualTo(T0.toString());
@@ -448,8 +451,8 @@ class PhaseMachineTest {
             new WindowTimes(caughtUp, caughtUp.plusSeconds(5), caughtUp.plusSeconds(15)));
     assertThat(lastTransitionMessage())
         .startsWith(
-            "load running; caught up after 24s: input lag 9,000 <= 15,000 records (2 s of"
-                + " input) for 10s; warmup 5s until ");
+            "load running; caught up after 44s: input lag 9,000 <= 15,000 records (2 s of"
+                + " input) for 30s; warmup 5s until ");
   }
 
   /** An app that never catches up still gets its window; the backlogAtStart check judges it. */
