@@ -32,7 +32,8 @@ public class ScheduleSpec {
   @JsonPropertyDescription(
       "Before the warmup starts, wait up to this long for the app to catch up with its input:"
           + " until the input lag its consumer group committed is at most"
-          + " checks.maxBacklogAtStartSeconds of the target rate. A fresh app starts behind (JVM"
+          + " checks.maxBacklogAtStartSeconds of the target rate and has stayed there for 30 s."
+          + " A fresh app starts behind (JVM"
           + " start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
           + " that ends before the drain does measures the drain, not the rate. Past it the"
           + " warmup starts anyway and the backlogAtStart check judges the window. Unset: the"

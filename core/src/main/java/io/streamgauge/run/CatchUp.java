@@ -23,9 +23,9 @@ final class CatchUp {
    * How long the lag must stay within the bound: a fresh app keeps up for its first seconds and
    * falls behind while its code is compiled. Wordcount at 750 lines/s read 1,249 records 2 s after
    * the load started, then fell 5,859 behind. Stateless-simple on one core at 12,400-12,800
-   * records/s stayed within 2 s of input for the first 10-12 s, then left it 12-16 s after the
-   * load started and fell 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s
-   * hold started 5 of 17 probes' warmups too early. 30 s outlasts that by twice.
+   * records/s stayed within 2 s of input for the first 10-12 s, then left it 12-16 s after the load
+   * started and fell 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s hold
+   * started 5 of 17 probes' warmups too early. 30 s outlasts that by twice.
    */
   static final Duration HOLD = Duration.ofSeconds(30);
 
