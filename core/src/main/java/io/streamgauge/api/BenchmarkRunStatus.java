@@ -40,7 +40,7 @@ public class BenchmarkRunStatus {
   @JsonPropertyDescription(
       "With spec.schedule.catchUp: since when the app's input lag has stayed within"
           + " checks.maxBacklogAtStartSeconds of the target rate (RFC 3339); the warmup starts once"
-          + " it has for 10 s.")
+          + " it has for 30 s.")
   private String lagWithinBoundSince;
 
   @JsonPropertyDescription("When the warmup window started (RFC 3339).")
