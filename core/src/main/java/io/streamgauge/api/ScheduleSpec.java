@@ -21,6 +21,12 @@ public class ScheduleSpec {
   /** Go-style duration of hours, minutes and seconds, at least one of them. */
   static final String DURATION = SpecDuration.PATTERN;
 
+  /**
+   * How long, in seconds, the app's input lag must stay within its bound before the catch-up lets
+   * the warmup start (a fresh app keeps up at first and falls behind while its code is compiled).
+   */
+  public static final int CATCH_UP_HOLD_SECONDS = 30;
+
   @Pattern(DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
@@ -32,9 +38,9 @@ public class ScheduleSpec {
   @JsonPropertyDescription(
       "Before the warmup starts, wait up to this long for the app to catch up with its input:"
           + " until the input lag its consumer group committed is at most"
-          + " checks.maxBacklogAtStartSeconds of the target rate and has stayed there for 30 s."
-          + " A fresh app starts behind (JVM"
-          + " start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
+          + " checks.maxBacklogAtStartSeconds of the target rate and has stayed there for "
+          + CATCH_UP_HOLD_SECONDS
+          + " s. A fresh app starts behind (JVM start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
           + " that ends before the drain does measures the drain, not the rate. Past it the"
           + " warmup starts anyway and the backlogAtStart check judges the window. Unset: the"
           + " warmup starts as soon as the load runs; 2m for a capacity search's probes.")

@@ -1,6 +1,7 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.results.RunChecks;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -27,7 +28,7 @@ final class CatchUp {
    * started and fell 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s hold
    * started 5 of 17 probes' warmups too early. 30 s outlasts that by twice.
    */
-  static final Duration HOLD = Duration.ofSeconds(30);
+  static final Duration HOLD = Duration.ofSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
 
   /**
    * What the gate decided.
