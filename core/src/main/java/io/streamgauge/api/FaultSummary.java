@@ -20,7 +20,9 @@ public class FaultSummary {
           + " a topology that keeps records one to one) and never fell below half of it, and its"
           + " input lag stayed back at every scrape: at most the highest seen before the fault or"
           + " checks.maxBacklogAtStartSeconds of the target rate (caught up, as the window's start"
-          + " counts it), whichever is more.")
+          + " counts it), whichever is more. Absent when it cannot be judged: no output rate before"
+          + " the fault (Prometheus scraped less often than spec.prometheus.scrapeInterval says:"
+          + " see the scrapeInterval check).")
   private Boolean recovered;
 
   @JsonPropertyDescription(

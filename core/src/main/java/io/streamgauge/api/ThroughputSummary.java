@@ -44,6 +44,20 @@ public class ThroughputSummary {
           + " from the output topics (headers and protocol overhead not counted).")
   private Double bytesOutPerSec;
 
+  @JsonPropertyDescription(
+      "How many samples Prometheus holds of the latency consumer in the window (one per scrape):"
+          + " the window's length divided by them is the interval Prometheus actually scraped at,"
+          + " which the scrapeInterval check compares with spec.prometheus.scrapeInterval.")
+  private Long latencyConsumerScrapes;
+
+  public Long getLatencyConsumerScrapes() {
+    return latencyConsumerScrapes;
+  }
+
+  public void setLatencyConsumerScrapes(Long latencyConsumerScrapes) {
+    this.latencyConsumerScrapes = latencyConsumerScrapes;
+  }
+
   public Double getBytesInPerSec() {
     return bytesInPerSec;
   }

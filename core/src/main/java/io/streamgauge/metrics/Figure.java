@@ -62,6 +62,11 @@ public enum Figure {
   BYTES_OUT_PER_SEC("bytesOutPerSec", "bytes/s"),
   /** Records consumed per second over the window (latency consumer). */
   CONSUMED_PER_SEC("consumedPerSec", "records/s"),
+  /**
+   * How many samples Prometheus holds of the latency consumer's record counter in the window: its
+   * scrapes, which the window's length divides into the interval Prometheus actually kept.
+   */
+  LATENCY_CONSUMER_SCRAPES("latencyConsumerScrapes", "samples"),
   /** State restoration: the records the app restored, read just after the window. */
   RESTORED_RECORDS("restoredRecords", "records"),
   /** State restoration: the bytes of the app's state directory, read just after the window. */

@@ -152,6 +152,8 @@ public final class MetricProfiles {
               "sum(rate(sg_loadgen_bytes_sent_total{$selector}[$window]))",
               Figure.CONSUMED_PER_SEC,
               "sum(rate(sg_latency_records_consumed_total{$selector}[$window]))",
+              Figure.LATENCY_CONSUMER_SCRAPES,
+              "max(count_over_time(sg_latency_records_consumed_total{$selector}[$window]))",
               Figure.BYTES_OUT_PER_SEC,
               "sum(rate(sg_latency_bytes_consumed_total{$selector}[$window]))",
               Figure.INPUT_LAG_GROWTH_PER_SEC,

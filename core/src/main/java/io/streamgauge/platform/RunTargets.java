@@ -90,7 +90,8 @@ public final class RunTargets {
                 Figure.CONSUMED_PER_SEC,
                 Figure.INPUT_LAG_GROWTH_PER_SEC,
                 Figure.INPUT_LAG_AT_START,
-                Figure.BYTES_OUT_PER_SEC)));
+                Figure.BYTES_OUT_PER_SEC,
+                Figure.LATENCY_CONSUMER_SCRAPES)));
   }
 
   /**

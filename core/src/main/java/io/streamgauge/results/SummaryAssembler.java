@@ -150,6 +150,10 @@ public final class SummaryAssembler {
                 new Field("inputLagGrowthPerSec", throughput::setInputLagGrowthPerSec);
             case INPUT_LAG_AT_START -> new Field("inputLagAtStart", throughput::setInputLagAtStart);
             case BYTES_OUT_PER_SEC -> new Field("bytesOutPerSec", throughput::setBytesOutPerSec);
+            case LATENCY_CONSUMER_SCRAPES ->
+                new Field(
+                    "latencyConsumerScrapes",
+                    v -> throughput.setLatencyConsumerScrapes(Math.round(v)));
             default -> null;
           };
     };
