@@ -1,5 +1,6 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.EfficiencySummary;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
@@ -99,6 +100,9 @@ final class ResultTable {
         new Row(
             "CPU-s per million records", decimal(efficiency.getCpuSecondsPerMillionRecords(), 1)));
     rows.add(new Row("Time to ready (s)", timeToReady(s.getStartup())));
+    if (s.getCatchUp() != null) {
+      rows.add(new Row("Catch-up (s)", catchUp(s.getCatchUp())));
+    }
     rows.add(new Row("Integrity", integrity(s.getIntegrity())));
     return rows;
   }
@@ -159,6 +163,25 @@ final class ResultTable {
         + " to "
         + startup.getReadinessPath()
         + ")";
+  }
+
+  /** {@code 74.2 (caught up)} or {@code 180.0 (behind: lag 360,000, growing 4,000 rec/s)}. */
+  private static String catchUp(CatchUpSummary catchUp) {
+    String how;
+    if (Boolean.TRUE.equals(catchUp.getCaughtUp())) {
+      how = "caught up";
+    } else {
+      Double trend = catchUp.getLagTrendPerSec();
+      how =
+          "behind: lag "
+              + (catchUp.getLag() == null ? MISSING : count(Math.round(catchUp.getLag())))
+              + (trend == null
+                  ? ""
+                  : (trend < 0 ? ", falling " : ", growing ")
+                      + count(Math.round(Math.abs(trend)))
+                      + " rec/s");
+    }
+    return decimal(catchUp.getSeconds(), 1) + " (" + how + ")";
   }
 
   private static String integrity(IntegritySummary integrity) {

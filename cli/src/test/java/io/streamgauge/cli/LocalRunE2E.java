@@ -89,6 +89,7 @@ class LocalRunE2E {
               "latencySamples=true",
               "latencyTail=true",
               "clock=true",
+              "scrapeInterval=true",
               "failedSends=true",
               "lostRecords=true");
       JsonNode lagGrowth = summary.path("checks").path(2);

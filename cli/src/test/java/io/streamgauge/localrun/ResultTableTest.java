@@ -2,6 +2,7 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.EfficiencySummary;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
@@ -78,6 +79,29 @@ class ResultTableTest {
             new ResultTable.Row("Records/s per core", "1,235"),
             new ResultTable.Row("CPU-s per million records", "810.0"),
             new ResultTable.Row("Time to ready (s)", "7.3 (1.0 to start, 6.3 to /health)"));
+  }
+
+  @Test
+  void aCatchUpHasARowSayingHowItEnded() {
+    RunSummary summary = new RunSummary();
+    CatchUpSummary catchUp = new CatchUpSummary();
+    catchUp.setSeconds(74.23);
+    catchUp.setCaughtUp(true);
+    summary.setCatchUp(catchUp);
+    assertThat(ResultTable.rows(summary))
+        .contains(new ResultTable.Row("Catch-up (s)", "74.2 (caught up)"));
+
+    catchUp.setSeconds(120.0);
+    catchUp.setCaughtUp(false);
+    catchUp.setLag(360_000.0);
+    catchUp.setLagTrendPerSec(4_000.0);
+    assertThat(ResultTable.rows(summary))
+        .contains(
+            new ResultTable.Row(
+                "Catch-up (s)", "120.0 (behind: lag 360,000, growing 4,000 rec/s)"));
+    assertThat(ResultTable.rows(new RunSummary()))
+        .extracting(ResultTable.Row::metric)
+        .doesNotContain("Catch-up (s)");
   }
 
   @Test

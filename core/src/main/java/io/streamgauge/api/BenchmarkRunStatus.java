@@ -45,6 +45,11 @@ public class BenchmarkRunStatus {
           + " s.")
   private String lagWithinBoundSince;
 
+  @JsonPropertyDescription(
+      "With spec.schedule.catchUp: the catch-up's readings of the app's input lag and, once the"
+          + " warmup started, how it ended (summary.catchUp repeats it).")
+  private CatchUpSummary catchUp;
+
   @JsonPropertyDescription("When the warmup window started (RFC 3339).")
   private String warmupStartedAt;
 
@@ -212,6 +217,14 @@ public class BenchmarkRunStatus {
 
   public void setLagWithinBoundSince(String lagWithinBoundSince) {
     this.lagWithinBoundSince = lagWithinBoundSince;
+  }
+
+  public CatchUpSummary getCatchUp() {
+    return catchUp;
+  }
+
+  public void setCatchUp(CatchUpSummary catchUp) {
+    this.catchUp = catchUp;
   }
 
   public String getWarmupStartedAt() {

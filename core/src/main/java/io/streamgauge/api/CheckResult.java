@@ -7,7 +7,7 @@ public class CheckResult {
 
   @JsonPropertyDescription(
       "The check: producedRate, publishDelayP99, lagGrowth, backlogAtStart, cpuThrottling,"
-          + " latencySamples, latencyTail, clock,"
+          + " latencySamples, latencyTail, clock, scrapeInterval,"
           + " failedSends, lostRecords, duplicatedRecords or restoredRecords.")
   private String name;
 

@@ -45,6 +45,11 @@ public class RunSummary {
   private StartupSummary startup;
 
   @JsonPropertyDescription(
+      "With spec.schedule.catchUp: how long the app took to catch up with its input before the"
+          + " warmup, whether it did, and its lag and the lag's trend when the warmup started.")
+  private CatchUpSummary catchUp;
+
+  @JsonPropertyDescription(
       "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
   private Double gcPauseMs;
 
@@ -125,6 +130,14 @@ public class RunSummary {
 
   public void setStartup(StartupSummary startup) {
     this.startup = startup;
+  }
+
+  public CatchUpSummary getCatchUp() {
+    return catchUp;
+  }
+
+  public void setCatchUp(CatchUpSummary catchUp) {
+    this.catchUp = catchUp;
   }
 
   public List<FaultSummary> getFaults() {

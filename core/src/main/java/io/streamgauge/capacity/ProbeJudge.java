@@ -16,7 +16,9 @@ import java.util.Locale;
  * fresh app at 7,600 records/s here began 4.7 s behind, drained it, and held p99 at 383 ms after);
  * still slow from its start (JIT on its one core), its lag even grows (at 9,600 and 12,800
  * records/s windows begun 23-26 s behind grew by 1,251-2,921 records/s, where windows begun level
- * at the same rates passed at p99 160 and 581 ms).
+ * at the same rates passed at p99 160 and 581 ms). A window begun behind whose app was still
+ * falling further behind when its catch-up ran out ({@code catchUp} failed) is not inconclusive but
+ * failed: past its catch-up, the app consumed less than the input.
  */
 public final class ProbeJudge {
 
@@ -56,10 +58,15 @@ public final class ProbeJudge {
     probe.setWhy(why.isEmpty() ? null : why);
   }
 
-  /** Whether the run's window began behind. */
+  /**
+   * Whether the run's window began behind while its app was still draining its start: an app whose
+   * lag still grew when the catch-up ran out ({@code catchUp} failed) did not sustain the rate, and
+   * its probe fails.
+   */
   private static boolean beganBehind(ChildRunStatus run) {
     return run.getFailedChecks() != null
-        && run.getFailedChecks().contains(RunChecks.BACKLOG_AT_START);
+        && run.getFailedChecks().contains(RunChecks.BACKLOG_AT_START)
+        && !run.getFailedChecks().contains(RunChecks.CATCH_UP);
   }
 
   /** A probe planned as {@code next}, called {@code name}, not yet created. */

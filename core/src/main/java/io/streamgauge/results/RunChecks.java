@@ -1,6 +1,7 @@
 package io.streamgauge.results;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.ChecksSpec;
 import io.streamgauge.api.FaultType;
@@ -34,6 +35,17 @@ public final class RunChecks {
   /** The check that the app's input lag did not grow over the window. */
   public static final String LAG_GROWTH = "lagGrowth";
 
+  /**
+   * The check that an app still behind when its catch-up ran out was not falling further behind.
+   */
+  public static final String CATCH_UP = "catchUp";
+
+  /** The check that Prometheus scraped as often as spec.prometheus.scrapeInterval says. */
+  public static final String SCRAPE_INTERVAL = "scrapeInterval";
+
+  /** The share of the spec's scrapes Prometheus must hold for the scrapeInterval check. */
+  static final double MIN_SCRAPE_SHARE = 0.75;
+
   /** The check that the window began with the app caught up. */
   public static final String BACKLOG_AT_START = "backlogAtStart";
 
@@ -52,11 +64,15 @@ public final class RunChecks {
     checks.add(publishDelay(spec, throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
     checks.add(backlogAtStart(target, throughput, thresholds));
+    if (summary.getCatchUp() != null) {
+      checks.add(catchUp(target, summary.getCatchUp(), thresholds));
+    }
     checks.add(cpuThrottling(summary, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
     checks.add(latencyTail(latency));
     checks.add(clock(latency));
+    checks.add(scrapeInterval(spec, throughput));
     IntegritySummary integrity = summary.getIntegrity();
     if (integrity != null) {
       checks.add(failedSends(integrity));
@@ -258,6 +274,47 @@ public final class RunChecks {
             .formatted(number((double) Math.round(lag)), number((double) Math.round(target))));
   }
 
+  /**
+   * Whether an app that began its window behind was still draining when its catch-up ran out, or
+   * falling further behind: at {@code schedule.catchUp} (or later, while it drained) after the load
+   * started, past its JIT phase, a lag that still grows by more than the lag-growth bound means the
+   * app consumes less than the input — the rate is not sustained, however the window goes. One that
+   * caught up, or ended within the bound, passes.
+   */
+  private static CheckResult catchUp(double target, CatchUpSummary catchUp, ChecksSpec thresholds) {
+    Double trend = catchUp.getLagTrendPerSec();
+    Double share = thresholds.getMaxLagGrowthShare();
+    Double bound = share == null || target <= 0 ? null : share * target;
+    String after =
+        catchUp.getSeconds() == null ? "" : " after " + number(catchUp.getSeconds()) + " s";
+    if (Boolean.TRUE.equals(catchUp.getCaughtUp())) {
+      return new CheckResult(CATCH_UP, trend, bound, AT_MOST, true, "caught up" + after);
+    }
+    Double backlogSeconds = thresholds.getMaxBacklogAtStartSeconds();
+    if (catchUp.getLag() != null
+        && backlogSeconds != null
+        && catchUp.getLag() <= backlogSeconds * target) {
+      return new CheckResult(
+          CATCH_UP,
+          trend,
+          bound,
+          AT_MOST,
+          true,
+          "within the bound when the warmup started" + after + ", not yet held for its time");
+    }
+    if (trend == null) {
+      return notJudged(
+          CATCH_UP, null, bound, "the catch-up ran out" + after + " before its lag had a trend");
+    }
+    return compare(
+        CATCH_UP,
+        trend,
+        bound,
+        AT_MOST,
+        "records/s the app's input lag grew by when its catch-up ran out%s (lag %s): one still falling behind consumes less than the input"
+            .formatted(after, number((double) Math.round(catchUp.getLag()))));
+  }
+
   /** A check reported with its value but no verdict, saying why. */
   private static CheckResult notJudged(String name, Double value, Double bound, String why) {
     return new CheckResult(name, value, bound, AT_MOST, null, "not judged: " + why);
@@ -277,6 +334,49 @@ public final class RunChecks {
                 ? "of the app container's CFS periods throttled by its CPU limit"
                 : "of the app container's CFS periods throttled by its CPU limit (%s s stalled)"
                     .formatted(number(summary.getCpuThrottledSeconds())));
+  }
+
+  /**
+   * Whether Prometheus scraped the latency consumer as often as {@code
+   * spec.prometheus.scrapeInterval} says: the ranges of two scrape intervals (the peaks, the plots,
+   * a fault's recovery, the backlog at the start) hold two samples only then. A Prometheus that
+   * ignores the PodMonitor's interval (its own global interval, annotation-based scraping) leaves
+   * them with one sample or none, and the figures over them silently absent. A quarter of slack: a
+   * scrape missed now and then (a machine saturated by the run) leaves a gap, not a run without
+   * figures, and should not fail a probe of a capacity search.
+   */
+  private static CheckResult scrapeInterval(BenchmarkRunSpec spec, ThroughputSummary throughput) {
+    Long scrapes = throughput == null ? null : throughput.getLatencyConsumerScrapes();
+    Duration window = measurementWindow(spec);
+    Duration interval = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
+    if (window == null) {
+      return compare(SCRAPE_INTERVAL, null, null, AT_LEAST, "no measurement window");
+    }
+    double expected = (double) window.toMillis() / interval.toMillis();
+    double least = Math.max(1, Math.floor(MIN_SCRAPE_SHARE * expected));
+    if (scrapes == null || scrapes == 0) {
+      return compare(
+          SCRAPE_INTERVAL,
+          null,
+          least,
+          AT_LEAST,
+          "Prometheus holds no sample of the latency consumer in the window");
+    }
+    double every = window.toMillis() / 1000.0 / scrapes;
+    String observed =
+        "samples of the latency consumer in the %s window: one per %.1f s, spec.prometheus.scrapeInterval %s"
+            .formatted(SpecDuration.format(window), every, interval(interval));
+    return compare(
+        SCRAPE_INTERVAL,
+        scrapes.doubleValue(),
+        least,
+        AT_LEAST,
+        scrapes >= least
+            ? observed
+            : observed
+                + ": ranges of two scrape intervals (peaks, plots, a fault's recovery, the backlog"
+                + " at the start) find one sample or none; set spec.prometheus.scrapeInterval to"
+                + " the interval Prometheus scrapes at");
   }
 
   private static Duration measurementWindow(BenchmarkRunSpec spec) {

@@ -166,6 +166,7 @@ final class CollectingStep implements PhaseStep {
   private StepOutcome store(
       RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
     results.summary().setStartup(AppStartups.record(platform, run));
+    results.summary().setCatchUp(run.status().getCatchUp());
     RunSeries series = series(run, results.window());
     if (run.spec().hasFaults()) {
       results.summary().setFaults(FaultSummaries.of(run, results, series.series()));

@@ -1,6 +1,7 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.Phase;
+import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -64,9 +65,9 @@ final class StartingLoadStep implements PhaseStep {
         return broken.get();
       }
       CatchUp.Verdict verdict = catchUp(run, now);
-      run.status()
-          .setLagWithinBoundSince(
-              verdict.withinSince() == null ? null : verdict.withinSince().toString());
+      Instant withinSince = verdict.state().withinSince();
+      run.status().setLagWithinBoundSince(withinSince == null ? null : withinSince.toString());
+      run.status().setCatchUp(verdict.state().readings());
       if (!verdict.startWarmup()) {
         return new StepOutcome.Wait(Recheck.CATCHING_UP, verdict.text());
       }
@@ -100,13 +101,37 @@ final class StartingLoadStep implements PhaseStep {
   private CatchUp.Verdict catchUp(RunContext run, Instant now) {
     Instant loadStarted = Instant.parse(run.status().getLoadStartedAt());
     String since = run.status().getLagWithinBoundSince();
-    Instant withinSince = since == null ? null : Instant.parse(since);
+    CatchUp.State previous =
+        new CatchUp.State(since == null ? null : Instant.parse(since), run.status().getCatchUp());
+    Instant extendUntil = extensionLimit(run, loadStarted);
     try {
       return CatchUp.judge(
-          run.spec(), loadStarted, withinSince, now, platform.appInputLag(run), null);
+          run.spec(), loadStarted, extendUntil, previous, now, platform.appInputLag(run), null);
     } catch (IOException e) {
       return CatchUp.judge(
-          run.spec(), loadStarted, withinSince, now, OptionalDouble.empty(), e.getMessage());
+          run.spec(),
+          loadStarted,
+          extendUntil,
+          previous,
+          now,
+          OptionalDouble.empty(),
+          e.getMessage());
     }
+  }
+
+  /**
+   * The latest the catch-up may wait past {@code catchUp} for a draining app: twice {@code catchUp}
+   * after the load started, and early enough that the warmup, the measurement and the drain still
+   * end before the run's timeout.
+   */
+  private static Instant extensionLimit(RunContext run, Instant loadStarted) {
+    ScheduleSpec schedule = run.spec().getSchedule();
+    Instant twice = loadStarted.plus(SpecDuration.parse(schedule.getCatchUp()).multipliedBy(2));
+    Instant beforeTimeout =
+        run.deadline()
+            .minus(SpecDuration.parse(schedule.getWarmup()))
+            .minus(SpecDuration.parse(schedule.getMeasurement()))
+            .minus(SpecDuration.parse(schedule.getDrainTimeout()));
+    return twice.isBefore(beforeTimeout) ? twice : beforeTimeout;
   }
 }

@@ -73,6 +73,21 @@ class ProbeJudgeTest {
         .contains("failed backlogAtStart 4.700 not <= 2, lagGrowth 4.700 not <= 2");
   }
 
+  /**
+   * An app whose lag still grew when its catch-up ran out (25,600 records/s here: it consumed
+   * 18,309-21,700 while behind) consumes less than the input past its start: the probe fails.
+   */
+  @Test
+  void aWindowBegunBehindByAnAppStillFallingBehindAfterItsCatchUpFails() {
+    CapacityProbeStatus probe = judged(26_853, "backlogAtStart", "catchUp");
+
+    assertThat(probe.getInconclusive()).isNull();
+    assertThat(ProbeVerdict.of(probe).outcome()).isEqualTo(ProbeVerdict.Outcome.FAILED);
+    assertThat(ProbeJudge.verdict(probe))
+        .startsWith("fail: ")
+        .contains("backlogAtStart 4.700 not <= 2, catchUp 4.700 not <= 2");
+  }
+
   @Test
   void aWindowBegunLevelIsJudgedByItsChecksAndTheSlo() {
     assertThat(ProbeJudge.verdict(judged(383))).isEqualTo("pass");

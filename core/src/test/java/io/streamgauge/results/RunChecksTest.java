@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.IntegritySummary;
 import io.streamgauge.api.LatencySummary;
@@ -13,6 +14,7 @@ import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.HashMap;
@@ -44,7 +46,8 @@ class RunChecksTest {
             tuple("cpuThrottling", null),
             tuple("latencySamples", true),
             tuple("latencyTail", true),
-            tuple("clock", true));
+            tuple("clock", true),
+            tuple("scrapeInterval", true));
     assertThat(RunChecks.warnings(checks)).isNull();
     assertThat(RunChecks.describeFailures(checks)).isEmpty();
   }
@@ -224,6 +227,86 @@ class RunChecksTest {
     assertThat(byName.get("clock").getPassed()).isFalse();
   }
 
+  /**
+   * With a catch-up: an app that began its window behind while still falling further behind fails
+   * the catchUp check (the lag-growth bound, 75 records/s at 7,500); one still draining, caught up,
+   * or within the bound passes.
+   */
+  @Test
+  void anAppStillFallingBehindWhenItsCatchUpRanOutFailsTheCatchUpCheck() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    assertThat(RunChecks.evaluate(spec, summary))
+        .extracting(CheckResult::getName)
+        .as("no catch-up, no check")
+        .doesNotContain("catchUp");
+
+    CatchUpSummary catchUp = new CatchUpSummary();
+    catchUp.setCaughtUp(false);
+    catchUp.setSeconds(120.0);
+    catchUp.setLag(360_000.0);
+    catchUp.setLagTrendPerSec(4_000.0);
+    summary.setCatchUp(catchUp);
+    CheckResult growing = byName(RunChecks.evaluate(spec, summary)).get("catchUp");
+    assertThat(growing.getPassed()).isFalse();
+    assertThat(growing.getThreshold()).isEqualTo(75.0);
+    assertThat(RunChecks.describeFailure(growing))
+        .isEqualTo(
+            "catchUp 4,000 not <= 75 (records/s the app's input lag grew by when its catch-up ran"
+                + " out after 120 s (lag 360,000): one still falling behind consumes less than the"
+                + " input)");
+
+    catchUp.setLagTrendPerSec(-1_000.0);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("catchUp").getPassed())
+        .as("still draining: the window is inconclusive, not the rate")
+        .isTrue();
+
+    catchUp.setLagTrendPerSec(null);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("catchUp").getPassed()).isNull();
+
+    catchUp.setLag(9_000.0);
+    catchUp.setLagTrendPerSec(4_000.0);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("catchUp").getDetail())
+        .startsWith("within the bound when the warmup started");
+
+    catchUp.setCaughtUp(true);
+    CheckResult caughtUp = byName(RunChecks.evaluate(spec, summary)).get("catchUp");
+    assertThat(caughtUp.getPassed()).isTrue();
+    assertThat(caughtUp.getDetail()).isEqualTo("caught up after 120 s");
+  }
+
+  @Test
+  void aPrometheusScrapingLessOftenThanTheSpecSaysFailsTheScrapeIntervalCheck() {
+    spec.getSchedule().setMeasurement("90s");
+    spec.getPrometheus().setScrapeInterval("2s");
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+
+    // 45 scrapes every 2 s; three quarters of them pass, so a scrape missed now and then does.
+    summary.getThroughput().setLatencyConsumerScrapes(45L);
+    CheckResult kept = byName(RunChecks.evaluate(spec, summary)).get("scrapeInterval");
+    assertThat(kept.getPassed()).isTrue();
+    assertThat(kept.getThreshold()).isEqualTo(33.0);
+    assertThat(kept.getDetail())
+        .isEqualTo(
+            "samples of the latency consumer in the 1m30s window: one per 2.0 s,"
+                + " spec.prometheus.scrapeInterval 2s");
+    summary.getThroughput().setLatencyConsumerScrapes(33L);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("scrapeInterval").getPassed())
+        .isTrue();
+
+    // A Prometheus with its own 5 s interval, ignoring the PodMonitor's.
+    summary.getThroughput().setLatencyConsumerScrapes(18L);
+    List<CheckResult> checks = RunChecks.evaluate(spec, summary);
+    assertThat(RunChecks.warnings(checks)).isEqualTo("scrapeInterval");
+    assertThat(byName(checks).get("scrapeInterval").getDetail())
+        .startsWith("samples of the latency consumer in the 1m30s window: one per 5.0 s,")
+        .endsWith("set spec.prometheus.scrapeInterval to the interval Prometheus scrapes at");
+
+    summary.getThroughput().setLatencyConsumerScrapes(null);
+    CheckResult unknown = byName(RunChecks.evaluate(spec, summary)).get("scrapeInterval");
+    assertThat(unknown.getPassed()).isNull();
+    assertThat(unknown.getDetail()).contains("no sample of the latency consumer");
+  }
+
   @Test
   void integrityIsCheckedWhereTrackedAndDuplicatesOnlyUnderExactlyOnce() {
     RunSummary summary = summary(7_500.0, 1.0, 50_000L);
@@ -273,13 +356,17 @@ class RunChecksTest {
             });
   }
 
-  private static RunSummary summary(Double produced, Double publishDelayP99Ms, Long samples) {
+  private RunSummary summary(Double produced, Double publishDelayP99Ms, Long samples) {
     RunSummary summary = new RunSummary();
     ThroughputSummary throughput = new ThroughputSummary();
     throughput.setProducedPerSec(produced);
     throughput.setPublishDelayP99Ms(publishDelayP99Ms);
     throughput.setInputLagGrowthPerSec(0.4);
     throughput.setInputLagAtStart(600.0);
+    // One sample per spec.prometheus.scrapeInterval over the window, as Prometheus keeps them.
+    throughput.setLatencyConsumerScrapes(
+        SpecDuration.parse(spec.getSchedule().getMeasurement()).toMillis()
+            / SpecDuration.parse(spec.getPrometheus().getScrapeInterval()).toMillis());
     summary.setThroughput(throughput);
     LatencySummary latency = new LatencySummary();
     latency.setSamples(samples);

@@ -3,17 +3,25 @@ package io.streamgauge.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 
-/** The catch-up gate's verdicts, against wordcount's 7,500 lines/s target. */
+/**
+ * The catch-up gate's verdicts, against wordcount's 7,500 lines/s target under exactly-once (100 ms
+ * commits: its readings are compared 10 s apart).
+ */
 class CatchUpTest {
 
   private static final Instant LOAD = Instant.parse("2026-11-25T10:00:00Z");
+
+  /** Twice the 2m catchUp. */
+  private static final Instant EXTEND_UNTIL = LOAD.plusSeconds(240);
 
   private final BenchmarkRunSpec spec = spec();
 
@@ -24,19 +32,19 @@ class CatchUpTest {
     return spec;
   }
 
+  private CatchUp.Verdict judge(CatchUp.State previous, Instant now, double lag) {
+    return CatchUp.judge(spec, LOAD, EXTEND_UNTIL, previous, now, OptionalDouble.of(lag), null);
+  }
+
   @Test
   void aLagWithinTheBoundForThirtySecondsStartsTheWarmup() {
     Instant within = LOAD.plusMillis(21_700);
-    CatchUp.Verdict first = CatchUp.judge(spec, LOAD, null, within, OptionalDouble.of(3_750), null);
-    CatchUp.Verdict notYet =
-        CatchUp.judge(
-            spec, LOAD, first.withinSince(), within.plusSeconds(29), OptionalDouble.of(200), null);
-    CatchUp.Verdict held =
-        CatchUp.judge(
-            spec, LOAD, first.withinSince(), within.plusSeconds(30), OptionalDouble.of(200), null);
+    CatchUp.Verdict first = judge(CatchUp.State.NONE, within, 3_750);
+    CatchUp.Verdict notYet = judge(first.state(), within.plusSeconds(29), 200);
+    CatchUp.Verdict held = judge(notYet.state(), within.plusSeconds(30), 200);
 
     assertThat(first.startWarmup()).isFalse();
-    assertThat(first.withinSince()).isEqualTo(within);
+    assertThat(first.state().withinSince()).isEqualTo(within);
     assertThat(first.text())
         .isEqualTo(
             "Catching up 21s/2m: input lag 3,750 <= 3,750 records (0.500 s of input), held 0s/30s");
@@ -48,29 +56,141 @@ class CatchUpTest {
     assertThat(held.text())
         .isEqualTo(
             "caught up after 51s: input lag 200 <= 3,750 records (0.500 s of input) for 30s");
+    CatchUpSummary ended = held.state().readings();
+    assertThat(ended.getCaughtUp()).isTrue();
+    assertThat(ended.getSeconds()).isEqualTo(51.7);
+    assertThat(ended.getLag()).as("the lag the warmup starts with").isEqualTo(200.0);
+    assertThat(ended.getLagAt()).isEqualTo(within.plusSeconds(30).toString());
   }
 
   /** A fresh app's first commit can read low before its backlog builds: that is not caught up. */
   @Test
   void aLagAboveTheBoundStartsTheHoldAgain() {
     CatchUp.Verdict behind =
-        CatchUp.judge(
-            spec, LOAD, LOAD.plusSeconds(2), LOAD.plusSeconds(9), OptionalDouble.of(3_751), null);
+        judge(new CatchUp.State(LOAD.plusSeconds(2), null), LOAD.plusSeconds(9), 3_751);
 
     assertThat(behind.startWarmup()).isFalse();
-    assertThat(behind.withinSince()).isNull();
+    assertThat(behind.state().withinSince()).isNull();
     assertThat(behind.text())
         .isEqualTo("Catching up 9s/2m: input lag 3,751 > 3,750 records (0.500 s of input)");
+  }
+
+  /** Readings closer than 10 s are not compared; the trend is the change per second between two. */
+  @Test
+  void theLagsTrendComesFromReadingsTenSecondsApart() {
+    CatchUp.Verdict first = judge(CatchUp.State.NONE, LOAD.plusSeconds(20), 100_000);
+    CatchUp.Verdict soon = judge(first.state(), LOAD.plusSeconds(28), 90_000);
+    CatchUp.Verdict compared = judge(soon.state(), LOAD.plusSeconds(30), 80_000);
+
+    assertThat(CatchUp.comparisonPeriod(spec)).isEqualTo(Duration.ofSeconds(10));
+    assertThat(soon.state().readings().getLag()).as("8 s: not compared").isEqualTo(100_000.0);
+    assertThat(soon.state().readings().getLagTrendPerSec()).isNull();
+    assertThat(compared.state().readings().getLag()).isEqualTo(80_000.0);
+    assertThat(compared.state().readings().getLagAt()).isEqualTo(LOAD.plusSeconds(30).toString());
+    assertThat(compared.state().readings().getLagTrendPerSec()).isEqualTo(-2_000.0);
+    assertThat(compared.text())
+        .isEqualTo(
+            "Catching up 30s/2m: input lag 80,000 > 3,750 records (0.500 s of input), falling"
+                + " 2,000 records/s");
+  }
+
+  /** An at-least-once app commits every 30 s: its lag moves once per commit. */
+  @Test
+  void readingsAreComparedAtLeastTwoCommitIntervalsApart() {
+    spec.getApp().getConfig().put("commit.interval.ms", "30000");
+    assertThat(CatchUp.comparisonPeriod(spec)).isEqualTo(Duration.ofSeconds(60));
+    spec.getApp().getConfig().put("commit.interval.ms", "1000");
+    assertThat(CatchUp.comparisonPeriod(spec)).isEqualTo(Duration.ofSeconds(10));
+  }
+
+  /**
+   * Past catchUp, an app that drains fast enough to be within the bound and hold it by twice
+   * catchUp is waited for; one draining too slowly is not.
+   */
+  @Test
+  void pastCatchUpADrainingAppIsWaitedForWhileItCanStillCatchUpInTime() {
+    CatchUp.Verdict before = judge(CatchUp.State.NONE, LOAD.plusSeconds(110), 300_000);
+    // -10,000 records/s: 196,250 records above the bound drain in ~20 s, +30 s held: by 2m50s.
+    CatchUp.Verdict draining = judge(before.state(), LOAD.plusSeconds(120), 200_000);
+    CatchUp.Verdict within = judge(draining.state(), LOAD.plusSeconds(160), 3_000);
+    CatchUp.Verdict held = judge(within.state(), LOAD.plusSeconds(190), 2_000);
+
+    assertThat(draining.startWarmup()).isFalse();
+    assertThat(draining.text())
+        .isEqualTo(
+            "Catching up 2m, past catchUp 2m while the app drains (at most 4m): input lag 200,000"
+                + " > 3,750 records (0.500 s of input), falling 10,000 records/s");
+    assertThat(within.startWarmup()).as("within the bound, the hold goes on").isFalse();
+    assertThat(within.text()).endsWith("held 0s/30s");
+    assertThat(held.startWarmup()).isTrue();
+    assertThat(held.text()).startsWith("caught up after 3m10s: ");
+    assertThat(held.state().readings().getCaughtUp()).isTrue();
+
+    // -1,000 records/s: 286,250 above the bound would take 4m46s more, past 4m.
+    CatchUp.Verdict slow = judge(before.state(), LOAD.plusSeconds(120), 290_000);
+    assertThat(slow.startWarmup()).isTrue();
+    assertThat(slow.text())
+        .isEqualTo(
+            "did not catch up within 2m: input lag 290,000 > 3,750 records (0.500 s of input),"
+                + " falling 1,000 records/s");
+    assertThat(slow.state().readings().getCaughtUp()).isFalse();
+    assertThat(slow.state().readings().getSeconds()).isEqualTo(120.0);
+  }
+
+  /** Past catchUp, an app falling further behind starts its warmup at once, saying so. */
+  @Test
+  void pastCatchUpAGrowingLagStartsTheWarmupWithItsTrend() {
+    CatchUp.Verdict before = judge(CatchUp.State.NONE, LOAD.plusSeconds(105), 300_000);
+    CatchUp.Verdict growing = judge(before.state(), LOAD.plusSeconds(120), 360_000);
+
+    assertThat(growing.startWarmup()).isTrue();
+    assertThat(growing.text())
+        .isEqualTo(
+            "did not catch up within 2m: input lag 360,000 > 3,750 records (0.500 s of input),"
+                + " growing 4,000 records/s");
+    CatchUpSummary ended = growing.state().readings();
+    assertThat(ended.getCaughtUp()).isFalse();
+    assertThat(ended.getLagTrendPerSec()).isEqualTo(4_000.0);
+    assertThat(ended.getLag()).isEqualTo(360_000.0);
+  }
+
+  /** The run's timeout can leave less than twice catchUp: the extension ends there. */
+  @Test
+  void theExtensionEndsWhereTheTimeoutNeedsTheTimeForTheWindows() {
+    CatchUp.Verdict before = judge(CatchUp.State.NONE, LOAD.plusSeconds(110), 300_000);
+    CatchUp.Verdict tight =
+        CatchUp.judge(
+            spec,
+            LOAD,
+            LOAD.plusSeconds(150),
+            before.state(),
+            LOAD.plusSeconds(120),
+            OptionalDouble.of(200_000),
+            null);
+
+    assertThat(tight.startWarmup()).as("~20 s to drain and 30 s held end after 2m30s").isTrue();
   }
 
   @Test
   void anUnreadableLagWaitsSayingWhyAndTheBoundEndsTheWait() {
     CatchUp.Verdict waiting =
         CatchUp.judge(
-            spec, LOAD, null, LOAD.plusSeconds(119), OptionalDouble.empty(), "connection refused");
+            spec,
+            LOAD,
+            EXTEND_UNTIL,
+            CatchUp.State.NONE,
+            LOAD.plusSeconds(119),
+            OptionalDouble.empty(),
+            "connection refused");
     CatchUp.Verdict given =
         CatchUp.judge(
-            spec, LOAD, null, LOAD.plusSeconds(120), OptionalDouble.empty(), "connection refused");
+            spec,
+            LOAD,
+            EXTEND_UNTIL,
+            waiting.state(),
+            LOAD.plusSeconds(120),
+            OptionalDouble.empty(),
+            "connection refused");
 
     assertThat(waiting.startWarmup()).isFalse();
     assertThat(waiting.text())
@@ -78,5 +198,7 @@ class CatchUpTest {
     assertThat(given.startWarmup()).isTrue();
     assertThat(given.text())
         .isEqualTo("did not catch up within 2m: input lag unknown: connection refused");
+    assertThat(given.state().readings().getLag()).isNull();
+    assertThat(given.state().readings().getCaughtUp()).isFalse();
   }
 }

@@ -469,7 +469,39 @@ class PhaseMachineTest {
     assertThat(lastTransitionMessage())
         .startsWith(
             "load running; did not catch up within 1m: input lag 40,000 > 15,000 records (2 s of"
-                + " input); warmup 5s");
+                + " input), steady; warmup 5s");
+  }
+
+  /**
+   * Past catchUp the catch-up waits on for an app still draining its backlog (status.catchUp keeps
+   * its readings), and records how it ended.
+   */
+  @Test
+  void pastCatchUpADrainingAppIsWaitedForAndTheCatchUpIsRecorded() {
+    run.spec().getSchedule().setCatchUp("1m");
+    platform.appLag = OptionalDouble.of(60_000);
+    advance(T0);
+    advance(T0.plusSeconds(50));
+
+    platform.appLag = OptionalDouble.of(40_000);
+    advance(T0.plusSeconds(60));
+    assertThat(run.status().getPhase())
+        .as("falling 2,000 records/s: within 15,000 records in 12.5 s, then held 30 s")
+        .isEqualTo(Phase.StartingLoad);
+    assertThat(run.status().getCatchUp().getLagTrendPerSec()).isEqualTo(-2_000.0);
+    assertThat(run.status().getProgress())
+        .isEqualTo(
+            "Catching up 1m, past catchUp 1m while the app drains (at most 2m): input lag 40,000 >"
+                + " 15,000 records (2 s of input), falling 2,000 records/s");
+
+    platform.appLag = OptionalDouble.of(9_000);
+    advance(T0.plusSeconds(74));
+    advance(T0.plusSeconds(104));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(lastTransitionMessage()).startsWith("load running; caught up after 1m44s: ");
+    assertThat(run.status().getCatchUp().getCaughtUp()).isTrue();
+    assertThat(run.status().getCatchUp().getSeconds()).isEqualTo(104.0);
+    assertThat(run.status().getCatchUp().getLag()).isEqualTo(9_000.0);
   }
 
   @Test
@@ -808,7 +840,7 @@ class PhaseMachineTest {
     assertThat(valid.getStatus()).isEqualTo("True");
     assertThat(valid.getMessage())
         .as("the publish delay was not measured: no verdict, not a failure")
-        .startsWith("4 of 8 checks evaluated, all passed");
+        .startsWith("4 of 9 checks evaluated, all passed");
     assertThat(run.status().getSummary().getWarnings()).isNull();
   }
 
