@@ -150,7 +150,7 @@ cluster-down: ## Stop the cluster of make cluster-up and remove everything it ch
 	cluster/down.sh $(BIN)
 
 .PHONY: test-cluster
-test-cluster: tools images cluster-images ## The real-node tier: the images, cleanup checks, then *ClusterIT on make cluster-up's cluster, always torn down (root; about 10 min)
+test-cluster: tools images cluster-images ## The real-node tier: the images, cleanup checks, then *ClusterIT on make cluster-up's cluster, always torn down (root; about 20 min)
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 	cluster/clear-interrupted.sh $(BIN)
 	cluster/test-failed-start.sh $(BIN)

@@ -5,7 +5,8 @@ Usage: python3 bench/capacity-table.py DIR   (DIR holds capacity.json and probes
 `streamgauge run --local` of a spec with spec.capacity, e.g. ~/.cache/streamgauge/bench-capacity/1)
 
 Columns: how long the probe's app took to catch up with its input before the warmup
-(status.loadStartedAt to warmupStartedAt, schedule.catchUp) and its lag then, the app's input lag at
+(summary.catchUp, or status.loadStartedAt to warmupStartedAt before it existed) and its lag then
+with the lag's trend at the catch-up's end, the app's input lag at
 the window's start (summary.throughput.inputLagAtStart) and its slope over the window, the records
 consumed per second, p99, the app's CPU and the verdict with its reasons.
 """
@@ -39,7 +40,18 @@ def row(index, probe, directory):
     summary = status.get("summary") or {}
     throughput = summary.get("throughput") or {}
     caught = "-"
-    if status.get("loadStartedAt") and status.get("warmupStartedAt"):
+    catch_up = summary.get("catchUp") or status.get("catchUp")
+    if catch_up and catch_up.get("seconds") is not None:
+        trend = catch_up.get("lagTrendPerSec")
+        caught = "{:.0f} s, {} (lag {}{})".format(
+            catch_up["seconds"],
+            "caught up" if catch_up.get("caughtUp") else "did not catch up",
+            number(catch_up.get("lag")),
+            "" if trend is None else ", {} {}/s".format(
+                "falling" if trend < 0 else "growing", number(abs(trend))
+            ),
+        )
+    elif status.get("loadStartedAt") and status.get("warmupStartedAt"):
         waited = instant(status["warmupStartedAt"]) - instant(status["loadStartedAt"])
         message = warming_up_message(status)
         lag = re.search(r"input lag ([\d,]+)", message)
