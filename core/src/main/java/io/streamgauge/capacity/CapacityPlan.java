@@ -10,6 +10,7 @@ import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -123,7 +124,12 @@ public record CapacityPlan(
     return samples == null || samples == 0 ? 1 : Math.ceil(samples / seconds);
   }
 
-  /** The probe's spec: the base spec under {@code cpuLimit}, every rate scaled to {@code rate}. */
+  /**
+   * The probe's spec: the base spec under {@code cpuLimit}, every rate scaled to {@code rate}, and
+   * as many load generators as that rate takes ({@link SpecValidator#MAX_RATE_PER_PRODUCER} each):
+   * a search that doubles past what the spec's producers drive would otherwise fail its probes at
+   * validation, as if the app had failed the rate (51,200 records/s from one producer did).
+   */
   public BenchmarkRunSpec probeSpec(String cpuLimit, double rate) {
     BenchmarkRunSpec spec = SERIALIZATION.clone(base);
     spec.setCapacity(null);
@@ -140,6 +146,10 @@ public record CapacityPlan(
       resources.setRequests(requests);
     }
     RateScaling.scale(spec, rate / baseRate);
+    int producers = (int) Math.ceil(rate / SpecValidator.MAX_RATE_PER_PRODUCER);
+    if (producers > spec.getLoad().getProducers()) {
+      spec.getLoad().setProducers(producers);
+    }
     return spec;
   }
 

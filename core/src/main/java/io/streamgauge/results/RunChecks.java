@@ -18,6 +18,7 @@ import io.streamgauge.scenario.AppCommitInterval;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -286,7 +287,9 @@ public final class RunChecks {
     Double share = thresholds.getMaxLagGrowthShare();
     Double bound = share == null || target <= 0 ? null : share * target;
     String after =
-        catchUp.getSeconds() == null ? "" : " after " + number(catchUp.getSeconds()) + " s";
+        catchUp.getSeconds() == null
+            ? ""
+            : " after " + SpecDuration.format(Duration.ofSeconds(Math.round(catchUp.getSeconds())));
     if (Boolean.TRUE.equals(catchUp.getCaughtUp())) {
       return new CheckResult(CATCH_UP, trend, bound, AT_MOST, true, "caught up" + after);
     }
@@ -364,8 +367,13 @@ public final class RunChecks {
     }
     double every = window.toMillis() / 1000.0 / scrapes;
     String observed =
-        "samples of the latency consumer in the %s window: one per %.1f s, spec.prometheus.scrapeInterval %s"
-            .formatted(SpecDuration.format(window), every, interval(interval));
+        String.format(
+            Locale.ROOT,
+            "samples of the latency consumer in the %s window: one per %.1f s,"
+                + " spec.prometheus.scrapeInterval %s",
+            SpecDuration.format(window),
+            every,
+            interval(interval));
     return compare(
         SCRAPE_INTERVAL,
         scrapes.doubleValue(),

@@ -177,7 +177,7 @@ final class CatchUp {
         return next;
       }
       next.setLagTrendPerSec(
-          Math.round((lag.getAsDouble() - next.getLag()) * 1000.0 / since.toMillis() * 10) / 10.0);
+          (double) Math.round((lag.getAsDouble() - next.getLag()) * 1000.0 / since.toMillis()));
     }
     next.setLag((double) Math.round(lag.getAsDouble()));
     next.setLagAt(now.toString());

@@ -53,6 +53,26 @@ class CapacityPlanTest {
         .containsExactlyElementsOf(baseRates);
   }
 
+  /**
+   * A probe above what the spec's load generators drive gets as many as its rate takes (50,000
+   * records/s each): one producer at 51,200 records/s failed validation, counted as the app's fail.
+   */
+  @Test
+  void aProbeGetsAsManyLoadGeneratorsAsItsRateTakes() {
+    BenchmarkRunSpec base = spec(Scenario.STATELESS_SIMPLE, capacity(List.of("1")));
+    base.getLoad().setProducers(1);
+    CapacityPlan plan = CapacityPlan.of(base);
+
+    assertThat(plan.probeSpec("1", 50_000).getLoad().getProducers()).isEqualTo(1);
+    assertThat(plan.probeSpec("1", 51_200).getLoad().getProducers()).isEqualTo(2);
+    assertThat(plan.probeSpec("1", 102_400).getLoad().getProducers()).isEqualTo(3);
+    base.getLoad().setProducers(4);
+    assertThat(CapacityPlan.of(base).probeSpec("1", 51_200).getLoad().getProducers())
+        .as("never fewer than the spec's")
+        .isEqualTo(4);
+    assertThat(base.getLoad().getProducers()).as("the base spec is untouched").isEqualTo(4);
+  }
+
   @Test
   void withoutLimitsTheSpecsOwnLimitIsSearchedFromItsOwnRate() {
     CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity(null)));

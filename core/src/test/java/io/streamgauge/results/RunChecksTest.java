@@ -252,7 +252,7 @@ class RunChecksTest {
     assertThat(RunChecks.describeFailure(growing))
         .isEqualTo(
             "catchUp 4,000 not <= 75 (records/s the app's input lag grew by when its catch-up ran"
-                + " out after 120 s (lag 360,000): one still falling behind consumes less than the"
+                + " out after 2m (lag 360,000): one still falling behind consumes less than the"
                 + " input)");
 
     catchUp.setLagTrendPerSec(-1_000.0);
@@ -271,7 +271,7 @@ class RunChecksTest {
     catchUp.setCaughtUp(true);
     CheckResult caughtUp = byName(RunChecks.evaluate(spec, summary)).get("catchUp");
     assertThat(caughtUp.getPassed()).isTrue();
-    assertThat(caughtUp.getDetail()).isEqualTo("caught up after 120 s");
+    assertThat(caughtUp.getDetail()).isEqualTo("caught up after 2m");
   }
 
   @Test
