@@ -85,6 +85,7 @@ class LocalRunE2E {
               summary.at("/throughput/inputLagAtStart").isNumber()
                   ? "backlogAtStart=true"
                   : "backlogAtStart=unjudged",
+              "catchUp=true",
               "cpuThrottling=unjudged",
               "latencySamples=true",
               "latencyTail=true",
@@ -92,6 +93,9 @@ class LocalRunE2E {
               "scrapeInterval=true",
               "failedSends=true",
               "lostRecords=true");
+      assertThat(summary.at("/catchUp/seconds").asDouble())
+          .as("how long the catch-up before the warmup took: " + summary.path("catchUp"))
+          .isPositive();
       JsonNode lagGrowth = summary.path("checks").path(2);
       if (lagGrowth.path("value").isNumber()) {
         assertThat(lagGrowth.path("detail").asText())

@@ -10,9 +10,22 @@ import java.time.Instant;
  * @param end measurementEnd; every figure's query is evaluated at this instant
  * @param resolution step of the subqueries that average gauges (e.g. 10 s)
  * @param scrapeInterval how often Prometheus scrapes the components
+ * @param cadvisorScrapeInterval how often Prometheus scrapes the kubelet's cAdvisor, whose
+ *     container series the app's CPU and memory come from on Kubernetes (kube-prometheus-stack:
+ *     every 30 s, where the run's pods are scraped every 10 s)
  */
 public record MeasurementWindow(
-    Instant start, Instant end, Duration resolution, Duration scrapeInterval) {
+    Instant start,
+    Instant end,
+    Duration resolution,
+    Duration scrapeInterval,
+    Duration cadvisorScrapeInterval) {
+
+  /** A window whose cAdvisor series are scraped as often as the components. */
+  public MeasurementWindow(
+      Instant start, Instant end, Duration resolution, Duration scrapeInterval) {
+    this(start, end, resolution, scrapeInterval, scrapeInterval);
+  }
 
   /**
    * @throws IllegalArgumentException when the window is shorter than two scrape intervals (a rate
@@ -26,7 +39,9 @@ public record MeasurementWindow(
     if (resolution.isNegative()
         || resolution.isZero()
         || scrapeInterval.isNegative()
-        || scrapeInterval.isZero()) {
+        || scrapeInterval.isZero()
+        || cadvisorScrapeInterval.isNegative()
+        || cadvisorScrapeInterval.isZero()) {
       throw new IllegalArgumentException(
           "measurement window: resolution and scrape interval must be positive");
     }
@@ -56,8 +71,9 @@ public record MeasurementWindow(
 
   /**
    * The template with its placeholders filled: {@code $selector}, {@code $container}, {@code
-   * $window} (the window in milliseconds, so it ends exactly at {@link #end}), {@code $resolution}
-   * and {@code $twoScrapes} (two scrape intervals: the shortest range a rate needs).
+   * $window} (the window in milliseconds, so it ends exactly at {@link #end}), {@code $resolution},
+   * {@code $twoScrapes} (two scrape intervals: the shortest range a rate needs) and {@code
+   * $twoCadvisorScrapes} (the same for cAdvisor's series).
    */
   public String render(String template, String selector, String container) {
     return template
@@ -65,6 +81,7 @@ public record MeasurementWindow(
         .replace("$container", container)
         .replace("$window", length().toMillis() + "ms")
         .replace("$resolution", resolution.toMillis() + "ms")
+        .replace("$twoCadvisorScrapes", cadvisorScrapeInterval.multipliedBy(2).toMillis() + "ms")
         .replace("$twoScrapes", scrapeInterval.multipliedBy(2).toMillis() + "ms");
   }
 }

@@ -61,7 +61,7 @@ public final class MetricProfiles {
               Figure.CPU_CORES,
               "sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$window]))",
               Figure.CPU_CORES_PEAK,
-              "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$twoScrapes])))[$window:$resolution])",
+              "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$twoCadvisorScrapes])))[$window:$resolution])",
               Figure.MEMORY_BYTES,
               "avg_over_time((sum(container_memory_working_set_bytes{container=\"$container\",$selector}))[$window:$resolution])",
               Figure.MEMORY_PEAK_BYTES,

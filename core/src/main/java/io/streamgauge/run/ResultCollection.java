@@ -60,7 +60,7 @@ public record ResultCollection(
 
   /**
    * The run's measurement window up to {@code upTo} (its planned end at the latest), with the
-   * spec's resolution and scrape interval.
+   * spec's resolution and scrape intervals.
    *
    * @throws IllegalArgumentException when that part is too short to hold two scrapes
    */
@@ -72,7 +72,8 @@ public record ResultCollection(
         windows.measurementStart(),
         end,
         SpecDuration.parse(prometheus.getResolution()),
-        SpecDuration.parse(prometheus.getScrapeInterval()));
+        SpecDuration.parse(prometheus.getScrapeInterval()),
+        SpecDuration.parse(prometheus.getCadvisorScrapeInterval()));
   }
 
   /**

@@ -28,6 +28,28 @@ class MeasurementWindowTest {
         .isEqualTo(Duration.ofMinutes(1));
   }
 
+  /**
+   * cAdvisor's peak CPU is a rate over two of cAdvisor's scrapes: over two of the pods' 10 s it
+   * would hold one of cAdvisor's 30 s samples at most, and the peak would be absent.
+   */
+  @Test
+  void cadvisorsRatesSpanTwoOfItsOwnScrapes() {
+    MeasurementWindow window =
+        new MeasurementWindow(
+            START,
+            START.plusSeconds(600),
+            Duration.ofSeconds(10),
+            Duration.ofSeconds(10),
+            Duration.ofSeconds(30));
+
+    assertThat(
+            window.render(
+                MetricProfiles.CADVISOR.queries().get(Figure.CPU_CORES_PEAK), "pod=\"p\"", "app"))
+        .isEqualTo(
+            "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"app\",pod=\"p\"}[60000ms])))[600000ms:10000ms])");
+    assertThat(window.render("rate(x[$twoScrapes])", "", "")).isEqualTo("rate(x[20000ms])");
+  }
+
   @Test
   void anEmptyOrInvertedWindowIsRejected() {
     assertThatThrownBy(
