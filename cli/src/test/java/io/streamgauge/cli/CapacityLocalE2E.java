@@ -127,15 +127,20 @@ class CapacityLocalE2E {
 
   /**
    * A probe's fresh app drains its start-up backlog before the warmup starts (schedule.catchUp),
-   * and the window's starting lag is measured and judged.
+   * the load ramped up first (schedule.rampUp), and the window's starting lag is measured and
+   * judged.
    */
   private static void assertCaughtUpBeforeItsWarmup(JsonNode result) {
     JsonNode status = result.path("status");
     assertThat(result.at("/spec/schedule/catchUp").asText())
         .as("--catch-up 1m (LocalRunE2E.start) over a search's default 2m")
         .isEqualTo("1m");
+    assertThat(result.at("/spec/schedule/rampUp").asText())
+        .as("a search's probes ramp their load up")
+        .isEqualTo("30s");
     assertThat(Instant.parse(status.path("warmupStartedAt").asText()))
-        .isAfterOrEqualTo(Instant.parse(status.path("loadStartedAt").asText()));
+        .as("the 30 s hold counts from the 30 s ramp's end")
+        .isAfterOrEqualTo(Instant.parse(status.path("loadStartedAt").asText()).plusSeconds(60));
     String warmingUp = "";
     for (JsonNode transition : status.path("phaseHistory")) {
       if (transition.path("phase").asText().equals("WarmingUp")) {

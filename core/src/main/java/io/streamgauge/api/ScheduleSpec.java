@@ -53,6 +53,20 @@ public class ScheduleSpec {
   @Pattern(DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
+      "With catchUp, and shorter than it: the load rises linearly from nothing to its rate over"
+          + " this long after it starts, so a fresh app compiles its hot paths at a fraction of the"
+          + " rate instead of building a start-up backlog at the full rate it then has to drain."
+          + " The catch-up's "
+          + CATCH_UP_HOLD_SECONDS
+          + " s hold counts only from the ramp's end, so the warmup and the window run at the full"
+          + " rate. Records keep their intended send times along the ramp (latency stays free of"
+          + " coordinated omission). Unset: the full rate from the start; 30s for a capacity"
+          + " search's probes.")
+  private String rampUp;
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
       "Length of the measurement window; every figure covers exactly this window. Default 10m."
           + " For state-restoration, the longest the restoration may take (the window is the"
           + " restoration itself); longer fails the run with Timeout.")
@@ -98,6 +112,14 @@ public class ScheduleSpec {
 
   public void setCatchUp(String catchUp) {
     this.catchUp = catchUp;
+  }
+
+  public String getRampUp() {
+    return rampUp;
+  }
+
+  public void setRampUp(String rampUp) {
+    this.rampUp = rampUp;
   }
 
   public String getMeasurement() {

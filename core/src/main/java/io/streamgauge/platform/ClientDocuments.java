@@ -38,10 +38,11 @@ public final class ClientDocuments {
   private ClientDocuments() {}
 
   /**
-   * The load generator's workload: the run's load at its rates, with an absolute end. The windows
-   * are fixed only once every generator runs, so the generators ask the latency consumer for them
-   * ({@code GET /windows}) and stop {@link #LOAD_MARGIN} after the measurement ends — at the run's
-   * deadline at the latest, should they never learn the windows.
+   * The load generator's workload: the run's load at its rates (reached over {@code
+   * schedule.rampUp} when set), with an absolute end. The windows are fixed only once every
+   * generator runs, so the generators ask the latency consumer for them ({@code GET /windows}) and
+   * stop {@link #LOAD_MARGIN} after the measurement ends — at the run's deadline at the latest,
+   * should they never learn the windows.
    *
    * @param run the run, already started (its deadline counts from its first phase)
    * @param latencyConsumer the latency consumer's API as the generators reach it
@@ -55,6 +56,9 @@ public final class ClientDocuments {
     if (!prepopulate) {
       doc.put("windowsUrl", latencyConsumer.toString());
       doc.put("endAfterMeasurement", SpecDuration.format(LOAD_MARGIN));
+      if (spec.getSchedule().getRampUp() != null) {
+        doc.put("rampUp", spec.getSchedule().getRampUp());
+      }
     }
     doc.put("endAt", run.deadline().toString());
     doc.put("producers", spec.getLoad().getProducers());

@@ -15,11 +15,12 @@ import java.util.OptionalDouble;
  * Whether the warmup may start, for a run with {@code spec.schedule.catchUp}: the load runs, the
  * windows are not fixed yet, and a fresh app drains the backlog it built up while starting. The
  * warmup starts once the app's committed input lag has stayed within {@code
- * checks.maxBacklogAtStartSeconds} of the target rate for {@link #HOLD}. At {@code catchUp} after
- * the load started it waits on only while the app is still draining — the lag falling fast enough
- * to be within the bound, and held there, by the gate's extension limit — and otherwise starts the
- * warmup anyway (the {@code backlogAtStart} and {@code catchUp} checks then judge the window). How
- * long a fresh JVM on one core takes to drain its start is close to chance near its ceiling
+ * checks.maxBacklogAtStartSeconds} of the target rate for {@link #HOLD}, counted from the end of
+ * {@code schedule.rampUp} when the load ramps up. At {@code catchUp} after the load started it
+ * waits on only while the app is still draining — the lag falling fast enough to be within the
+ * bound, and held there, by the gate's extension limit — and otherwise starts the warmup anyway
+ * (the {@code backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh
+ * JVM on one core takes to drain its start is close to chance near its ceiling
  * (bench/results/capacity.md, F): a fixed bound started some windows at a rate the app sustains
  * behind, and let an app that fell further behind and one about to catch up end alike.
  */
@@ -92,7 +93,18 @@ final class CatchUp {
     Instant since = null;
     String state;
     Duration stillNeeded = null; // past catchUp: how much longer it would take to catch up
-    if (lag.isPresent() && Math.round(lag.getAsDouble()) <= allowed) {
+    Duration rampUp = rampUp(spec);
+    if (elapsed.compareTo(rampUp) < 0) {
+      // The hold counts from the ramp's end: a lag within the bound at a fraction of the rate
+      // says nothing of the full rate.
+      state =
+          "the load ramps up for "
+              + SpecDuration.format(rampUp)
+              + (lag.isPresent()
+                  ? ", input lag " + RunChecks.number((double) Math.round(lag.getAsDouble()))
+                  : "");
+      stillNeeded = rampUp.minus(elapsed).plus(HOLD);
+    } else if (lag.isPresent() && Math.round(lag.getAsDouble()) <= allowed) {
       since = previous.withinSince() == null ? now : previous.withinSince();
       Duration held = Duration.between(since, now);
       state =
@@ -234,6 +246,12 @@ final class CatchUp {
    */
   static double allowedLag(BenchmarkRunSpec spec) {
     return maxBacklogSeconds(spec) * spec.getLoad().totalRatePerSecond();
+  }
+
+  /** {@code schedule.rampUp}, or zero without one. */
+  private static Duration rampUp(BenchmarkRunSpec spec) {
+    String rampUp = spec.getSchedule().getRampUp();
+    return rampUp == null ? Duration.ZERO : SpecDuration.parse(rampUp);
   }
 
   private static double maxBacklogSeconds(BenchmarkRunSpec spec) {

@@ -75,6 +75,14 @@ public final class SpecDefaulter {
    */
   public static final String CAPACITY_CATCH_UP = "2m";
 
+  /**
+   * schedule.rampUp of a capacity search's probes: a fresh JVM compiles its hot paths while the
+   * load rises, instead of falling hundreds of thousands of records behind at the full rate (at
+   * 25,600 records/s on one core, 431,000-539,000 records 90 s after the load started; the app then
+   * drained at 31,000-35,000 records/s: bench/results/capacity.md, G).
+   */
+  public static final String CAPACITY_RAMP_UP = "30s";
+
   /** Slack between the end of measurement and the timeout: 20 m of windows + 25 m = 45 m. */
   public static final Duration TIMEOUT_SLACK = Duration.ofMinutes(25);
 
@@ -283,6 +291,9 @@ public final class SpecDefaulter {
     setIfNull(schedule.getWarmup(), schedule::setWarmup, profile.warmup());
     if (capacitySearch) {
       setIfNull(schedule.getCatchUp(), schedule::setCatchUp, CAPACITY_CATCH_UP);
+      if (schedule.getRampUp() == null && leavesRoomForTheRamp(schedule.getCatchUp())) {
+        schedule.setRampUp(CAPACITY_RAMP_UP);
+      }
     }
     setIfNull(schedule.getMeasurement(), schedule::setMeasurement, profile.measurement());
     setIfNull(schedule.getDrainTimeout(), schedule::setDrainTimeout, DRAIN_TIMEOUT);
@@ -290,6 +301,13 @@ public final class SpecDefaulter {
       schedule.setTimeout(SpecDuration.format(schedule.catchUpAndWindows().plus(TIMEOUT_SLACK)));
     }
     return schedule;
+  }
+
+  /** True when catchUp outlasts the default ramp-up by the catch-up's hold. */
+  private static boolean leavesRoomForTheRamp(String catchUp) {
+    Duration room =
+        SpecDuration.parse(CAPACITY_RAMP_UP).plusSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
+    return SpecDuration.isValid(catchUp) && SpecDuration.parse(catchUp).compareTo(room) >= 0;
   }
 
   private static PrometheusSpec prometheus(PrometheusSpec prometheus) {

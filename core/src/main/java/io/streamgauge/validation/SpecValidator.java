@@ -53,6 +53,7 @@ public final class SpecValidator {
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
     timeoutAfterCatchUp(spec, problems);
+    rampUp(spec, problems);
     faults(spec, problems);
     capacity(spec, problems);
     reservedAppSettings(spec, problems);
@@ -403,6 +404,41 @@ public final class SpecValidator {
                   schedule.getCatchUp(),
                   schedule.getWarmup(),
                   schedule.getMeasurement()));
+    }
+  }
+
+  /**
+   * A ramp-up needs a catch-up that outlasts it by the hold: without one the warmup would start,
+   * and the window could fall, while the load still rises.
+   */
+  private static void rampUp(BenchmarkRunSpec spec, List<String> problems) {
+    ScheduleSpec schedule = spec.getSchedule();
+    if (schedule.getRampUp() == null) {
+      return;
+    }
+    if (spec.getScenario() == Scenario.STATE_RESTORATION) {
+      problems.add(
+          "spec.schedule.rampUp: state-restoration writes its input before the app starts, as fast"
+              + " as it can; remove rampUp");
+      return;
+    }
+    if (schedule.getCatchUp() == null) {
+      problems.add(
+          "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + %d s, or the warmup starts while the load still rises"
+              .formatted(ScheduleSpec.CATCH_UP_HOLD_SECONDS));
+      return;
+    }
+    Duration ramp = SpecDuration.parse(schedule.getRampUp());
+    Duration hold = Duration.ofSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
+    if (ramp.plus(hold).compareTo(SpecDuration.parse(schedule.getCatchUp())) > 0) {
+      problems.add(
+          ("spec.schedule.rampUp: %s leaves catchUp %s no room for the catch-up's %d s hold after"
+                  + " the ramp: shorten rampUp or lengthen catchUp to at least %s")
+              .formatted(
+                  schedule.getRampUp(),
+                  schedule.getCatchUp(),
+                  ScheduleSpec.CATCH_UP_HOLD_SECONDS,
+                  SpecDuration.format(ramp.plus(hold))));
     }
   }
 

@@ -58,6 +58,7 @@ class ClientDocumentsTest {
                 .plus(SpecDuration.parse(spec.getSchedule().getTimeout()))
                 .toString());
     assertThat(workload.producers()).isEqualTo(1);
+    assertThat(workload.rampUp()).as("no ramp unless the schedule has one").isNull();
     assertThat(workload.trace())
         .as("the trace header only where the latency consumer tracks integrity")
         .isEqualTo(scenario == Scenario.STATELESS_SIMPLE);
@@ -66,6 +67,25 @@ class ClientDocumentsTest {
         .isEqualTo(spec.getLoad().getTopics().get(0).getRatePerSecond());
     assertThat(workload.topics().get(0).record().format())
         .isEqualTo(scenario == Scenario.WORDCOUNT ? "text" : "string");
+  }
+
+  /** The schedule's ramp-up reaches the load generators, which ramp their rates over it. */
+  @Test
+  void theRampUpReachesTheLoadGenerators() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.capacitySearch(1000, "30s", "30s"));
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    RunContext run = new RunContext("bench", "cap", "uid-1", spec, status);
+
+    Workload workload =
+        WorkloadReader.parse(
+            ClientDocuments.workload(run, "kafka:9092", URI.create("http://l:9401")).toString(),
+            "operator workload");
+
+    assertThat(WorkloadValidator.problems(workload)).isEmpty();
+    assertThat(workload.rampUp()).isEqualTo("30s");
   }
 
   /** A shared cluster's connection settings reach every client, the app's too. */

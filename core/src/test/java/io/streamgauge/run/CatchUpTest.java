@@ -201,4 +201,44 @@ class CatchUpTest {
     assertThat(given.state().readings().getLag()).isNull();
     assertThat(given.state().readings().getCaughtUp()).isFalse();
   }
+
+  /**
+   * With a ramp-up the lag is low while the load is a fraction of its rate; the hold counts only
+   * from the ramp's end, so the warmup starts at the full rate.
+   */
+  @Test
+  void aRampUpHoldsTheCatchUpUntilItsEndAndTheHoldCountsFromThere() {
+    spec.getSchedule().setRampUp("30s");
+    CatchUp.Verdict ramping = judge(CatchUp.State.NONE, LOAD.plusSeconds(5), 10);
+    CatchUp.Verdict rampedFor29 = judge(ramping.state(), LOAD.plusSeconds(29), 100);
+    CatchUp.Verdict rampEnded = judge(rampedFor29.state(), LOAD.plusSeconds(31), 120);
+    CatchUp.Verdict held = judge(rampEnded.state(), LOAD.plusSeconds(61), 150);
+
+    assertThat(ramping.startWarmup()).isFalse();
+    assertThat(ramping.text())
+        .isEqualTo("Catching up 5s/2m: the load ramps up for 30s, input lag 10");
+    assertThat(rampedFor29.startWarmup()).isFalse();
+    assertThat(rampedFor29.state().withinSince()).as("not held during the ramp").isNull();
+    assertThat(rampEnded.state().withinSince()).isEqualTo(LOAD.plusSeconds(31));
+    assertThat(rampEnded.text()).endsWith("held 0s/30s");
+    assertThat(held.startWarmup()).isTrue();
+    assertThat(held.text()).startsWith("caught up after 1m1s:");
+  }
+
+  @Test
+  void withoutALagYetTheRampSaysSo() {
+    spec.getSchedule().setRampUp("30s");
+    CatchUp.Verdict ramping =
+        CatchUp.judge(
+            spec,
+            LOAD,
+            EXTEND_UNTIL,
+            CatchUp.State.NONE,
+            LOAD.plusSeconds(3),
+            OptionalDouble.empty(),
+            null);
+
+    assertThat(ramping.startWarmup()).isFalse();
+    assertThat(ramping.text()).isEqualTo("Catching up 3s/2m: the load ramps up for 30s");
+  }
 }

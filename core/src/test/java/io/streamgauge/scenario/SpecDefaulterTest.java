@@ -199,6 +199,23 @@ class SpecDefaulterTest {
         .isNull();
   }
 
+  /**
+   * A capacity search's probes ramp their load up over 30 s, where the catch-up leaves room for its
+   * hold after the ramp; a fixed-rate run starts at its rate unless it says otherwise.
+   */
+  @Test
+  void aCapacitySearchRampsEachProbesLoadUpWhereTheCatchUpHasRoomForIt() {
+    assertThat(defaulter.apply(Specs.capacitySearch(1000, "30s", "30s")).getSchedule().getRampUp())
+        .isEqualTo("30s");
+    BenchmarkRunSpec shortCatchUp = Specs.capacitySearch(1000, "30s", "30s");
+    shortCatchUp.getSchedule().setCatchUp("45s");
+    assertThat(defaulter.apply(shortCatchUp).getSchedule().getRampUp())
+        .as("45 s holds no 30 s ramp and 30 s hold")
+        .isNull();
+    assertThat(defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE)).getSchedule().getRampUp())
+        .isNull();
+  }
+
   /** Fields that are legitimately absent in a complete spec. */
   private static boolean mayStayUnset(String path) {
     return path.equals("spec.kafka.external")
@@ -206,6 +223,7 @@ class SpecDefaulterTest {
         || path.equals("spec.faults")
         || path.equals("spec.capacity")
         || path.equals("spec.schedule.catchUp")
+        || path.equals("spec.schedule.rampUp")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

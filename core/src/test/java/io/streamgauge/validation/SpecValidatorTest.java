@@ -39,6 +39,33 @@ class SpecValidatorTest {
     assertThat(SpecValidator.problems(spec)).noneMatch(p -> p.startsWith("spec.schedule.timeout"));
   }
 
+  /** A ramp-up needs a catch-up that outlasts it by the hold, and a load that has a rate. */
+  @Test
+  void aRampUpWithoutRoomForTheHoldAfterItIsRefused() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getSchedule().setRampUp("30s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + 30 s, or the"
+                + " warmup starts while the load still rises");
+
+    spec.getSchedule().setCatchUp("50s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.schedule.rampUp: 30s leaves catchUp 50s no room for the catch-up's 30 s hold"
+                + " after the ramp: shorten rampUp or lengthen catchUp to at least 1m");
+
+    spec.getSchedule().setCatchUp("1m");
+    assertThat(SpecValidator.problems(spec)).isEmpty();
+
+    BenchmarkRunSpec restoration = defaulter.apply(Specs.minimal(Scenario.STATE_RESTORATION));
+    restoration.getSchedule().setRampUp("10s");
+    assertThat(SpecValidator.problems(restoration))
+        .containsExactly(
+            "spec.schedule.rampUp: state-restoration writes its input before the app starts, as"
+                + " fast as it can; remove rampUp");
+  }
+
   @Test
   void everyRunnableScenarioDefaultIsValid() {
     for (Scenario scenario : Scenario.values()) {

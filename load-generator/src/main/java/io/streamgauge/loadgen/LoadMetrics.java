@@ -42,7 +42,7 @@ final class LoadMetrics {
   private final Gauge targetRate =
       Gauge.builder()
           .name("sg_loadgen_target_rate")
-          .help("Configured records per second of this instance")
+          .help("Configured records per second of this instance, reached at the end of its ramp-up")
           .labelNames("topic")
           .register(registry);
   private final io.prometheus.metrics.core.metrics.Histogram publishDelay =

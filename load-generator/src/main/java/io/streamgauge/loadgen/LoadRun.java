@@ -122,6 +122,8 @@ public final class LoadRun {
     int index = workload.producerIndex() == null ? 0 : workload.producerIndex();
     long seed = workload.seed() == null ? 1L : workload.seed();
     boolean prepopulate = workload.mode() == Workload.Mode.PREPOPULATE;
+    long rampNanos =
+        workload.rampUp() == null ? 0 : SpecDuration.parse(workload.rampUp()).toNanos();
     List<TopicLoad> loads = new ArrayList<>();
     for (Workload.Topic t : workload.topics()) {
       double rate = prepopulate ? Double.POSITIVE_INFINITY : t.ratePerSecond() / producers;
@@ -134,7 +136,7 @@ public final class LoadRun {
           new TopicLoad(
               t.name(),
               partitions.get(t.name()),
-              rate,
+              new SendSchedule(rate, rampNanos),
               limit,
               new RecordFactory(seed, producerId(), t.name(), t.record()),
               producerId(),

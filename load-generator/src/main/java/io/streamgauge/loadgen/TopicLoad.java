@@ -8,15 +8,15 @@ import org.apache.kafka.common.header.internals.RecordHeader;
 import org.apache.kafka.common.utils.Utils;
 
 /**
- * The schedule and state of one topic: record {@code i} is due {@code i / rate} seconds after the
- * start; with tracing, each record gets the next sequence number of its partition.
+ * The schedule and state of one topic: record {@code i} is due when its {@link SendSchedule} says;
+ * with tracing, each record gets the next sequence number of its partition.
  */
 final class TopicLoad {
 
   final String name;
   final TopicStats stats;
   private final int partitions;
-  private final double nanosPerRecord;
+  private final SendSchedule schedule;
   private final long limit;
   private final RecordFactory records;
   private final long[] sequences;
@@ -29,8 +29,7 @@ final class TopicLoad {
   private long index;
 
   /**
-   * @param ratePerSecond this instance's rate; {@code Double.POSITIVE_INFINITY} sends as fast as
-   *     possible
+   * @param schedule when each record is due: this instance's rate, and its ramp-up
    * @param limit records to send at most ({@code Long.MAX_VALUE}: no limit)
    * @param trace whether each record carries the {@code sg} trace header
    * @param window the measurement window, once known: traced records intended inside it are tracked
@@ -39,7 +38,7 @@ final class TopicLoad {
   TopicLoad(
       String name,
       int partitions,
-      double ratePerSecond,
+      SendSchedule schedule,
       long limit,
       RecordFactory records,
       String producerId,
@@ -48,7 +47,7 @@ final class TopicLoad {
       TopicStats stats) {
     this.name = name;
     this.partitions = partitions;
-    this.nanosPerRecord = 1e9 / ratePerSecond;
+    this.schedule = schedule;
     this.limit = limit;
     this.records = records;
     this.sequences = new long[partitions];
@@ -65,14 +64,14 @@ final class TopicLoad {
     this.stats = stats;
   }
 
-  /** Configured records per second of this instance (infinite when unpaced). */
+  /** Configured records per second of this instance after its ramp (infinite when unpaced). */
   double targetRate() {
-    return 1e9 / nanosPerRecord;
+    return schedule.ratePerSecond();
   }
 
   /** Nanoseconds after the start at which the next record is due. */
   long nextDueOffset() {
-    return (long) (index * nanosPerRecord);
+    return schedule.dueOffset(index);
   }
 
   /** True while records remain under the limit. */
@@ -82,19 +81,7 @@ final class TopicLoad {
 
   /** Records due in the first {@code nanos} after the start (under the limit). */
   long dueWithin(long nanos) {
-    if (nanosPerRecord == 0) {
-      // Prepopulating (no rate): every record is due at once.
-      return limit;
-    }
-    // The same arithmetic as the schedule: count the i with (long) (i * nanosPerRecord) < nanos.
-    long count = (long) Math.ceil(nanos / nanosPerRecord);
-    while (count > 0 && (long) ((count - 1) * nanosPerRecord) >= nanos) {
-      count--;
-    }
-    while ((long) (count * nanosPerRecord) < nanos) {
-      count++;
-    }
-    return Math.min(limit, count);
+    return schedule.dueWithin(nanos, limit);
   }
 
   /** Records scheduled so far. */

@@ -14,6 +14,9 @@ import java.util.Map;
  * @param mode {@code run} (live rate) or {@code prepopulate} (exactly N records, as fast as
  *     possible)
  * @param duration how long {@code run} lasts, like 30s or 10m; absent: until stopped
+ * @param rampUp how long {@code run}'s rate takes to rise linearly from nothing to {@code
+ *     ratePerSecond} (each record keeps its intended send time along the ramp); absent: the full
+ *     rate from the start
  * @param endAt an absolute end of {@code run} (ISO-8601 instant), whichever of it and the duration
  *     comes first
  * @param windowsUrl a latency consumer's API ({@code http://host:port}); when set, the run also
@@ -36,6 +39,7 @@ public record Workload(
     String producerId,
     Mode mode,
     String duration,
+    String rampUp,
     String endAt,
     String windowsUrl,
     String endAfterMeasurement,

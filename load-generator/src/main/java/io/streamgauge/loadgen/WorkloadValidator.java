@@ -28,6 +28,11 @@ public final class WorkloadValidator {
     if (w.duration() != null && !SpecDuration.isValid(w.duration())) {
       out.add("duration: '" + w.duration() + "' is not a duration like 30s, 10m or 1h30m");
     }
+    if (w.rampUp() != null && !SpecDuration.isValid(w.rampUp())) {
+      out.add("rampUp: '" + w.rampUp() + "' is not a duration like 30s, 10m or 1h30m");
+    } else if (w.rampUp() != null && w.mode() == Workload.Mode.PREPOPULATE) {
+      out.add("rampUp: only in run mode (prepopulate sends as fast as it can)");
+    }
     if (w.endAt() != null) {
       try {
         Instant.parse(w.endAt());

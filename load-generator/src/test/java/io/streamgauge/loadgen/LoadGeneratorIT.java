@@ -108,6 +108,41 @@ class LoadGeneratorIT {
     assertThat(last - first).isBetween(9_990L, 10_000L);
   }
 
+  /**
+   * A ramp-up of 4 s to 2,000 records/s: its records follow the ramp by their intended times (a
+   * quarter of the ramp's records in its first half) and the run holds half the ramp's records less
+   * than a flat one, with nothing unsent.
+   */
+  @Test
+  void aRampUpRisesLinearlyToTheRateByIntendedTimes() {
+    String t = topic(2);
+    Report report =
+        run(
+            """
+            duration: 6s
+            rampUp: 4s
+            producerConfig: {acks: "1"}
+            topics:
+            - {name: %s, ratePerSecond: 2000, record: {format: string, valueSize: {fixed: 100}, keys: 100}}
+            """
+                .formatted(t));
+
+    // 2,000/s × (6 s − 4 s / 2)
+    assertThat(report.sent()).isEqualTo(8_000);
+    assertThat(report.unsent()).isZero();
+    List<ConsumerRecord<byte[], byte[]>> records = read(t, 8_000);
+    long first = records.stream().mapToLong(ConsumerRecord::timestamp).min().orElseThrow();
+    long[] perSecond = new long[6];
+    records.forEach(r -> perSecond[(int) Math.min(5, (r.timestamp() - first) / 1000)]++);
+    // Over the ramp the rate at t is 500 t records/s: 250, 750, 1,250, 1,750 in its four seconds.
+    assertThat(perSecond[0]).isBetween(245L, 255L);
+    assertThat(perSecond[1]).isBetween(745L, 755L);
+    assertThat(perSecond[2]).isBetween(1_245L, 1_255L);
+    assertThat(perSecond[3]).isBetween(1_745L, 1_755L);
+    assertThat(perSecond[4]).isBetween(1_995L, 2_005L);
+    assertContiguousSequences(records);
+  }
+
   @Test
   void anAbsoluteEndStopsTheScheduleThere() {
     String t = topic(2);

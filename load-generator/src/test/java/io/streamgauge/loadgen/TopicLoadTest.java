@@ -17,7 +17,7 @@ class TopicLoadTest {
         new TopicLoad(
             "t",
             1,
-            rate,
+            new SendSchedule(rate, 0),
             Long.MAX_VALUE,
             new RecordFactory(
                 1,
@@ -70,10 +70,28 @@ class TopicLoadTest {
     TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t"));
 
     var traced =
-        new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", true, new SendWindow(), stats)
+        new TopicLoad(
+                "t",
+                1,
+                new SendSchedule(10, 0),
+                Long.MAX_VALUE,
+                records,
+                "p",
+                true,
+                new SendWindow(),
+                stats)
             .next(0);
     var plain =
-        new TopicLoad("t", 1, 10, Long.MAX_VALUE, records, "p", false, new SendWindow(), stats)
+        new TopicLoad(
+                "t",
+                1,
+                new SendSchedule(10, 0),
+                Long.MAX_VALUE,
+                records,
+                "p",
+                false,
+                new SendWindow(),
+                stats)
             .next(0);
 
     assertThat(traced.headers().toArray()).hasSize(1);

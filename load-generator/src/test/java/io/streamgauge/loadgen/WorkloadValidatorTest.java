@@ -53,6 +53,11 @@ class WorkloadValidatorTest {
             VALID.replace("{fixed: 1024}", "{min: 10, max: 50, mean: 60}"),
             "topics[0].record.valueSize.mean"),
         Arguments.of(VALID + "duration: ten\n", "duration: 'ten' is not a duration"),
+        Arguments.of(VALID + "rampUp: slowly\n", "rampUp: 'slowly' is not a duration"),
+        Arguments.of(
+            VALID.replace("ratePerSecond: 100", "prepopulateRecords: 10")
+                + "mode: prepopulate\nrampUp: 10s\n",
+            "rampUp: only in run mode"),
         Arguments.of(VALID + "producers: 0\n", "producers: must be at least 1"),
         Arguments.of(
             VALID + "mode: prepopulate\n", "topics[0].prepopulateRecords: must be at least 1"),

@@ -1,0 +1,59 @@
+package io.streamgauge.loadgen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SendScheduleTest {
+
+  private static final long SECOND = 1_000_000_000L;
+
+  @ParameterizedTest
+  @CsvSource({"22905,20,0", "2000,10,3", "7500,600,30", "12,20,5", "0.5,7,2", "25600,120,30"})
+  void recordsDueWithinADurationMatchTheDueTimes(double rate, long seconds, long rampSeconds) {
+    SendSchedule schedule = new SendSchedule(rate, rampSeconds * SECOND);
+    long duration = seconds * SECOND;
+    long scheduled = 0;
+    while (schedule.dueOffset(scheduled) < duration) {
+      scheduled++;
+    }
+    assertThat(schedule.dueWithin(duration, Long.MAX_VALUE)).isEqualTo(scheduled);
+    // The ramp holds half of what the flat rate sends over it.
+    assertThat((double) scheduled).isCloseTo(rate * (seconds - rampSeconds / 2.0), within(1.0));
+  }
+
+  @Test
+  void theRateRisesLinearlyOverTheRampAndIsFlatAfterIt() {
+    SendSchedule schedule = new SendSchedule(1000, 10 * SECOND);
+    // Records due by t over the ramp: 1000 t² / 20.
+    assertThat(schedule.dueWithin(2 * SECOND, Long.MAX_VALUE)).isEqualTo(200);
+    assertThat(schedule.dueWithin(5 * SECOND, Long.MAX_VALUE)).isEqualTo(1_250);
+    assertThat(schedule.dueWithin(10 * SECOND, Long.MAX_VALUE)).isEqualTo(5_000);
+    assertThat(schedule.dueWithin(11 * SECOND, Long.MAX_VALUE)).isEqualTo(6_000);
+    // Near the ramp's start records are sparse, at its end 1 ms apart.
+    assertThat(schedule.dueOffset(1)).isEqualTo(141_421_356L);
+    assertThat(schedule.dueOffset(5_001) - schedule.dueOffset(5_000)).isEqualTo(1_000_000L);
+    assertThat(schedule.dueOffset(0)).isZero();
+  }
+
+  @Test
+  void dueTimesNeverGoBackwards() {
+    SendSchedule schedule = new SendSchedule(25_600, 30 * SECOND);
+    long previous = -1;
+    for (long i = 0; i < 1_000_000; i++) {
+      long due = schedule.dueOffset(i);
+      assertThat(due).isGreaterThanOrEqualTo(previous);
+      previous = due;
+    }
+  }
+
+  @Test
+  void withoutARateEveryRecordIsDueAtOnceAndTheRampIsIgnored() {
+    SendSchedule unpaced = new SendSchedule(Double.POSITIVE_INFINITY, 30 * SECOND);
+    assertThat(unpaced.dueOffset(1_000)).isZero();
+    assertThat(unpaced.dueWithin(1, 500)).isEqualTo(500);
+  }
+}
