@@ -205,7 +205,7 @@ demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcou
 	$(STREAMGAUGE) run --local $(DEMO_SPEC) $(DEMO_ARGS)
 
 .PHONY: bench-capacity
-bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (about 80 min)
+bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (about 2.5 h)
 	rm -rf $(BENCH_CAPACITY_DIR) && mkdir -p $(BENCH_CAPACITY_DIR)
 	for i in 1 2; do \
 	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i || exit $$?; \
