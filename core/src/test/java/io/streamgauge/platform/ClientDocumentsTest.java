@@ -32,12 +32,7 @@ class ClientDocumentsTest {
       names = {"STATELESS_SIMPLE", "WORDCOUNT"})
   void theWorkloadIsOneTheLoadGeneratorAccepts(Scenario scenario) {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(scenario));
-
-    BenchmarkRunStatus status = new BenchmarkRunStatus();
-    PhaseTransition first = new PhaseTransition();
-    first.setStartedAt("2026-11-23T10:00:00Z");
-    status.getPhaseHistory().add(first);
-    RunContext run = new RunContext("bench", "wc", "uid-1", spec, status);
+    RunContext run = startedRun("wc", spec);
 
     Workload workload =
         WorkloadReader.parse(
@@ -72,12 +67,7 @@ class ClientDocumentsTest {
   /** The schedule's ramp-up reaches the load generators, which ramp their rates over it. */
   @Test
   void theRampUpReachesTheLoadGenerators() {
-    BenchmarkRunSpec spec = defaulter.apply(Specs.capacitySearch(1000, "30s", "30s"));
-    BenchmarkRunStatus status = new BenchmarkRunStatus();
-    PhaseTransition first = new PhaseTransition();
-    first.setStartedAt("2026-11-23T10:00:00Z");
-    status.getPhaseHistory().add(first);
-    RunContext run = new RunContext("bench", "cap", "uid-1", spec, status);
+    RunContext run = startedRun("cap", defaulter.apply(Specs.capacitySearch(1000, "30s", "30s")));
 
     Workload workload =
         WorkloadReader.parse(
@@ -151,5 +141,14 @@ class ClientDocumentsTest {
 
   private static LatencySettings read(String json) {
     return DocumentReader.parse(json, "operator latency settings", LatencySettings.class);
+  }
+
+  /** A run named {@code name} whose first phase started at 2026-11-23T10:00:00Z. */
+  private static RunContext startedRun(String name, BenchmarkRunSpec spec) {
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    PhaseTransition first = new PhaseTransition();
+    first.setStartedAt("2026-11-23T10:00:00Z");
+    status.getPhaseHistory().add(first);
+    return new RunContext("bench", name, "uid-1", spec, status);
   }
 }
