@@ -53,7 +53,9 @@ public class ScheduleSpec {
   @Pattern(DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
-      "With catchUp, and shorter than it: the load rises linearly from nothing to its rate over"
+      "With a catchUp at least "
+          + CATCH_UP_HOLD_SECONDS
+          + " s longer: the load rises linearly from nothing to its rate over"
           + " this long after it starts, so a fresh app compiles its hot paths at a fraction of the"
           + " rate instead of building a start-up backlog at the full rate it then has to drain."
           + " The catch-up's "
