@@ -100,6 +100,11 @@ public class ScheduleSpec {
         .plus(SpecDuration.parse(measurement));
   }
 
+  /** The shortest catchUp a ramp-up of {@code rampUp} leaves room in: the ramp, then the hold. */
+  public static Duration leastCatchUpFor(Duration rampUp) {
+    return rampUp.plusSeconds(CATCH_UP_HOLD_SECONDS);
+  }
+
   public String getWarmup() {
     return warmup;
   }

@@ -305,8 +305,7 @@ public final class SpecDefaulter {
 
   /** True when catchUp outlasts the default ramp-up by the catch-up's hold. */
   private static boolean leavesRoomForTheRamp(String catchUp) {
-    Duration room =
-        SpecDuration.parse(CAPACITY_RAMP_UP).plusSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
+    Duration room = ScheduleSpec.leastCatchUpFor(SpecDuration.parse(CAPACITY_RAMP_UP));
     return SpecDuration.isValid(catchUp) && SpecDuration.parse(catchUp).compareTo(room) >= 0;
   }
 

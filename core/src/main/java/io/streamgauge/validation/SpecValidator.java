@@ -428,9 +428,8 @@ public final class SpecValidator {
               .formatted(ScheduleSpec.CATCH_UP_HOLD_SECONDS));
       return;
     }
-    Duration ramp = SpecDuration.parse(schedule.getRampUp());
-    Duration hold = Duration.ofSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
-    if (ramp.plus(hold).compareTo(SpecDuration.parse(schedule.getCatchUp())) > 0) {
+    Duration least = ScheduleSpec.leastCatchUpFor(SpecDuration.parse(schedule.getRampUp()));
+    if (least.compareTo(SpecDuration.parse(schedule.getCatchUp())) > 0) {
       problems.add(
           ("spec.schedule.rampUp: %s leaves catchUp %s no room for the catch-up's %d s hold after"
                   + " the ramp: shorten rampUp or lengthen catchUp to at least %s")
@@ -438,7 +437,7 @@ public final class SpecValidator {
                   schedule.getRampUp(),
                   schedule.getCatchUp(),
                   ScheduleSpec.CATCH_UP_HOLD_SECONDS,
-                  SpecDuration.format(ramp.plus(hold))));
+                  SpecDuration.format(least)));
     }
   }
 

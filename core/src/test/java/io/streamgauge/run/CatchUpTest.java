@@ -36,6 +36,11 @@ class CatchUpTest {
     return CatchUp.judge(spec, LOAD, EXTEND_UNTIL, previous, now, OptionalDouble.of(lag), null);
   }
 
+  /** A check before the app's group committed ({@code problem} null) or with the lag unreadable. */
+  private CatchUp.Verdict judgeUnread(CatchUp.State previous, Instant now, String problem) {
+    return CatchUp.judge(spec, LOAD, EXTEND_UNTIL, previous, now, OptionalDouble.empty(), problem);
+  }
+
   @Test
   void aLagWithinTheBoundForThirtySecondsStartsTheWarmup() {
     Instant within = LOAD.plusMillis(21_700);
@@ -174,23 +179,9 @@ class CatchUpTest {
   @Test
   void anUnreadableLagWaitsSayingWhyAndTheBoundEndsTheWait() {
     CatchUp.Verdict waiting =
-        CatchUp.judge(
-            spec,
-            LOAD,
-            EXTEND_UNTIL,
-            CatchUp.State.NONE,
-            LOAD.plusSeconds(119),
-            OptionalDouble.empty(),
-            "connection refused");
+        judgeUnread(CatchUp.State.NONE, LOAD.plusSeconds(119), "connection refused");
     CatchUp.Verdict given =
-        CatchUp.judge(
-            spec,
-            LOAD,
-            EXTEND_UNTIL,
-            waiting.state(),
-            LOAD.plusSeconds(120),
-            OptionalDouble.empty(),
-            "connection refused");
+        judgeUnread(waiting.state(), LOAD.plusSeconds(120), "connection refused");
 
     assertThat(waiting.startWarmup()).isFalse();
     assertThat(waiting.text())
@@ -228,15 +219,7 @@ class CatchUpTest {
   @Test
   void withoutALagYetTheRampSaysSo() {
     spec.getSchedule().setRampUp("30s");
-    CatchUp.Verdict ramping =
-        CatchUp.judge(
-            spec,
-            LOAD,
-            EXTEND_UNTIL,
-            CatchUp.State.NONE,
-            LOAD.plusSeconds(3),
-            OptionalDouble.empty(),
-            null);
+    CatchUp.Verdict ramping = judgeUnread(CatchUp.State.NONE, LOAD.plusSeconds(3), null);
 
     assertThat(ramping.startWarmup()).isFalse();
     assertThat(ramping.text()).isEqualTo("Catching up 3s/2m: the load ramps up for 30s");

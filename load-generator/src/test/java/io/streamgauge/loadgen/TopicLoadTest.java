@@ -69,32 +69,24 @@ class TopicLoadTest {
                 "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null));
     TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t"));
 
-    var traced =
-        new TopicLoad(
-                "t",
-                1,
-                new SendSchedule(10, 0),
-                Long.MAX_VALUE,
-                records,
-                "p",
-                true,
-                new SendWindow(),
-                stats)
-            .next(0);
-    var plain =
-        new TopicLoad(
-                "t",
-                1,
-                new SendSchedule(10, 0),
-                Long.MAX_VALUE,
-                records,
-                "p",
-                false,
-                new SendWindow(),
-                stats)
-            .next(0);
+    var traced = load(true, records, stats).next(0);
+    var plain = load(false, records, stats).next(0);
 
     assertThat(traced.headers().toArray()).hasSize(1);
     assertThat(plain.headers().toArray()).isEmpty();
+  }
+
+  /** A topic of 10 records/s on one partition, with or without the trace header. */
+  private static TopicLoad load(boolean trace, RecordFactory records, TopicStats stats) {
+    return new TopicLoad(
+        "t",
+        1,
+        new SendSchedule(10, 0),
+        Long.MAX_VALUE,
+        records,
+        "p",
+        trace,
+        new SendWindow(),
+        stats);
   }
 }
