@@ -41,10 +41,11 @@ public class ChecksSpec {
 
   @JsonPropertyDescription(
       "The app may begin the measurement window at most this many seconds of input behind: its"
-          + " committed input lag at the window's start, over the target rate. Default 2: a"
-          + " window that begins with a backlog measures its drain (every record of it waits up"
-          + " to the backlog's age), not the steady state at the rate. spec.schedule.catchUp"
-          + " waits for it before the warmup starts.")
+          + " committed input lag at the window's start, over the target rate. Default 2, and in"
+          + " a capacity search at most spec.capacity.latencyP99MaxMs: a window that begins with"
+          + " a backlog measures its drain (every record of it waits up to the backlog's age),"
+          + " not the steady state at the rate. spec.schedule.catchUp waits for it before the"
+          + " warmup starts.")
   @Min(value = 0, inclusive = false)
   private Double maxBacklogAtStartSeconds;
 

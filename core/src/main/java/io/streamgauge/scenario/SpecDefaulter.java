@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.AppMetricsSpec;
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.CapacitySpec;
 import io.streamgauge.api.ChecksSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.CleanupSpec;
@@ -135,7 +136,7 @@ public final class SpecDefaulter {
     spec.setPrometheus(prometheus(orNew(spec.getPrometheus(), PrometheusSpec::new)));
     spec.setCleanup(cleanup(orNew(spec.getCleanup(), CleanupSpec::new)));
     spec.setPlacement(placement(orNew(spec.getPlacement(), PlacementSpec::new)));
-    spec.setChecks(checks(orNew(spec.getChecks(), ChecksSpec::new)));
+    spec.setChecks(checks(orNew(spec.getChecks(), ChecksSpec::new), spec.getCapacity()));
     setIfNull(spec.getRepetitions(), spec::setRepetitions, 1);
     return spec;
   }
@@ -329,7 +330,7 @@ public final class SpecDefaulter {
     return cleanup;
   }
 
-  private static ChecksSpec checks(ChecksSpec checks) {
+  private static ChecksSpec checks(ChecksSpec checks, CapacitySpec capacity) {
     setIfNull(checks.getMinProducedShare(), checks::setMinProducedShare, MIN_PRODUCED_SHARE);
     setIfNull(
         checks.getMaxPublishDelayP99Ms(),
@@ -342,8 +343,22 @@ public final class SpecDefaulter {
     setIfNull(
         checks.getMaxBacklogAtStartSeconds(),
         checks::setMaxBacklogAtStartSeconds,
-        MAX_BACKLOG_AT_START_SECONDS);
+        maxBacklogAtStartSeconds(capacity));
     return checks;
+  }
+
+  /**
+   * The default backlog a window may begin with: {@link #MAX_BACKLOG_AT_START_SECONDS}, and in a
+   * capacity search never more than its SLO's p99 bound — every record of a backlog waits at least
+   * its age, so a window begun further behind than the bound measures the backlog against the SLO
+   * (bench H: a probe at 28,800 records/s began 1.8 s behind, drained it through most of its 30 s
+   * window, and failed at p99 3.3 s).
+   */
+  private static double maxBacklogAtStartSeconds(CapacitySpec capacity) {
+    Double p99BoundMs = capacity == null ? null : capacity.getLatencyP99MaxMs();
+    return p99BoundMs == null
+        ? MAX_BACKLOG_AT_START_SECONDS
+        : Math.min(MAX_BACKLOG_AT_START_SECONDS, p99BoundMs / 1000);
   }
 
   private static PlacementSpec placement(PlacementSpec placement) {

@@ -47,6 +47,9 @@ class CapacityPlanTest {
     assertThat(probe.getApp().getResources().getLimits()).containsEntry("cpu", new Quantity("2"));
     assertThat(probe.getApp().getResources().getRequests()).containsEntry("cpu", new Quantity("2"));
     assertThat(probe.getCapacity()).isNull();
+    assertThat(probe.getChecks().getMaxBacklogAtStartSeconds())
+        .as("the search's 500 ms SLO bounds the backlog its probes' windows may begin with")
+        .isEqualTo(0.5);
     assertThat(base.getLoad().getTopics())
         .extracting(LoadTopicSpec::getRatePerSecond)
         .as("the base spec is untouched")

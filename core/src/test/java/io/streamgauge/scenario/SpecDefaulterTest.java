@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.AppSpec;
 import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ChecksSpec;
 import io.streamgauge.api.CleanupPolicy;
 import io.streamgauge.api.ExternalKafkaSpec;
 import io.streamgauge.api.IsolationLevel;
@@ -214,6 +215,47 @@ class SpecDefaulterTest {
         .isNull();
     assertThat(defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE)).getSchedule().getRampUp())
         .isNull();
+  }
+
+  /**
+   * A capacity search's probes begin their window at most as far behind as its SLO's p99 bound:
+   * every record of a larger backlog would wait longer than the bound allows.
+   */
+  @Test
+  void aCapacitySearchsWindowBeginsNoFurtherBehindThanItsLatencyBound() {
+    assertThat(
+            defaulter
+                .apply(Specs.capacitySearch(1000, "30s", "30s"))
+                .getChecks()
+                .getMaxBacklogAtStartSeconds())
+        .as("1 s SLO")
+        .isEqualTo(1.0);
+    assertThat(
+            defaulter
+                .apply(Specs.capacitySearch(250, "30s", "30s"))
+                .getChecks()
+                .getMaxBacklogAtStartSeconds())
+        .as("250 ms SLO")
+        .isEqualTo(0.25);
+    assertThat(
+            defaulter
+                .apply(Specs.capacitySearch(5000, "30s", "30s"))
+                .getChecks()
+                .getMaxBacklogAtStartSeconds())
+        .as("a 5 s SLO keeps the general 2 s")
+        .isEqualTo(2.0);
+    BenchmarkRunSpec chosen = Specs.capacitySearch(1000, "30s", "30s");
+    chosen.setChecks(new ChecksSpec());
+    chosen.getChecks().setMaxBacklogAtStartSeconds(3.0);
+    assertThat(defaulter.apply(chosen).getChecks().getMaxBacklogAtStartSeconds())
+        .as("the user's own bound")
+        .isEqualTo(3.0);
+    assertThat(
+            defaulter
+                .apply(Specs.minimal(Scenario.STATELESS_SIMPLE))
+                .getChecks()
+                .getMaxBacklogAtStartSeconds())
+        .isEqualTo(2.0);
   }
 
   /** Fields that are legitimately absent in a complete spec. */
