@@ -9,7 +9,13 @@ Columns: how long the probe's app took to catch up with its input before the war
 with the lag's trend at the catch-up's end, the app's input lag at
 the window's start (summary.throughput.inputLagAtStart) and its slope over the window, the records
 consumed per second, p99, the app's CPU and the verdict with its reasons.
+
+Then one row per probed rate: its verdicts (passed, failed, inconclusive), and over its probes whose
+windows began level (the backlogAtStart check held) the median and range of p99 and of the lag slope against
+their bounds (spec.capacity.latencyP99MaxMs; spec.checks.maxLagGrowthShare of the rate) — how far
+from its bounds a rate is, and how far one fresh app scatters from the next.
 """
+import statistics
 import json
 import re
 import sys
@@ -34,8 +40,12 @@ def warming_up_message(status):
     return ""
 
 
+def result_of(probe, directory):
+    return json.loads((directory / probe["name"] / "result.json").read_text())
+
+
 def row(index, probe, directory):
-    result = json.loads((directory / probe["name"] / "result.json").read_text())
+    result = result_of(probe, directory)
     status = result["status"]
     summary = status.get("summary") or {}
     throughput = summary.get("throughput") or {}
@@ -80,9 +90,65 @@ def row(index, probe, directory):
     )
 
 
+def spread(values, bound):
+    """median (min-max) of values, and the median over the bound as a percentage."""
+    if not values:
+        return "-"
+    median = statistics.median(values)
+    text = number(median)
+    if len(values) > 1:
+        text += f" ({number(min(values))} to {number(max(values))})"
+    return text if not bound or median <= 0 else f"{text}; {100 * median / bound:.0f} %"
+
+
+def began_level(summary):
+    """Whether the window began level: its backlogAtStart check held (or was not judged)."""
+    for check in summary.get("checks") or []:
+        if check.get("name") == "backlogAtStart":
+            return check.get("passed") is not False
+    return True
+
+
+def rate_rows(probes, directory, p99_bound):
+    by_rate = {}
+    for probe in probes:
+        if probe.get("passed") is None:
+            continue  # still running, or never judged
+        by_rate.setdefault(probe["ratePerSecond"], []).append(probe)
+    for rate in sorted(by_rate):
+        ended = by_rate[rate]
+        slopes, p99s = [], []
+        share = None
+        for probe in ended:
+            result = result_of(probe, directory)
+            summary = result["status"].get("summary") or {}
+            if not began_level(summary):
+                continue
+            throughput = summary.get("throughput") or {}
+            share = (result.get("spec", {}).get("checks") or {}).get("maxLagGrowthShare", share)
+            if throughput.get("inputLagGrowthPerSec") is not None:
+                slopes.append(throughput["inputLagGrowthPerSec"])
+            if probe.get("p99Ms") is not None:
+                p99s.append(probe["p99Ms"])
+        passed = sum(1 for p in ended if p.get("passed"))
+        inconclusive = sum(1 for p in ended if p.get("inconclusive"))
+        print(
+            "| {} | {} of {} passed{}; {} began level | {} | {} |".format(
+                number(rate),
+                passed,
+                len(ended) - inconclusive,
+                f", {inconclusive} inconclusive" if inconclusive else "",
+                len(p99s),
+                spread(p99s, p99_bound),
+                spread(slopes, None if share is None else share * rate),
+            )
+        )
+
+
 def main():
     directory = Path(sys.argv[1])
-    capacity = json.loads((directory / "capacity.json").read_text())["capacity"]
+    document = json.loads((directory / "capacity.json").read_text())
+    capacity = document["capacity"]
     print(
         "| # | rate (records/s) | step | catch-up before the warmup | input lag at the window's"
         " start | lag slope (records/s) | consumed/s | p99 (ms) | app CPU (cores) | verdict |"
@@ -90,6 +156,13 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|---|")
     for index, probe in enumerate(capacity["probes"], start=1):
         print(row(index, probe, directory))
+    print(
+        "\n| rate (records/s) | verdicts | p99 of the level windows, ms: median (range);"
+        " median of the bound | lag slope of the level windows, records/s: median (range);"
+        " median of the bound |"
+    )
+    print("|---|---|---|---|")
+    rate_rows(capacity["probes"], directory, document.get("latencyP99MaxMs"))
     for limit in capacity["limits"]:
         print(
             "\nCPU limit {}: {} [{}, {}]".format(
