@@ -1,7 +1,6 @@
 package io.streamgauge.loadgen;
 
 import io.prometheus.metrics.core.metrics.Counter;
-import io.prometheus.metrics.core.metrics.Gauge;
 import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
@@ -39,12 +38,6 @@ final class LoadMetrics {
           .help("Serialized key and value bytes of the records acknowledged by Kafka")
           .labelNames("topic")
           .register(registry);
-  private final Gauge targetRate =
-      Gauge.builder()
-          .name("sg_loadgen_target_rate")
-          .help("Configured records per second of this instance, reached at the end of its ramp-up")
-          .labelNames("topic")
-          .register(registry);
   private final io.prometheus.metrics.core.metrics.Histogram publishDelay =
       io.prometheus.metrics.core.metrics.Histogram.builder()
           .name("sg_loadgen_publish_delay_seconds")
@@ -61,10 +54,32 @@ final class LoadMetrics {
     }
   }
 
-  TopicStats topic(String name, double rate, SendWindow window) {
-    targetRate.labelValues(name).set(rate);
+  TopicStats topic(String name, SendWindow window) {
     return new TopicStats(
         sent.labelValues(name), failed.labelValues(name), bytesSent.labelValues(name), window);
+  }
+
+  /**
+   * The rate per topic this instance's schedule runs at now: rising over its ramp-up, then the
+   * configured rate; 0 when prepopulating (unpaced).
+   */
+  void targetRate(List<TopicLoad> topics, LongSupplier elapsedNanos) {
+    GaugeWithCallback.builder()
+        .name("sg_loadgen_target_rate")
+        .help(
+            "Records per second this instance's schedule runs at now: rising linearly over its"
+                + " ramp-up, then the configured rate (0 when prepopulating)")
+        .labelNames("topic")
+        .callback(
+            cb -> {
+              long elapsed = elapsedNanos.getAsLong();
+              topics.forEach(
+                  t -> {
+                    double rate = t.targetRateAt(elapsed);
+                    cb.call(Double.isInfinite(rate) ? 0 : rate, t.name);
+                  });
+            })
+        .register(registry);
   }
 
   /** Achieved rate per topic: acknowledged records over the time since start. */

@@ -79,6 +79,7 @@ public final class LoadRun {
               ? null
               : SpecDuration.parse(workload.duration());
       LoadGenerator gen = new LoadGenerator(producer, loads, metrics, duration, pacer);
+      metrics.targetRate(loads, gen::elapsedNanos);
       metrics.achievedRate(loads, gen::elapsedNanos);
       generator = gen;
       try (MetricsServer server = metricsServer(metrics);
@@ -142,7 +143,7 @@ public final class LoadRun {
               producerId(),
               workload.trace() == null || workload.trace(),
               window,
-              metrics.topic(t.name(), prepopulate ? 0 : rate, window)));
+              metrics.topic(t.name(), window)));
     }
     return loads;
   }

@@ -36,6 +36,17 @@ final class SendSchedule {
     return 1e9 / nanosPerRecord;
   }
 
+  /**
+   * The rate the schedule runs at {@code nanos} after the start: rising linearly over the ramp,
+   * then {@link #ratePerSecond()}.
+   */
+  double rateAt(long nanos) {
+    double rate = ratePerSecond();
+    return rampNanos == 0 || nanos >= rampNanos
+        ? rate
+        : rate * Math.max(0, nanos) / (double) rampNanos;
+  }
+
   /** Nanoseconds after the start at which record {@code index} (from 0) is due. */
   long dueOffset(long index) {
     if (index < rampRecords) {

@@ -69,6 +69,11 @@ final class TopicLoad {
     return schedule.ratePerSecond();
   }
 
+  /** The rate this instance's schedule runs at {@code nanos} after the start. */
+  double targetRateAt(long nanos) {
+    return schedule.rateAt(nanos);
+  }
+
   /** Nanoseconds after the start at which the next record is due. */
   long nextDueOffset() {
     return schedule.dueOffset(index);

@@ -37,6 +37,18 @@ class SendScheduleTest {
     assertThat(schedule.dueOffset(1)).isEqualTo(141_421_356L);
     assertThat(schedule.dueOffset(5_001) - schedule.dueOffset(5_000)).isEqualTo(1_000_000L);
     assertThat(schedule.dueOffset(0)).isZero();
+    // The rate it runs at: the slope of the due count, 100 records/s more each second.
+    assertThat(schedule.rateAt(0)).isZero();
+    assertThat(schedule.rateAt(2 * SECOND)).isEqualTo(200.0);
+    assertThat(schedule.rateAt(5 * SECOND)).isEqualTo(500.0);
+    assertThat(schedule.rateAt(10 * SECOND)).isEqualTo(1000.0);
+    assertThat(schedule.rateAt(60 * SECOND)).isEqualTo(1000.0);
+    assertThat(schedule.dueWithin(5 * SECOND + SECOND / 10, Long.MAX_VALUE) - 1_250)
+        .as("records due in the 100 ms after 5 s: the integral of rateAt, 50.5")
+        .isBetween(50L, 51L);
+    assertThat(new SendSchedule(1000, 0).rateAt(0))
+        .as("no ramp: the rate at once")
+        .isEqualTo(1000.0);
   }
 
   @Test
