@@ -31,9 +31,8 @@ public class CapacityProbeStatus {
   @JsonPropertyDescription(
       "Once it ended: true when its window began behind (backlogAtStart failed): it measured a"
           + " fresh app still absorbing its own start (draining its backlog, or still slow from"
-          + " it), not the rate — unless its lag still grew both when its catch-up ran out"
-          + " (catchUp failed) and through the window (lagGrowth failed): then it failed. The"
-          + " search probes the rate again, and counts a rate's"
+          + " it), not the rate — unless its lag still grew through the window (lagGrowth"
+          + " failed): then it failed. The search probes the rate again, and counts a rate's"
           + " inconclusive probes as fails once there are spec.capacity.confirmations of them.")
   private Boolean inconclusive;
 
