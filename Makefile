@@ -204,11 +204,14 @@ cli: $(STREAMGAUGE) ## Build the streamgauge command into cli/target/streamgauge
 demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcount EOS, 30 s warmup + 60 s measured (about 2 min after the build)
 	$(STREAMGAUGE) run --local $(DEMO_SPEC) $(DEMO_ARGS)
 
+# Exit code 5 is a search that ended unresolved (its probe budget spent): a result to record like
+# any other, so the second search still runs.
 .PHONY: bench-capacity
 bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (about 2.5 h)
 	rm -rf $(BENCH_CAPACITY_DIR) && mkdir -p $(BENCH_CAPACITY_DIR)
 	for i in 1 2; do \
-	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i || exit $$?; \
+	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i; \
+	  status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status; \
 	done
 	@echo "results: $(BENCH_CAPACITY_DIR)/1/capacity.md and $(BENCH_CAPACITY_DIR)/2/capacity.md"
 
