@@ -13,7 +13,6 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.RepoFiles;
-import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
 import java.nio.file.Files;
@@ -60,12 +59,9 @@ class FaultsOnRealNodeClusterIT {
   void runIt(RealCluster cluster) throws Exception {
     this.cluster = cluster;
     cluster.createNamespace(NS);
-    Path spec = dir.resolve("run.yaml");
     String yaml = sizedForThisNode();
     assertThat(yaml).contains("measurement: 90s", "{type: KillApp, at: 20s}", "limits: {cpu:");
-    Files.writeString(spec, yaml);
-    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
-    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+    cluster.apply(NS, dir.resolve("run.yaml"), yaml);
 
     Awaitility.await("the run finished, its app pods watched")
         .atMost(Duration.ofMinutes(7))

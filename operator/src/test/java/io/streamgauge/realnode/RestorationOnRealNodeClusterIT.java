@@ -11,7 +11,6 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RestorationSummary;
 import io.streamgauge.testing.RepoFiles;
-import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
 import java.nio.file.Files;
@@ -46,10 +45,7 @@ class RestorationOnRealNodeClusterIT {
   void runIt(RealCluster cluster) throws Exception {
     this.cluster = cluster;
     cluster.createNamespace(NS);
-    Path spec = dir.resolve("run.yaml");
-    Files.writeString(spec, sizedForThisNode());
-    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
-    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+    cluster.apply(NS, dir.resolve("run.yaml"), sizedForThisNode());
 
     status = cluster.awaitFinished(NS, RUN, Duration.ofMinutes(6));
     System.out.println(Serialization.asYaml(status.getSummary()));

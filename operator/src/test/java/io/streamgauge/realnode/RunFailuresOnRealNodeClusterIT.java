@@ -6,10 +6,8 @@ import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
-import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,9 +41,7 @@ class RunFailuresOnRealNodeClusterIT {
     this.cluster = cluster;
     this.client = cluster.client();
     cluster.createNamespace(NS);
-    Path runs = dir.resolve("runs.yaml");
-    Files.writeString(
-        runs,
+    String runs =
         run("missing-image", MISSING_IMAGE, "250m", "512Mi", "[]")
             + "---\n"
             + run("too-much-cpu", "ghcr.io/streamgauge/streams-app:0.1.0", "64", "512Mi", "[]")
@@ -55,10 +51,9 @@ class RunFailuresOnRealNodeClusterIT {
                 "ghcr.io/streamgauge/streams-app:0.1.0",
                 "500m",
                 "256Mi",
-                "[-Xms400m, -Xmx400m, -XX:+AlwaysPreTouch]"));
+                "[-Xms400m, -Xmx400m, -XX:+AlwaysPreTouch]");
     applied = Instant.now();
-    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", runs.toString());
-    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+    cluster.apply(NS, dir.resolve("runs.yaml"), runs);
   }
 
   @AfterAll

@@ -77,15 +77,11 @@ class SecuredKafkaOnRealNodeClusterIT {
             "-n",
             NS,
             "--from-literal=password=" + PASSWORD));
-    Path broker = dir.resolve("broker.yaml");
-    Files.writeString(broker, brokerManifest(certificate.password()));
-    check(cluster.kubectl("apply", "-n", NS, "-f", broker.toString()));
+    cluster.apply(NS, dir.resolve("broker.yaml"), brokerManifest(certificate.password()));
     check(
         cluster.kubectl("rollout", "status", "-n", NS, "deployment/kafka-secured", "--timeout=3m"));
 
-    Path run = dir.resolve("run.yaml");
-    Files.writeString(run, runManifest());
-    check(cluster.kubectl("apply", "-n", NS, "-f", run.toString()));
+    cluster.apply(NS, dir.resolve("run.yaml"), runManifest());
     try {
       app =
           Awaitility.await("the app's Deployment")

@@ -77,15 +77,12 @@ class WordcountOnRealNodeClusterIT {
     this.cluster = cluster;
     this.client = cluster.client();
     cluster.createNamespace(NS);
-    Path spec = dir.resolve("run.yaml");
-    Files.writeString(
-        spec,
+    String yaml =
         Files.readString(RepoFiles.examplesDir().resolve("run-wordcount-eos-small.yaml"))
             .replace("warmup: 1m", "warmup: " + WARMUP.toSeconds() + "s")
-            .replace("measurement: 2m", "measurement: " + MEASUREMENT.toSeconds() + "s"));
+            .replace("measurement: 2m", "measurement: " + MEASUREMENT.toSeconds() + "s");
     applied = Instant.now();
-    CommandResult apply = cluster.kubectl("apply", "-n", NS, "-f", spec.toString());
-    assertThat(apply.succeeded()).as(apply.stderr()).isTrue();
+    cluster.apply(NS, dir.resolve("run.yaml"), yaml);
 
     Pod app =
         Awaitility.await("the app's pod running and ready")

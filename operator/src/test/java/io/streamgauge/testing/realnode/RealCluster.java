@@ -127,6 +127,19 @@ public final class RealCluster {
     }
   }
 
+  /**
+   * Writes {@code yaml} to {@code file} and applies it in {@code namespace} with kubectl.
+   *
+   * @throws AssertionError with kubectl's error when the cluster refused it
+   */
+  public void apply(String namespace, Path file, String yaml) throws IOException {
+    Files.writeString(file, yaml);
+    CommandResult apply = kubectl("apply", "-n", namespace, "-f", file.toString());
+    if (!apply.succeeded()) {
+      throw new AssertionError("kubectl apply -f " + file + " failed: " + apply.stderr());
+    }
+  }
+
   /** Runs the pinned kubectl against the cluster. */
   public CommandResult kubectl(String... args) {
     return tool("kubectl", List.of(args), Duration.ofMinutes(5));
