@@ -9,7 +9,6 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.BenchmarkSuiteStatus;
-import io.streamgauge.api.CapacityLimitStatus;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.ComparisonStatus;
@@ -17,19 +16,16 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.SuitePhase;
 import io.streamgauge.capacity.CapacityMachine;
-import io.streamgauge.capacity.CapacitySearch;
-import io.streamgauge.capacity.ProbeJudge;
-import io.streamgauge.capacity.ProbeVerdict;
 import io.streamgauge.capacity.SearchSettings;
 import io.streamgauge.capacity.SearchStep;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.testing.CapacitySearchReplay;
 import io.streamgauge.testing.KwokRunHarness;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -253,33 +249,15 @@ class SeriesOnControlPlaneIT {
         .extracting(PhaseTransition::getPhase)
         .containsExactly(Phase.Pending, Phase.Searching, Phase.Succeeded);
     List<CapacityProbeStatus> probes = caps.getCapacity().getProbes();
-    String seen = probes.stream().map(SeriesOnControlPlaneIT::describe).toList().toString();
-    assertThat(probes).as(seen).hasSizeGreaterThan(1);
+    assertThat(probes)
+        .as(probes.stream().map(CapacitySearchReplay::describe).toList().toString())
+        .hasSizeGreaterThan(1);
     // The verdicts depend on this machine's latency (caps-p2 reads records stamped 50 ms early,
     // so it most likely fails): the search must have chosen every rate as its rules say from the
     // verdicts before it, and report the interval they give.
-    SearchSettings settings = new SearchSettings(100, 0.5, 1, 4, null, null, 10);
-    List<ProbeVerdict> verdicts = new ArrayList<>();
-    for (int i = 0; i < probes.size(); i++) {
-      CapacityProbeStatus probe = probes.get(i);
-      assertThat(probe.getName()).isEqualTo("caps-p" + (i + 1));
-      SearchStep step = CapacitySearch.next(settings, verdicts);
-      assertThat(step).as(seen).isInstanceOf(SearchStep.Probe.class);
-      assertThat(((SearchStep.Probe) step).rate()).as(seen).isEqualTo(probe.getRatePerSecond());
-      assertThat(((SearchStep.Probe) step).step()).as(seen).isEqualTo(probe.getStep());
-      assertThat(probe.getPassed() || !probe.getWhy().isEmpty()).as(seen).isTrue();
-      if (i > 0) {
-        assertThat(Instant.parse(probe.getStartedAt()))
-            .as("one probe at a time")
-            .isAfterOrEqualTo(Instant.parse(probes.get(i - 1).getFinishedAt()));
-      }
-      verdicts.add(ProbeVerdict.of(probe));
-    }
-    SearchStep.Done done = (SearchStep.Done) CapacitySearch.next(settings, verdicts);
-    CapacityLimitStatus limit = caps.getCapacity().getLimits().get(0);
-    assertThat(limit.getOutcome()).isEqualTo(done.outcome());
-    assertThat(limit.getLastPassPerSecond()).isEqualTo(done.lastPass());
-    assertThat(limit.getFirstFailPerSecond()).isEqualTo(done.firstFail());
+    SearchStep.Done done =
+        CapacitySearchReplay.assertFollowsTheSearch(
+            "caps", new SearchSettings(100, 0.5, 1, 4, null, null, 10), caps.getCapacity());
     assertThat(condition(caps.getConditions(), "Valid").getStatus())
         .isEqualTo(CapacityMachine.resolved(done.outcome()) ? "True" : "False");
     BenchmarkRun second =
@@ -356,16 +334,6 @@ class SeriesOnControlPlaneIT {
         .filter(c -> c.getType().equals(type))
         .findFirst()
         .orElseThrow(() -> new AssertionError("no " + type + " condition in " + conditions));
-  }
-
-  private static String describe(CapacityProbeStatus probe) {
-    return probe.getName()
-        + " "
-        + probe.getRatePerSecond()
-        + " "
-        + probe.getStep()
-        + " "
-        + ProbeJudge.verdict(probe);
   }
 
   private static boolean terminal(Phase phase) {

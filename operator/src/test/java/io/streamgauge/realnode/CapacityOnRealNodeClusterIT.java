@@ -1,0 +1,159 @@
+package io.streamgauge.realnode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.capacity.SearchSettings;
+import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.testing.CapacitySearchReplay;
+import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.realnode.RealCluster;
+import io.streamgauge.testing.realnode.RealClusterExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code kubectl apply} of examples/run-capacity-stateless-simple-alo.yaml, sized for this node, on
+ * real pods: the operator probes one rate at a time, each probe a BenchmarkRun of its own with a
+ * fresh app pod under the searched CPU limit (a CFS quota the node enforces), its load ramped up
+ * and its warmup held until the app caught up; the search's interval follows from the probes'
+ * verdicts.
+ */
+@ExtendWith(RealClusterExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class CapacityOnRealNodeClusterIT {
+
+  private static final String NS = "realnode-capacity";
+  private static final String RUN = "capacity-simple-alo";
+  private static final double START = 200;
+  private static final double MAX = 400;
+  private static final String CPU_LIMIT = "500m";
+
+  @TempDir static Path dir;
+  private RealCluster cluster;
+  private BenchmarkRunStatus status;
+
+  @BeforeAll
+  void runIt(RealCluster cluster) throws Exception {
+    this.cluster = cluster;
+    cluster.createNamespace(NS);
+    cluster.apply(NS, dir.resolve("run.yaml"), sizedForThisNode());
+    status = cluster.awaitFinished(NS, RUN, Duration.ofMinutes(9));
+    System.out.println(Serialization.asYaml(status.getCapacity()));
+  }
+
+  @AfterAll
+  void cleanUp() {
+    if (cluster != null) {
+      cluster.finish(NS);
+    }
+  }
+
+  /**
+   * The example on the shared one-node Kafka: 200 records/s doubled once to its cap of 400, one
+   * probe per verdict, the app at half a core (the searched limit, not the spec's 1), a 10 s ramp
+   * inside a 40 s catch-up, 15 s warmup and 35 s measured (the lag trend of 1 s commits scraped
+   * every 5 s, as the cluster's Prometheus does, takes 31 s to judge).
+   */
+  private static String sizedForThisNode() throws Exception {
+    String yaml =
+        Files.readString(RepoFiles.examplesDir().resolve("run-capacity-stateless-simple-alo.yaml"));
+    assertThat(yaml)
+        .contains(
+            "        ratePerSecond: 12800\n",
+            "    catchUp: 1m30s\n",
+            "    rampUp: 30s\n",
+            "    warmup: 30s\n    measurement: 30s\n",
+            "limits: {cpu: \"1\", memory: 2Gi}",
+            "  prometheus: {scrapeInterval: 2s, cadvisorScrapeInterval: 10s, resolution: 2s}\n",
+            "    confirmations: 3");
+    return yaml.replace(
+            "  app:\n", "  kafka:\n    external: {bootstrapServers: kafka.kafka:9092}\n  app:\n")
+        .replace("        ratePerSecond: 12800\n", "        ratePerSecond: %.0f\n".formatted(START))
+        .replace("    catchUp: 1m30s\n", "    catchUp: 40s\n")
+        .replace("    rampUp: 30s\n", "    rampUp: 10s\n")
+        .replace(
+            "    warmup: 30s\n    measurement: 30s\n", "    warmup: 15s\n    measurement: 35s\n")
+        .replace("limits: {cpu: \"1\", memory: 2Gi}", "limits: {cpu: \"1\", memory: 1536Mi}")
+        .replace(
+            "  prometheus: {scrapeInterval: 2s, cadvisorScrapeInterval: 10s, resolution: 2s}\n",
+            "  prometheus: {scrapeInterval: 5s, cadvisorScrapeInterval: 5s, resolution: 5s}\n")
+        .replace(
+            "    confirmations: 3",
+            "    maxRatePerSecond: %.0f\n    maxProbes: 2\n    cpuLimits: [\"%s\"]\n    confirmations: 1"
+                .formatted(MAX, CPU_LIMIT));
+  }
+
+  @Test
+  void theSearchProbesOneRateAtATimeAndReportsTheIntervalItsVerdictsGive() {
+    assertThat(status.getPhaseHistory())
+        .as(String.valueOf(status.getConditions()))
+        .extracting(PhaseTransition::getPhase)
+        .containsExactly(Phase.Pending, Phase.Searching, Phase.Succeeded);
+    List<CapacityProbeStatus> probes = status.getCapacity().getProbes();
+    assertThat(probes).hasSizeBetween(1, 2);
+    assertThat(probes.get(0).getPassed())
+        .as("200 records/s under a 1 s p99 bound on half a core: %s", probes.get(0).getWhy())
+        .isTrue();
+    // The lowest rate a probe can be judged at: 1,000 samples in 35 s.
+    CapacitySearchReplay.assertFollowsTheSearch(
+        RUN, new SearchSettings(START, 0.05, 1, 2, MAX, null, 29), status.getCapacity());
+    assertThat(probes).extracting(CapacityProbeStatus::getCpuLimit).containsOnly(CPU_LIMIT);
+    assertThat(status.getCapacity().getLimits())
+        .extracting(CapacityLimitStatus::getCpuLimit)
+        .containsExactly(CPU_LIMIT);
+  }
+
+  /**
+   * Each probe ran as its own BenchmarkRun on real pods: the searched limit and rate in its spec,
+   * its load ramped and its warmup held for the catch-up, its figures from the app and cAdvisor
+   * (the throttled share exists only where a kubelet enforces a CFS quota).
+   */
+  @Test
+  void eachProbeRanOnRealPodsUnderTheSearchedLimit() {
+    for (CapacityProbeStatus probe : status.getCapacity().getProbes()) {
+      BenchmarkRun run =
+          cluster
+              .client()
+              .resources(BenchmarkRun.class)
+              .inNamespace(NS)
+              .withName(probe.getName())
+              .get();
+      assertThat(run).as(probe.getName()).isNotNull();
+      assertThat(run.getMetadata().getLabels()).containsEntry(Labels.REPETITION_OF, RUN);
+      assertThat(run.getSpec().getCapacity()).as("a probe does not search").isNull();
+      assertThat(run.getSpec().getApp().getResources().getLimits().get("cpu").toString())
+          .isEqualTo(CPU_LIMIT);
+      assertThat(run.getSpec().getLoad().getTopics().get(0).getRatePerSecond())
+          .isEqualTo(probe.getRatePerSecond());
+      assertThat(run.getSpec().getSchedule().getRampUp()).isEqualTo("10s");
+      BenchmarkRunStatus probeStatus = run.getStatus();
+      assertThat(probeStatus.getPhase()).isEqualTo(probe.getPhase());
+      assertThat(probeStatus.getSummary().getCatchUp().getSeconds())
+          .as("the warmup held until the ramp's 10 s and a 30 s hold had passed")
+          .isGreaterThanOrEqualTo(40.0);
+      assertThat(probeStatus.getSummary().getCpuThrottledShare())
+          .as("%s: cAdvisor's CFS throttling of the app's container", probe.getName())
+          .isNotNull();
+      assertThat(probeStatus.getSummary().getCpuCores())
+          .as("the app's CPU, from cAdvisor, within its half core")
+          .isPositive()
+          .isLessThanOrEqualTo(0.55);
+      assertThat(probe.getP99Ms()).isEqualTo(probeStatus.getSummary().getLatency().getP99Ms());
+    }
+  }
+}
