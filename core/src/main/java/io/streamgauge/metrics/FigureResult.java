@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * @param query the PromQL evaluated at the window's end, or null
  * @param value the value in {@link Figure#unit()}, or null when missing
  * @param missingReason why the value is missing, or null
- * @param note what the reader should know about how the value came about (e.g. series scraped by
+ * @param note what the reader should know about how the value came about (e.g. a target scraped by
  *     two jobs, counted once), or null
  * @param gcBeans for GC figures, the GC beans the JVM reports (which name its collector); else
  *     empty

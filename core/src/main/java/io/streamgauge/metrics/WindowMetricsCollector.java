@@ -12,9 +12,8 @@ import java.util.TreeMap;
  * queries of the target's profiles in order: the first that yields a value wins (e.g. cAdvisor's
  * container CPU, else the process CPU the app exports). A figure without data, without a query or
  * with a rejected query comes back missing with every reason; only an unreachable Prometheus fails
- * the whole collection. A metric scraped by several jobs is read from one of them ({@link
- * ScrapeJobs}); GC figures carry the JVM's GC beans and count only those that time pauses ({@link
- * GcBeans}).
+ * the whole collection. A target scraped by several jobs counts once ({@link ScrapeJobs}); GC
+ * figures carry the JVM's GC beans and count only those that time pauses ({@link GcBeans}).
  */
 public final class WindowMetricsCollector {
 
@@ -147,10 +146,10 @@ public final class WindowMetricsCollector {
       ScrapeJobs jobs)
       throws PrometheusException {
     String template = profile.queries().get(figure);
-    Optional<ScrapeJobs.OneJob> oneJob = jobs.restrictionFor(template);
-    String selector = oneJob.map(j -> j.restrict(target.selector())).orElse(target.selector());
+    Optional<ScrapeJobs.Restriction> restriction = jobs.restrictionFor(template);
+    String selector = restriction.map(r -> r.restrict(target.selector())).orElse(target.selector());
     FigureResult result = query(window, target, figure, profile.name(), template, selector);
-    return oneJob.map(j -> result.withNote(j.note())).orElse(result);
+    return restriction.map(r -> result.withNote(r.note())).orElse(result);
   }
 
   private FigureResult query(

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * Where figures come from, against a real Prometheus: a JVM scraped by two jobs at once (as a
  * Prometheus honouring both a PodMonitor and the {@code prometheus.io/*} annotations does) counts
- * once, and a ZGC JVM's pause figure comes from its pauses, not its concurrent cycles.
+ * once, a JVM scraped by a job of its own counts beside it, and a ZGC JVM's pause figure comes from
+ * its pauses, not its concurrent cycles.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FigureSourcesIT {
@@ -93,11 +94,28 @@ class FigureSourcesIT {
     assertThat(figures.get(Figure.CPU_CORES).value()).isCloseTo(oneJobCpu, within(0.01));
     assertThat(figures.get(Figure.HEAP_BYTES).value()).isCloseTo(oneJobHeap, within(1.0));
     assertThat(figures.get(Figure.THREADS).value()).isLessThan(100);
-    assertThat(figures.get(Figure.CPU_CORES).query()).contains("job=\"annotated-pods\"");
+    assertThat(figures.get(Figure.CPU_CORES).query()).contains("job!=\"bench/run-app\"");
     assertThat(figures.get(Figure.CPU_CORES).note())
         .isEqualTo(
-            "scraped by 2 jobs (annotated-pods, bench/run-app): counted once, from job"
-                + " annotated-pods");
+            "scraped by 2 jobs at once (annotated-pods, bench/run-app): counted once, without"
+                + " job(s) bench/run-app");
+  }
+
+  /**
+   * Jobs scraping different targets are no duplicates (local mode scrapes each load generator in
+   * its own job): the other JVM's CPU counts beside the twice-scraped one's, once.
+   */
+  @Test
+  void jobsScrapingDifferentTargetsAllCount() throws Exception {
+    FigureResult cpu =
+        collect("namespace=\"bench\"", Set.of(Figure.CPU_CORES)).get(Figure.CPU_CORES);
+    double twiceScrapedOnce =
+        single("sum(rate(process_cpu_seconds_total{job=\"annotated-pods\"}[$window]))");
+    double other = single("sum(rate(process_cpu_seconds_total{job=\"zgc\"}[$window]))");
+
+    assertThat(other).as("the other JVM burns about a core").isGreaterThan(0.3);
+    assertThat(cpu.value()).isCloseTo(twiceScrapedOnce + other, within(0.01));
+    assertThat(cpu.note()).endsWith("counted once, without job(s) bench/run-app");
   }
 
   @Test
