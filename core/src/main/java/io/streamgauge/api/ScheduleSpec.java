@@ -42,8 +42,8 @@ public class ScheduleSpec {
           + CATCH_UP_HOLD_SECONDS
           + " s. A fresh app starts behind (JVM start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
           + " that ends before the drain does measures the drain, not the rate. Past it the"
-          + " catch-up waits on only while the app still drains: its lag falling fast enough to be"
-          + " within the bound, and held there, by twice catchUp after the load started (less"
+          + " catch-up waits on only while the app still drains: its lag falling, with time left"
+          + " to hold the bound before twice catchUp after the load started (less"
           + " where the timeout needs the time for the windows and drainTimeout; status.catchUp"
           + " keeps the readings). Then the warmup starts anyway, and the backlogAtStart and"
           + " catchUp checks judge the window. Unset: the warmup starts as soon as the load runs;"

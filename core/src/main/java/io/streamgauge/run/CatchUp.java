@@ -17,12 +17,15 @@ import java.util.OptionalDouble;
  * warmup starts once the app's committed input lag has stayed within {@code
  * checks.maxBacklogAtStartSeconds} of the target rate for {@link #HOLD}, counted from the end of
  * {@code schedule.rampUp} when the load ramps up. At {@code catchUp} after the load started it
- * waits on only while the app is still draining — the lag falling fast enough to be within the
- * bound, and held there, by the gate's extension limit — and otherwise starts the warmup anyway
- * (the {@code backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh
- * JVM on one core takes to drain its start is close to chance near its ceiling
- * (bench/results/capacity.md, F): a fixed bound started some windows at a rate the app sustains
- * behind, and let an app that fell further behind and one about to catch up end alike.
+ * waits on only while the app is still draining — its lag falling, with time left to hold the bound
+ * before the gate's extension limit — and otherwise starts the warmup anyway (the {@code
+ * backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh JVM on one
+ * core takes to drain its start is close to chance near its ceiling (bench/results/capacity.md, F):
+ * a fixed bound started some windows at a rate the app sustains behind, and let an app that fell
+ * further behind and one about to catch up end alike. How fast the lag falls at {@code catchUp}
+ * does not say how soon it drains: a fresh JVM still speeds up there (J: two probes at 28,800
+ * records/s read falling 1,237 and 452 records/s at 90 s, a projection past the limit, then drained
+ * at 6,634 and 5,713 records/s through their windows).
  */
 final class CatchUp {
 
@@ -92,7 +95,7 @@ final class CatchUp {
     CatchUpSummary readings = compared(previous.readings(), lag, now, comparisonPeriod(spec));
     Instant since = null;
     String state;
-    Duration stillNeeded = null; // past catchUp: how much longer it would take to catch up
+    Duration stillNeeded = null; // past catchUp: the least time the app still needs to catch up
     Duration rampUp = rampUp(spec);
     if (elapsed.compareTo(rampUp) < 0) {
       // The hold counts from the ramp's end: a lag within the bound at a fraction of the rate
@@ -125,7 +128,7 @@ final class CatchUp {
               + " > "
               + limit
               + trend(readings);
-      stillNeeded = drainTime(readings, lag.getAsDouble() - allowed);
+      stillNeeded = isFalling(readings) ? HOLD : null;
     } else if (lagProblem != null) {
       state = "input lag unknown: " + lagProblem;
     } else {
@@ -156,16 +159,10 @@ final class CatchUp {
         ended(readings, lag, now, elapsed, false, since));
   }
 
-  /**
-   * How long a draining app takes to be {@code excess} records nearer and then hold within the
-   * bound, at the lag's last trend; null when the lag is not falling.
-   */
-  private static Duration drainTime(CatchUpSummary readings, double excess) {
+  /** Whether the lag fell between the last two readings compared. */
+  private static boolean isFalling(CatchUpSummary readings) {
     Double trend = readings == null ? null : readings.getLagTrendPerSec();
-    if (trend == null || trend >= 0) {
-      return null;
-    }
-    return Duration.ofMillis(Math.round(1000 * excess / -trend)).plus(HOLD);
+    return trend != null && trend < 0;
   }
 
   /**
