@@ -63,8 +63,8 @@ final class ScrapeJobs {
   /**
    * The restriction {@code template} needs: empty when every target of its metrics was scraped by
    * one job; otherwise the jobs to leave out so that each target counts once (the jobs that cover
-   * most targets kept first, then by name), or, when no choice of jobs does that, none left out and
-   * a note saying the figure counts some targets twice.
+   * most targets kept first, then by name), or, when that choice does not count each target once,
+   * none left out and a note saying the figure counts some targets twice.
    */
   Optional<Restriction> restrictionFor(String template) {
     SortedMap<String, SortedSet<String>> jobsByTarget = jobsByTarget(template);
@@ -84,7 +84,7 @@ final class ScrapeJobs {
       return Optional.of(
           new Restriction(
               Set.of(),
-              scraped + ", and no choice of jobs counts each target once: summed as stored"));
+              scraped + ", and no set of jobs found counts each target once: summed as stored"));
     }
     SortedSet<String> leftOut = new TreeSet<>();
     jobsByTarget.values().forEach(leftOut::addAll);

@@ -295,28 +295,20 @@ public final class RunChecks {
             ? ""
             : " after " + SpecDuration.format(Duration.ofSeconds(Math.round(catchUp.getSeconds())));
     if (Boolean.TRUE.equals(catchUp.getCaughtUp())) {
-      return new CheckResult(CATCH_UP, trend, bound, AT_MOST, true, "caught up" + after);
+      return caughtUp(trend, bound, "caught up" + after);
     }
     Double backlogSeconds = thresholds.getMaxBacklogAtStartSeconds();
-    if (catchUp.getLag() != null
-        && backlogSeconds != null
-        && catchUp.getLag() <= backlogSeconds * target) {
-      return new CheckResult(
-          CATCH_UP,
+    if (isWithin(catchUp.getLag(), backlogSeconds, target)) {
+      return caughtUp(
           trend,
           bound,
-          AT_MOST,
-          true,
           "within the bound when the warmup started" + after + ", not yet held for its time");
     }
     Double lagAtStart = throughput == null ? null : throughput.getInputLagAtStart();
-    if (lagAtStart != null && backlogSeconds != null && lagAtStart <= backlogSeconds * target) {
-      return new CheckResult(
-          CATCH_UP,
+    if (isWithin(lagAtStart, backlogSeconds, target)) {
+      return caughtUp(
           trend,
           bound,
-          AT_MOST,
-          true,
           "caught up by the window's start (input lag "
               + number((double) Math.round(lagAtStart))
               + "); the catch-up ran out"
@@ -333,6 +325,16 @@ public final class RunChecks {
         AT_MOST,
         "records/s the app's input lag grew by when its catch-up ran out%s (lag %s): one still falling behind consumes less than the input"
             .formatted(after, number((double) Math.round(catchUp.getLag()))));
+  }
+
+  /** Whether {@code lag} is known and at most {@code backlogSeconds} of {@code target}'s input. */
+  private static boolean isWithin(Double lag, Double backlogSeconds, double target) {
+    return lag != null && backlogSeconds != null && lag <= backlogSeconds * target;
+  }
+
+  /** The catchUp check passed: the app caught up (or did by the window), as {@code detail} says. */
+  private static CheckResult caughtUp(Double trend, Double bound, String detail) {
+    return new CheckResult(CATCH_UP, trend, bound, AT_MOST, true, detail);
   }
 
   /** A check reported with its value but no verdict, saying why. */

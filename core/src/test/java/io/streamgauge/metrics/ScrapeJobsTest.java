@@ -101,7 +101,7 @@ class ScrapeJobsTest {
     assertThat(restriction.restrict(SELECTOR)).isEqualTo(SELECTOR);
     assertThat(restriction.note())
         .isEqualTo(
-            "scraped by 3 jobs at once (a, b, c), and no choice of jobs counts each target once:"
+            "scraped by 3 jobs at once (a, b, c), and no set of jobs found counts each target once:"
                 + " summed as stored");
   }
 
