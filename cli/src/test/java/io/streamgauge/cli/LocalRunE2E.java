@@ -61,6 +61,9 @@ class LocalRunE2E {
       assertThat(summary.at("/latency/sharedClock").asBoolean())
           .as("every local process reads this machine's clock")
           .isTrue();
+      assertThat(result.at("/spec/load/producers").asInt())
+          .as("the spec's two generators")
+          .isEqualTo(2);
       assertThat(result.at("/status/nodes/load-generator").size())
           .as("both generators on this machine")
           .isEqualTo(1);

@@ -64,9 +64,10 @@ public final class RunChecks {
     checks.add(producedRate(spec, target, throughput, thresholds));
     checks.add(publishDelay(spec, throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
-    checks.add(backlogAtStart(target, throughput, thresholds));
+    CheckResult backlogAtStart = backlogAtStart(target, throughput, thresholds);
+    checks.add(backlogAtStart);
     if (summary.getCatchUp() != null) {
-      checks.add(catchUp(target, summary.getCatchUp(), throughput, thresholds));
+      checks.add(catchUp(target, summary.getCatchUp(), backlogAtStart, thresholds));
     }
     checks.add(cpuThrottling(summary, thresholds));
     LatencySummary latency = summary.getLatency();
@@ -280,13 +281,13 @@ public final class RunChecks {
    * falling further behind: at {@code schedule.catchUp} (or later, while it drained) after the load
    * started, past its JIT phase, a lag that still grows by more than the lag-growth bound means the
    * app consumes less than the input — the rate is not sustained, however the window goes. One that
-   * caught up, ended within the bound, or began its window within the bound passes: the trend comes
+   * caught up, ended within the bound, or passed {@code backlogAtStart} passes: the trend comes
    * from two readings 10 s apart of a lag committed every commit interval, which moves by up to an
    * interval's input between them (bench J: "growing 933 records/s" at 28,800 when the catch-up
    * ended at 1m51s, then the window began 761 records behind and its lag held level).
    */
   private static CheckResult catchUp(
-      double target, CatchUpSummary catchUp, ThroughputSummary throughput, ChecksSpec thresholds) {
+      double target, CatchUpSummary catchUp, CheckResult backlogAtStart, ChecksSpec thresholds) {
     Double trend = catchUp.getLagTrendPerSec();
     Double share = thresholds.getMaxLagGrowthShare();
     Double bound = share == null || target <= 0 ? null : share * target;
@@ -298,21 +299,19 @@ public final class RunChecks {
       return caughtUp(trend, bound, "caught up" + after);
     }
     Double backlogSeconds = thresholds.getMaxBacklogAtStartSeconds();
-    if (isWithin(catchUp.getLag(), backlogSeconds, target)) {
+    if (catchUp.getLag() != null
+        && backlogSeconds != null
+        && catchUp.getLag() <= backlogSeconds * target) {
       return caughtUp(
           trend,
           bound,
           "within the bound when the warmup started" + after + ", not yet held for its time");
     }
-    Double lagAtStart = throughput == null ? null : throughput.getInputLagAtStart();
-    if (isWithin(lagAtStart, backlogSeconds, target)) {
+    if (Boolean.TRUE.equals(backlogAtStart.getPassed())) {
       return caughtUp(
           trend,
           bound,
-          "caught up by the window's start (input lag "
-              + number((double) Math.round(lagAtStart))
-              + "); the catch-up ran out"
-              + after);
+          "caught up by the window's start (backlogAtStart passed); the catch-up ran out" + after);
     }
     if (trend == null) {
       return notJudged(
@@ -325,11 +324,6 @@ public final class RunChecks {
         AT_MOST,
         "records/s the app's input lag grew by when its catch-up ran out%s (lag %s): one still falling behind consumes less than the input"
             .formatted(after, number((double) Math.round(catchUp.getLag()))));
-  }
-
-  /** Whether {@code lag} is known and at most {@code backlogSeconds} of {@code target}'s input. */
-  private static boolean isWithin(Double lag, Double backlogSeconds, double target) {
-    return lag != null && backlogSeconds != null && lag <= backlogSeconds * target;
   }
 
   /** The catchUp check passed: the app caught up (or did by the window), as {@code detail} says. */

@@ -263,7 +263,7 @@ class RunChecksTest {
         .isTrue();
     assertThat(levelByTheWindow.getDetail())
         .isEqualTo(
-            "caught up by the window's start (input lag 600); the catch-up ran out after 2m");
+            "caught up by the window's start (backlogAtStart passed); the catch-up ran out after 2m");
     summary.getThroughput().setInputLagAtStart(400_000.0);
 
     catchUp.setLagTrendPerSec(-1_000.0);
