@@ -28,6 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class LocalRunE2E {
 
   private static final Duration RUN_LIMIT = Duration.ofMinutes(4);
+
+  /** stateless-simple under at-least-once, the example most tests run. */
+  private static final String EXAMPLE = "examples/run-stateless-simple-alo.yaml";
+
   private static final List<String> PHASES =
       List.of(
           "Pending",
@@ -48,7 +52,7 @@ class LocalRunE2E {
   @Test
   void statelessSimpleAtLeastOnceSucceedsWithExactLatencyAndNoLoss() throws Exception {
     Path out = dir.resolve("out");
-    Path spec = checked("examples/run-stateless-simple-alo.yaml");
+    Path spec = checked(EXAMPLE);
     Files.writeString(
         spec, Files.readString(spec).replace("    producers: 1\n", "    producers: 2\n"));
     try (CliProcess cli = start(out, spec, "0.05", "20s")) {
@@ -147,7 +151,7 @@ class LocalRunE2E {
     Path spec = dir.resolve("strict.yaml");
     Files.writeString(
         spec,
-        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
+        Files.readString(CliProcess.repoFile(EXAMPLE))
             .replace(
                 "spec:\n",
                 "spec:\n  checks: {maxPublishDelayP99Ms: 0.001, minLatencySamples: 1000000000}\n"));
@@ -316,7 +320,7 @@ class LocalRunE2E {
     Path spec = dir.resolve("stalled.yaml");
     Files.writeString(
         spec,
-        Files.readString(CliProcess.repoFile("examples/run-stateless-simple-alo.yaml"))
+        Files.readString(CliProcess.repoFile(EXAMPLE))
             .replace(
                 "    runtime: kafka-streams\n",
                 "    runtime: kafka-streams\n    config: {commit.interval.ms: \"1000\"}\n"));
@@ -429,12 +433,12 @@ class LocalRunE2E {
   @Test
   void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
     Path out = dir.resolve("out");
-    Path spec = withMetricsPort("examples/run-stateless-simple-alo.yaml", freePort());
+    Path spec = withMetricsPort(EXAMPLE, freePort());
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String lib = CliProcess.distribution().resolve("lib").toString();
     try (KafkaBroker broker = KafkaBroker.start();
         CliProcess cli =
-            start(
+            startWithoutCatchUp(
                 out,
                 spec,
                 "0.05",
@@ -485,7 +489,7 @@ class LocalRunE2E {
   @Test
   void ctrlCStopsEveryProcessAndWritesPartialResults() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+    try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {
       cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
       Thread.sleep(12_000);
       new ProcessBuilder("kill", "-INT", String.valueOf(cli.handle().pid())).start().waitFor();
@@ -509,7 +513,7 @@ class LocalRunE2E {
   @Test
   void aKilledCommandLeavesNoProcessBehind() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli = start(out, "examples/run-stateless-simple-alo.yaml", "0.05", "2m")) {
+    try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {
       cli.awaitOutput("WarmingUp ", Duration.ofMinutes(2));
       List<CliProcess.Seen> children = cli.seenDescendants();
       assertThat(children.stream().map(CliProcess.Seen::commandLine))
@@ -531,11 +535,6 @@ class LocalRunE2E {
     }
   }
 
-  static CliProcess start(Path out, String example, String rateScale, String measurement)
-      throws Exception {
-    return start(out, CliProcess.repoFile(example), rateScale, measurement);
-  }
-
   /**
    * Starts {@code streamgauge run --local spec} with a 10 s warmup once the app caught up with its
    * input (at most 1 min: a cold app on two shared cores starts seconds behind — wordcount at 750
@@ -545,14 +544,33 @@ class LocalRunE2E {
   static CliProcess start(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
-    List<String> args = new ArrayList<>();
+    return start(out, spec, List.of("--catch-up", "1m"), rateScale, measurement, options);
+  }
+
+  /**
+   * As {@link #start(Path, Path, String, String, String...)} without a catch-up: the warmup starts
+   * as soon as the load runs. For the tests of how a run ends (interrupted, killed, its app dying),
+   * which judge no window: waiting for a level one cost each of them about a minute (an
+   * at-least-once app commits first 30 s after its start, then holds the bound for 30 s).
+   */
+  static CliProcess startWithoutCatchUp(
+      Path out, Path spec, String rateScale, String measurement, String... options)
+      throws Exception {
+    return start(out, spec, List.of(), rateScale, measurement, options);
+  }
+
+  private static CliProcess start(
+      Path out,
+      Path spec,
+      List<String> catchUp,
+      String rateScale,
+      String measurement,
+      String... options)
+      throws Exception {
+    List<String> args = new ArrayList<>(List.of("run", "--local", spec.toString()));
+    args.addAll(catchUp);
     args.addAll(
         List.of(
-            "run",
-            "--local",
-            spec.toString(),
-            "--catch-up",
-            "1m",
             "--warmup",
             "10s",
             "--measurement",
