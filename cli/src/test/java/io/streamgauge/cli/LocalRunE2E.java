@@ -553,7 +553,7 @@ class LocalRunE2E {
    * which judge no window: waiting for a level one cost each of them about a minute (an
    * at-least-once app commits first 30 s after its start, then holds the bound for 30 s).
    */
-  static CliProcess startWithoutCatchUp(
+  private static CliProcess startWithoutCatchUp(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
     return start(out, spec, List.of(), rateScale, measurement, options);
