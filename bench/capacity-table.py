@@ -8,7 +8,8 @@ Columns: how long the probe's app took to catch up with its input before the war
 (summary.catchUp, or status.loadStartedAt to warmupStartedAt before it existed) and its lag then
 with the lag's trend at the catch-up's end, the app's input lag at
 the window's start (summary.throughput.inputLagAtStart) and its slope over the window, the records
-consumed per second, p99, the app's CPU and the verdict with its reasons.
+consumed per second, p99, the app's CPU and its CPU per record consumed, the machine's speed
+before the probe (the search's calibration, local searches) and the verdict with its reasons.
 
 Then one row per probed rate: its verdicts (passed, failed, inconclusive), and over its probes whose
 windows began level (the backlogAtStart check held) the median and range of p99 and of the lag slope against
@@ -76,7 +77,8 @@ def row(index, probe, directory):
         verdict = "; ".join(why)  # starts with "inconclusive: "
     else:
         verdict = "fail: " + "; ".join(why)
-    return "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+    efficiency = summary.get("efficiency") or {}
+    return "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
         index,
         number(probe["ratePerSecond"]),
         probe["step"],
@@ -86,6 +88,8 @@ def row(index, probe, directory):
         number(throughput.get("consumedPerSec")),
         number(probe.get("p99Ms")),
         number(probe.get("cpuCores"), 2),
+        number(efficiency.get("cpuSecondsPerMillionRecords"), 1),
+        number(probe.get("machineSpeed"), 2),
         verdict.replace("|", "\\|"),
     )
 
@@ -151,9 +155,10 @@ def main():
     capacity = document["capacity"]
     print(
         "| # | rate (records/s) | step | catch-up before the warmup | input lag at the window's"
-        " start | lag slope (records/s) | consumed/s | p99 (ms) | app CPU (cores) | verdict |"
+        " start | lag slope (records/s) | consumed/s | p99 (ms) | app CPU (cores) | app CPU per"
+        " record (µs) | machine speed | verdict |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for index, probe in enumerate(capacity["probes"], start=1):
         print(row(index, probe, directory))
     print(
@@ -165,11 +170,23 @@ def main():
     rate_rows(capacity["probes"], directory, document.get("latencyP99MaxMs"))
     for limit in capacity["limits"]:
         print(
-            "\nCPU limit {}: {} [{}, {}]".format(
+            "\nCPU limit {}: {} [{}, {}]; the app used {} of its limit there".format(
                 limit.get("cpuLimit"),
                 limit.get("outcome"),
                 number(limit.get("lastPassPerSecond")),
                 number(limit.get("firstFailPerSecond")),
+                number(limit.get("cpuLimitUsedAtCeiling"), 2),
+            )
+        )
+    speeds = [p["machineSpeed"] for p in capacity["probes"] if p.get("machineSpeed") is not None]
+    if speeds:
+        print(
+            "Machine speed (millions of words counted per second, before each probe):"
+            " median {} ({} to {}) over {} probes".format(
+                number(statistics.median(speeds), 2),
+                number(min(speeds), 2),
+                number(max(speeds), 2),
+                len(speeds),
             )
         )
 

@@ -2,6 +2,7 @@ package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacityStatus;
 import io.streamgauge.api.ChildRunStatus;
@@ -11,12 +12,14 @@ import io.streamgauge.capacity.CapacityReport;
 import io.streamgauge.capacity.ProbeJudge;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.MachineSpeed;
 import io.streamgauge.suite.RecordedRuns;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -73,17 +76,24 @@ final class LocalCapacitySearch {
           dir.resolve("probes")
               .resolve(CapacityPlan.probeDirectory(index, next.cpuLimit(), next.rate()));
       CapacityProbeStatus probe = ProbeJudge.planned(dir.relativize(probeDir).toString(), next);
+      BenchmarkRunSpec probeSpec = plan.probeSpec(next.cpuLimit(), next.rate());
+      probe.setMachineSpeed(machineSpeed(probeSpec));
       probe.setStartedAt(clock.instant().toString());
       out.printf(
-          "Probe %d (%s): %s records/s, CPU limit %s, into %s%n",
-          index, next.step(), Math.round(next.rate()), next.cpuLimit(), probeDir);
+          "Probe %d (%s): %s records/s, CPU limit %s, into %s%s%n",
+          index,
+          next.step(),
+          Math.round(next.rate()),
+          next.cpuLimit(),
+          probeDir,
+          probe.getMachineSpeed() == null
+              ? ""
+              : String.format(
+                  Locale.ROOT, " (machine speed %.2f M words/s)", probe.getMachineSpeed()));
       out.flush();
       int exitCode =
           execution.run(
-              new LocalSpec(
-                  spec.name() + "-p" + index, plan.probeSpec(next.cpuLimit(), next.rate())),
-              kafkaSecrets,
-              probeDir);
+              new LocalSpec(spec.name() + "-p" + index, probeSpec), kafkaSecrets, probeDir);
       ChildRunStatus run = new ChildRunStatus();
       run.setName(probe.getName());
       RecordedRuns.observe(run, OutputDirectories.result(probeDir), clock.instant());
@@ -113,6 +123,24 @@ final class LocalCapacitySearch {
     boolean resolved =
         status.getLimits().stream().allMatch(l -> CapacityMachine.resolved(l.getOutcome()));
     return resolved ? ExitCodes.SUCCESS : ExitCodes.INVALID_RUN;
+  }
+
+  /**
+   * The machine's speed on the probe's app cores, measured while no probe runs ({@link
+   * MachineSpeed}); null, with a warning, when the calibration cannot run — the probe runs
+   * regardless.
+   */
+  private Double machineSpeed(BenchmarkRunSpec probeSpec) {
+    try {
+      return MachineSpeed.measure(
+          probeSpec.getApp().getResources(),
+          Runtime.getRuntime().availableProcessors(),
+          MachineSpeed.MEASURED);
+    } catch (IOException e) {
+      err.println("streamgauge: warning: no machine speed for this probe: " + e.getMessage());
+      err.flush();
+      return null;
+    }
   }
 
   private static void write(Path dir, String title, CapacityStatus status, double bound) {

@@ -91,6 +91,9 @@ class CapacityLocalE2E {
           .as("pinned to one core")
           .isLessThanOrEqualTo(1.05);
       assertCaughtUpBeforeItsWarmup(result);
+      assertThat(probe.path("machineSpeed").asDouble())
+          .as("the machine's speed, calibrated before the probe on the app's core: %s", probe)
+          .isBetween(0.5, 500.0);
       verdicts.add(ProbeVerdict.of(JSON.treeToValue(probe, CapacityProbeStatus.class)));
     }
     assertThat(verdicts).as(output).isNotEmpty();
@@ -122,7 +125,8 @@ class CapacityLocalE2E {
         .contains(
             "# Capacity: capacity-e2e",
             "| 1 | [" + Math.round(done.lastPass()) + ", ",
-            "| 1 | probes/01-cpu1-100 | 1 | 100 | start |");
+            "| 1 | probes/01-cpu1-100 | 1 | 100 | start |",
+            "Machine speed before each probe (a fixed calibration on the app's cores");
   }
 
   /**

@@ -30,6 +30,14 @@ public class CapacityLimitStatus {
   private Integer probes;
 
   @JsonPropertyDescription(
+      "The share of its CPU limit the app used at the ceiling: the median of its average CPU"
+          + " over the passing probes at lastPassPerSecond, divided by the limit. Below 0.9 the"
+          + " limit is not what ran out first: the ceiling is something else's (on a shared"
+          + " machine the cores the broker, the load generators and the other clients use), and"
+          + " moves with it. Absent when no rate passed or its CPU was not measured.")
+  private Double cpuLimitUsedAtCeiling;
+
+  @JsonPropertyDescription(
       "Rates whose probes disagreed, e.g. \"700 records/s: 2 of 3 passed\": the band where the"
           + " verdict is noise rather than the app; and rates with inconclusive probes, e.g."
           + " \"800 records/s: 1 of 1 passed, 2 inconclusive\". Absent when every rate's probes"
@@ -90,5 +98,13 @@ public class CapacityLimitStatus {
 
   public void setProbes(Integer probes) {
     this.probes = probes;
+  }
+
+  public Double getCpuLimitUsedAtCeiling() {
+    return cpuLimitUsedAtCeiling;
+  }
+
+  public void setCpuLimitUsedAtCeiling(Double cpuLimitUsedAtCeiling) {
+    this.cpuLimitUsedAtCeiling = cpuLimitUsedAtCeiling;
   }
 }

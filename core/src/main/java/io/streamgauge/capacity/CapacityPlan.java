@@ -75,17 +75,18 @@ public record CapacityPlan(
     List<CapacityLimitStatus> ended = new ArrayList<>();
     SearchSettings current = settings;
     for (String limit : cpuLimits) {
-      List<ProbeVerdict> verdicts = new ArrayList<>();
+      List<CapacityProbeStatus> judged = new ArrayList<>();
       for (CapacityProbeStatus probe : probes) {
         if (limit.equals(probe.getCpuLimit()) && probe.getPassed() != null) {
-          verdicts.add(ProbeVerdict.of(probe));
+          judged.add(probe);
         }
       }
+      List<ProbeVerdict> verdicts = judged.stream().map(ProbeVerdict::of).toList();
       CapacityLimitStatus previous = ended.isEmpty() ? null : ended.get(ended.size() - 1);
       if (previous != null && previous.getOutcome() == CapacityOutcome.AtMaxRate) {
         SearchStep.Done inherited =
             new SearchStep.Done(previous.getLastPassPerSecond(), null, CapacityOutcome.AtMaxRate);
-        CapacityLimitStatus status = limitStatus(limit, inherited, 0, previous);
+        CapacityLimitStatus status = limitStatus(limit, inherited, List.of(), previous);
         status.setMessage(CapacityText.notSearched(previous));
         ended.add(status);
         continue;
@@ -96,7 +97,7 @@ public record CapacityPlan(
             List.copyOf(ended), Optional.of(new NextProbe(limit, probe.rate(), probe.step())));
       }
       SearchStep.Done done = (SearchStep.Done) step;
-      CapacityLimitStatus status = limitStatus(limit, done, verdicts.size(), previous);
+      CapacityLimitStatus status = limitStatus(limit, done, judged, previous);
       List<String> split = CapacityText.splitRates(verdicts);
       status.setSplitRates(split.isEmpty() ? null : split);
       ended.add(status);
@@ -171,14 +172,21 @@ public record CapacityPlan(
   }
 
   private static CapacityLimitStatus limitStatus(
-      String limit, SearchStep.Done done, int probes, CapacityLimitStatus previous) {
+      String limit,
+      SearchStep.Done done,
+      List<CapacityProbeStatus> probes,
+      CapacityLimitStatus previous) {
     CapacityLimitStatus status = new CapacityLimitStatus();
     status.setCpuLimit(limit);
     status.setLastPassPerSecond(done.lastPass());
     status.setFirstFailPerSecond(done.firstFail());
     status.setOutcome(done.outcome());
-    status.setProbes(probes);
-    status.setMessage(CapacityText.outcome(done, previous));
+    status.setProbes(probes.size());
+    String message = CapacityText.outcome(done, previous);
+    Optional<Double> share = CeilingCpuShare.of(limit, done.lastPass(), probes);
+    status.setCpuLimitUsedAtCeiling(share.orElse(null));
+    Optional<String> note = share.flatMap(CeilingCpuShare::unboundNote);
+    status.setMessage(note.isPresent() ? message + "; " + note.get() : message);
     return status;
   }
 }

@@ -3,7 +3,9 @@ package io.streamgauge.capacity;
 import io.streamgauge.api.CapacityLimitStatus;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacityStatus;
+import io.streamgauge.compare.Spread;
 import java.util.Locale;
+import java.util.Objects;
 
 /** A capacity search as Markdown: the ceiling per CPU limit, then every probe with its verdict. */
 public final class CapacityReport {
@@ -44,10 +46,20 @@ public final class CapacityReport {
           .append(limit.getSplitRates() == null ? "none" : String.join("; ", limit.getSplitRates()))
           .append(" |\n");
     }
+    double[] speeds =
+        status.getProbes().stream()
+            .map(CapacityProbeStatus::getMachineSpeed)
+            .filter(Objects::nonNull)
+            .mapToDouble(Double::doubleValue)
+            .toArray();
+    boolean calibrated = speeds.length > 0;
+    if (calibrated) {
+      md.append("\n").append(machineSpeed(Spread.of(speeds))).append("\n");
+    }
     md.append("\n## Probes\n\n");
-    md.append(
-        "| # | Run | CPU limit | Rate (records/s) | Step | p99 (ms) | CPU (cores) | Verdict |\n");
-    md.append("|---|---|---|---|---|---|---|---|\n");
+    md.append("| # | Run | CPU limit | Rate (records/s) | Step | p99 (ms) | CPU (cores) |");
+    md.append(calibrated ? " Machine speed |" : "").append(" Verdict |\n");
+    md.append("|---|---|---|---|---|---|---|").append(calibrated ? "---|" : "").append("---|\n");
     int index = 1;
     for (CapacityProbeStatus probe : status.getProbes()) {
       md.append("| ")
@@ -65,10 +77,26 @@ public final class CapacityReport {
           .append(" | ")
           .append(decimal(probe.getCpuCores(), "%.2f"))
           .append(" | ")
+          .append(calibrated ? decimal(probe.getMachineSpeed(), "%.2f") + " | " : "")
           .append(verdict(probe))
           .append(" |\n");
     }
     return md.toString();
+  }
+
+  /** The machine's speed over the search's probes, in words. */
+  static String machineSpeed(Spread speeds) {
+    return String.format(
+        Locale.ROOT,
+        "Machine speed before each probe (a fixed calibration on the app's cores, millions of"
+            + " words counted per second): median %.2f, from %.2f to %.2f over %d probes — the"
+            + " fastest %.0f %% above the slowest. A ceiling the machine bounds moves with it:"
+            + " compare ceilings of different searches at a like speed.",
+        speeds.median(),
+        speeds.min(),
+        speeds.max(),
+        speeds.count(),
+        (speeds.max() / speeds.min() - 1) * 100);
   }
 
   private static String verdict(CapacityProbeStatus probe) {

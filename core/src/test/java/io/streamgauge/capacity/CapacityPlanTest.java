@@ -1,6 +1,7 @@
 package io.streamgauge.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.streamgauge.api.BenchmarkRunSpec;
@@ -126,6 +127,46 @@ class CapacityPlanTest {
     assertThat(two.getLastPassPerSecond()).isEqualTo(one.getLastPassPerSecond());
     assertThat(two.getFirstFailPerSecond()).isEqualTo(one.getFirstFailPerSecond());
     assertThat(two.getMessage()).contains("where CPU limit 1 first failed: no better than it");
+  }
+
+  /**
+   * The share of its CPU limit the app used at the ceiling: the median over the ceiling's passing
+   * probes; below 0.9 the limit's message says the limit is not what ran out (bench K: 0.47-0.72 of
+   * one core, the machine's other processes on the same cores).
+   */
+  @Test
+  void theCeilingSaysHowMuchOfItsCpuLimitTheAppUsedThere() {
+    CapacitySpec capacity = capacity(List.of("500m", "1"));
+    capacity.setStartRatePerSecond(100.0);
+    capacity.setConfirmations(3);
+    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    List<CapacityProbeStatus> probes = new ArrayList<>();
+    double ceilingOfOne =
+        run(plan, probes, (limit, rate) -> rate <= (limit.equals("1") ? 300 : 150))
+            .limits()
+            .get(1)
+            .getLastPassPerSecond();
+    double[] coresOfOne = {0.60, 0.72};
+    int[] seen = new int[1];
+    for (CapacityProbeStatus probe : probes) {
+      boolean one = probe.getCpuLimit().equals("1");
+      boolean atCeiling = one && probe.getRatePerSecond() == ceilingOfOne;
+      probe.setCpuCores(atCeiling ? coresOfOne[seen[0]++] : one ? 0.3 : 0.48);
+    }
+
+    CapacityPlan.Progress progress = plan.progress(probes);
+
+    CapacityLimitStatus half = progress.limits().get(0);
+    CapacityLimitStatus one = progress.limits().get(1);
+    assertThat(seen[0]).as("two of three passing decide the ceiling").isEqualTo(2);
+    assertThat(one.getCpuLimitUsedAtCeiling())
+        .as("the median of the passing probes at the ceiling, not of those below it")
+        .isCloseTo(0.66, within(1e-9));
+    assertThat(one.getMessage())
+        .startsWith("ceiling in [")
+        .contains("the app used 0.66 of its CPU limit there: the limit is not what ran out");
+    assertThat(half.getCpuLimitUsedAtCeiling()).isCloseTo(0.96, within(1e-9));
+    assertThat(half.getMessage()).doesNotContain("CPU limit there");
   }
 
   private interface SloSystem {
