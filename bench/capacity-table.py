@@ -8,7 +8,8 @@ Columns: how long the probe's app took to catch up with its input before the war
 (summary.catchUp, or status.loadStartedAt to warmupStartedAt before it existed) and its lag then
 with the lag's trend at the catch-up's end, the app's input lag at
 the window's start (summary.throughput.inputLagAtStart) and its slope over the window, the records
-consumed per second, p99, the app's CPU and its CPU per record consumed, the machine's speed
+consumed per second, p99, the app's CPU and its CPU per record consumed (not per input record, as
+summary.efficiency is: an app behind consumes less than its input), the machine's speed
 before the probe (the search's calibration, local searches) and the verdict with its reasons.
 
 Then one row per probed rate: its verdicts (passed, failed, inconclusive), and over its probes whose
@@ -77,7 +78,9 @@ def row(index, probe, directory):
         verdict = "; ".join(why)  # starts with "inconclusive: "
     else:
         verdict = "fail: " + "; ".join(why)
-    efficiency = summary.get("efficiency") or {}
+    consumed = throughput.get("consumedPerSec")
+    cores = summary.get("cpuCores")
+    per_record = 1e6 * cores / consumed if cores is not None and consumed else None
     return "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
         index,
         number(probe["ratePerSecond"]),
@@ -88,7 +91,7 @@ def row(index, probe, directory):
         number(throughput.get("consumedPerSec")),
         number(probe.get("p99Ms")),
         number(probe.get("cpuCores"), 2),
-        number(efficiency.get("cpuSecondsPerMillionRecords"), 1),
+        number(per_record, 1),
         number(probe.get("machineSpeed"), 2),
         verdict.replace("|", "\\|"),
     )
@@ -156,7 +159,7 @@ def main():
     print(
         "| # | rate (records/s) | step | catch-up before the warmup | input lag at the window's"
         " start | lag slope (records/s) | consumed/s | p99 (ms) | app CPU (cores) | app CPU per"
-        " record (µs) | machine speed | verdict |"
+        " record consumed (µs) | machine speed | verdict |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for index, probe in enumerate(capacity["probes"], start=1):
