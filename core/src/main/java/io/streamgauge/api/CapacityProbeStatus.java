@@ -51,8 +51,9 @@ public class CapacityProbeStatus {
       "Local searches: the machine's speed just before the probe, in millions of words counted"
           + " per second by a fixed calibration (one thread counting words into a 100,000-entry"
           + " hash map for 5 s after 2 s of warm-up, a fresh JVM pinned to the cores the app"
-          + " runs on). Ceilings found at different machine speeds differ by more than the"
-          + " workload does. Absent on Kubernetes, and when the calibration could not run.")
+          + " runs on). It means something only beside another from the same machine: a"
+          + " ceiling the machine rather than the CPU limit sets moves with it. Absent on"
+          + " Kubernetes, and when the calibration could not run.")
   private Double machineSpeed;
 
   @JsonPropertyDescription("When the search created it (RFC 3339).")

@@ -19,9 +19,10 @@ import java.util.concurrent.TimeUnit;
  */
 public final class MachineSpeed {
 
-  /** The warm-up before the measured part, and the measured part. */
+  /** The warm-up before the timed part: the JIT compiles the loop. */
   public static final Duration WARMUP = Duration.ofSeconds(2);
 
+  /** The timed part of a capacity search's calibration. */
   public static final Duration MEASURED = Duration.ofSeconds(5);
 
   private static final List<String> JVM_OPTIONS =
@@ -49,9 +50,10 @@ public final class MachineSpeed {
     builder.environment().putAll(JavaCommand.classPath());
     Process process = builder.start();
     try {
-      if (!process.waitFor(WARMUP.plus(measured).plus(SLACK).toMillis(), TimeUnit.MILLISECONDS)) {
+      Duration timeout = WARMUP.plus(measured).plus(SLACK);
+      if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
         process.destroyForcibly();
-        throw new IOException("the calibration did not end within " + measured.plus(SLACK));
+        throw new IOException("the calibration did not end within " + timeout);
       }
     } catch (InterruptedException e) {
       process.destroyForcibly();

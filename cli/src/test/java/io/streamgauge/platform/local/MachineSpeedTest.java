@@ -21,7 +21,8 @@ class MachineSpeedTest {
             oneCore, Runtime.getRuntime().availableProcessors(), Duration.ofMillis(500));
 
     assertThat(speed)
-        .as("millions of words counted per second; this machine counts about 10-30 million")
+        .as(
+            "millions of words counted per second; this machine counted 1.45-4.26 million in bench L")
         .isBetween(0.5, 500.0);
   }
 }
