@@ -207,7 +207,7 @@ demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcou
 # Exit code 5 is a search that ended unresolved (its probe budget spent): a result to record like
 # any other, so the second search still runs.
 .PHONY: bench-capacity
-bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (up to 2.6 h)
+bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (up to 3 h)
 	rm -rf $(BENCH_CAPACITY_DIR) && mkdir -p $(BENCH_CAPACITY_DIR)
 	for i in 1 2; do \
 	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i; \
