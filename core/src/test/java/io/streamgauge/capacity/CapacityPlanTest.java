@@ -89,11 +89,7 @@ class CapacityPlanTest {
 
   @Test
   void aLargerLimitIsNotSearchedOnceASmallerOneSustainedTheMaximumRate() {
-    CapacitySpec capacity = capacity(List.of("1", "2"));
-    capacity.setStartRatePerSecond(100.0);
-    capacity.setMaxRatePerSecond(200.0);
-    capacity.setConfirmations(1);
-    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    CapacityPlan plan = simplePlanFrom100(List.of("1", "2"), 1, 200.0);
     List<CapacityProbeStatus> probes = new ArrayList<>();
 
     CapacityPlan.Progress progress = run(plan, probes, (limit, rate) -> true);
@@ -111,10 +107,7 @@ class CapacityPlanTest {
 
   @Test
   void aLargerLimitThatFailsWhereTheSmallerOneFailedIsNoBetter() {
-    CapacitySpec capacity = capacity(List.of("1", "2"));
-    capacity.setStartRatePerSecond(100.0);
-    capacity.setConfirmations(2);
-    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    CapacityPlan plan = simplePlanFrom100(List.of("1", "2"), 2, null);
     List<CapacityProbeStatus> probes = new ArrayList<>();
 
     CapacityPlan.Progress progress = run(plan, probes, (limit, rate) -> rate <= 300);
@@ -136,10 +129,7 @@ class CapacityPlanTest {
    */
   @Test
   void theCeilingSaysHowMuchOfItsCpuLimitTheAppUsedThere() {
-    CapacitySpec capacity = capacity(List.of("500m", "1"));
-    capacity.setStartRatePerSecond(100.0);
-    capacity.setConfirmations(3);
-    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    CapacityPlan plan = simplePlanFrom100(List.of("500m", "1"), 3, null);
     List<CapacityProbeStatus> probes = new ArrayList<>();
     double ceilingOfOne =
         run(plan, probes, (limit, rate) -> rate <= (limit.equals("1") ? 300 : 150))
@@ -167,6 +157,16 @@ class CapacityPlanTest {
         .contains("the app used 0.66 of its CPU limit there: the limit is not what ran out");
     assertThat(half.getCpuLimitUsedAtCeiling()).isCloseTo(0.96, within(1e-9));
     assertThat(half.getMessage()).doesNotContain("CPU limit there");
+  }
+
+  /** A stateless-simple search of {@code cpuLimits} from 100 records/s. */
+  private static CapacityPlan simplePlanFrom100(
+      List<String> cpuLimits, int confirmations, Double maxRate) {
+    CapacitySpec capacity = capacity(cpuLimits);
+    capacity.setStartRatePerSecond(100.0);
+    capacity.setMaxRatePerSecond(maxRate);
+    capacity.setConfirmations(confirmations);
+    return CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
   }
 
   private interface SloSystem {
