@@ -1,6 +1,7 @@
 package io.streamgauge.realnode;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.BenchmarkRun;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -116,6 +118,42 @@ class CapacityOnRealNodeClusterIT {
     assertThat(status.getCapacity().getLimits())
         .extracting(CapacityLimitStatus::getCpuLimit)
         .containsExactly(CPU_LIMIT);
+  }
+
+  /**
+   * How much of its CPU limit the app used at the last passing rate, from the real pods' cAdvisor
+   * CPU: the median over the passing probes there, divided by the 500m limit. Under 0.9 the limit's
+   * message says the limit is not what ran out first.
+   */
+  @Test
+  void theLimitSaysHowMuchOfItsCpuTheAppUsedAtItsLastPassingRate() {
+    CapacityLimitStatus limit = status.getCapacity().getLimits().get(0);
+    double[] cores =
+        status.getCapacity().getProbes().stream()
+            .filter(p -> Boolean.TRUE.equals(p.getPassed()))
+            .filter(p -> p.getRatePerSecond().equals(limit.getLastPassPerSecond()))
+            .mapToDouble(CapacityProbeStatus::getCpuCores)
+            .sorted()
+            .toArray();
+    assertThat(cores)
+        .as("the passing probes at %s records/s", limit.getLastPassPerSecond())
+        .isNotEmpty();
+    double median =
+        cores.length % 2 == 1
+            ? cores[cores.length / 2]
+            : (cores[cores.length / 2 - 1] + cores[cores.length / 2]) / 2;
+    double share = limit.getCpuLimitUsedAtCeiling();
+    assertThat(share).isCloseTo(median / 0.5, within(1e-9));
+    if (share < 0.9) {
+      assertThat(limit.getMessage())
+          .contains(
+              String.format(
+                  Locale.ROOT,
+                  "the app used %.2f of its CPU limit there: the limit is not what ran out first",
+                  share));
+    } else {
+      assertThat(limit.getMessage()).doesNotContain("of its CPU limit there");
+    }
   }
 
   /**
