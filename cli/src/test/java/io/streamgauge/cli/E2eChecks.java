@@ -7,8 +7,8 @@ package io.streamgauge.cli;
  * on this machine kind, 2026-11-25), over the 5 ms default of {@code publishDelayP99}; and at 400
  * records/s the 1 % default of {@code lagGrowth} is 4 records/s, where two at-least-once runs read
  * 4.5 and 5.3 over their 20 s windows; one generator produced 98.9 % of its 1,000 records/s, under
- * the 99 % default of {@code producedRate}. The tests that are about a check (the strict,
- * overloaded and stalled runs) keep its default or set their own.
+ * the 99 % default of {@code producedRate}. The tests that are about a check (the overloaded and
+ * stalled runs) keep its default or set their own.
  */
 final class E2eChecks {
 
