@@ -64,6 +64,8 @@ class CompareLocalRunsE2E {
                 "20s",
                 "--rate-scale",
                 E2eChecks.RATE_SCALE,
+                "--scrape-interval",
+                LocalRunE2E.QUICK_SCRAPE_INTERVAL,
                 "--repetitions",
                 "3",
                 "-o",

@@ -48,7 +48,15 @@ class SecuredKafkaLocalRunE2E {
     Path secrets = secretsDir(PASSWORD + "\n");
     Path out = dir.resolve("out");
     try (CliProcess cli =
-        LocalRunE2E.start(out, spec(), "0.05", "20s", "--secrets-dir", secrets.toString())) {
+        LocalRunE2E.start(
+            out,
+            spec(),
+            "0.05",
+            "20s",
+            "--secrets-dir",
+            secrets.toString(),
+            "--scrape-interval",
+            LocalRunE2E.QUICK_SCRAPE_INTERVAL)) {
       JsonNode result = LocalRunE2E.awaitSuccess(cli, out);
 
       JsonNode integrity = result.path("status").path("summary").path("integrity");

@@ -54,6 +54,8 @@ class SuiteLocalE2E {
             "20s",
             "--rate-scale",
             E2eChecks.RATE_SCALE,
+            "--scrape-interval",
+            LocalRunE2E.QUICK_SCRAPE_INTERVAL,
             "-o",
             out.toString());
     System.out.println(cli.stdout());
