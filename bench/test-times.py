@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Where `make test`'s time goes: the test classes that took longest, from the JUnit reports.
+
+Reads every module's target/surefire-reports and target/failsafe-reports (what the last Maven
+run of each class left there) and prints a Markdown table of the classes at or above --min
+seconds, slowest first, with their tests' times, then the total of every class.
+
+usage: bench/test-times.py [--min SECONDS] [--cases] [REPO_DIR]
+"""
+
+import argparse
+import glob
+import os
+import xml.etree.ElementTree as ElementTree
+
+
+def suites(repo):
+    pattern = os.path.join(repo, "*", "target", "*-reports", "TEST-*.xml")
+    for path in sorted(glob.glob(pattern)):
+        root = ElementTree.parse(path).getroot()
+        cases = [(c.get("name"), float(c.get("time", "0"))) for c in root.iter("testcase")]
+        module = os.path.relpath(path, repo).split(os.sep)[0]
+        yield module, root.get("name"), float(root.get("time", "0")), cases
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("repo", nargs="?", default=os.path.dirname(os.path.dirname(__file__)) or ".")
+    parser.add_argument("--min", type=float, default=20.0, help="leave out faster classes")
+    parser.add_argument("--cases", action="store_true", help="list each slow class's tests")
+    args = parser.parse_args()
+    found = sorted(suites(args.repo), key=lambda s: -s[2])
+    if not found:
+        raise SystemExit("test-times: no JUnit reports under %s/*/target: run make test first" % args.repo)
+    print("| module | class | tests | seconds |")
+    print("|---|---|---:|---:|")
+    for module, name, seconds, cases in found:
+        if seconds < args.min:
+            continue
+        print("| %s | %s | %d | %.0f |" % (module, name.rsplit(".", 1)[-1], len(cases), seconds))
+        if args.cases:
+            for case, case_seconds in sorted(cases, key=lambda c: -c[1]):
+                print("| | · %s | | %.0f |" % (case, case_seconds))
+    total = sum(s[2] for s in found)
+    print("\n%d classes, %.0f s (%.1f min) in all; %.0f s in the %d shown" % (
+        len(found), total, total / 60,
+        sum(s[2] for s in found if s[2] >= args.min),
+        sum(1 for s in found if s[2] >= args.min)))
+
+
+if __name__ == "__main__":
+    main()
