@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -48,15 +50,7 @@ class SecuredKafkaLocalRunE2E {
     Path secrets = secretsDir(PASSWORD + "\n");
     Path out = dir.resolve("out");
     try (CliProcess cli =
-        LocalRunE2E.start(
-            out,
-            spec(),
-            "0.05",
-            "20s",
-            "--secrets-dir",
-            secrets.toString(),
-            "--scrape-interval",
-            LocalRunE2E.QUICK_SCRAPE_INTERVAL)) {
+        startWithSecrets(out, secrets, "--scrape-interval", LocalRunE2E.QUICK_SCRAPE_INTERVAL)) {
       JsonNode result = LocalRunE2E.awaitSuccess(cli, out);
 
       JsonNode integrity = result.path("status").path("summary").path("integrity");
@@ -88,14 +82,7 @@ class SecuredKafkaLocalRunE2E {
   @Test
   void aWrongPasswordFailsTheRunAtOnceSayingWhy() throws Exception {
     Path out = dir.resolve("out");
-    try (CliProcess cli =
-        LocalRunE2E.start(
-            out,
-            spec(),
-            "0.05",
-            "20s",
-            "--secrets-dir",
-            secretsDir("not-the-password").toString())) {
+    try (CliProcess cli = startWithSecrets(out, secretsDir("not-the-password"))) {
       int exit = cli.awaitExit(Duration.ofMinutes(1));
 
       assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.RUN_FAILED);
@@ -126,6 +113,15 @@ class SecuredKafkaLocalRunE2E {
           .contains("no file " + empty.resolve("kafka-ca/ca.crt"));
       assertNothingStarted(noFile);
     }
+  }
+
+  /**
+   * {@link #spec()} at 1,000 records/s for a 20 s window, its Secrets read from {@code secrets}.
+   */
+  private CliProcess startWithSecrets(Path out, Path secrets, String... options) throws Exception {
+    List<String> args = new ArrayList<>(List.of("--secrets-dir", secrets.toString()));
+    args.addAll(List.of(options));
+    return LocalRunE2E.start(out, spec(), "0.05", "20s", args.toArray(String[]::new));
   }
 
   /**
