@@ -46,9 +46,10 @@ class LocalRunE2E {
   /**
    * The scrape interval of the runs whose Prometheus cadence is not what a test is about: a run
    * waits out a scrape interval and a settle after its window for the last samples, and one more
-   * for Prometheus' final scrape, so 2 s instead of the local default of 5 s takes about 9 s off
-   * each such run. The default stays where a test reads a figure that depends on it (the
-   * at-least-once example's unjudged lag trend) and in the runs that end early.
+   * for Prometheus' final scrape, so 2 s instead of the local default of 5 s takes 6-15 s off each
+   * such run (the suite's four cells 284 → 226 s, bench/results/test-times.md). The default stays
+   * where a test reads a figure that depends on it (the at-least-once example's unjudged lag trend)
+   * and in the runs that end early.
    */
   static final String QUICK_SCRAPE_INTERVAL = "2s";
 
