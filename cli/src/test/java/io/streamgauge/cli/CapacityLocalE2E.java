@@ -166,11 +166,7 @@ class CapacityLocalE2E {
   }
 
   private static String validCondition(JsonNode result) {
-    for (JsonNode condition : result.at("/status/conditions")) {
-      if (condition.path("type").asText().equals("Valid")) {
-        return condition.path("status").asText();
-      }
-    }
-    return "missing";
+    JsonNode valid = ResultJson.condition(result, "Valid");
+    return valid.isMissingNode() ? "missing" : valid.path("status").asText();
   }
 }

@@ -425,13 +425,8 @@ class LocalRunE2E {
                   summary.path("checks").findValuesAsText("name").stream()
                       .filter(failed::contains)
                       .toList()));
-      JsonNode valid = null;
-      for (JsonNode c : result.at("/status/conditions")) {
-        if (c.path("type").asText().equals("Valid")) {
-          valid = c;
-        }
-      }
-      assertThat(valid).isNotNull();
+      JsonNode valid = ResultJson.condition(result, "Valid");
+      assertThat(valid.isMissingNode()).as("the Valid condition").isFalse();
       assertThat(valid.path("status").asText()).isEqualTo("False");
       assertThat(valid.path("reason").asText()).isEqualTo("ChecksFailed");
       assertThat(Files.readString(out.resolve("report.md")))

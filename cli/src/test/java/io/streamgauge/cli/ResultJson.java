@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
@@ -43,6 +44,16 @@ final class ResultJson {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** The status's condition of {@code type}, or a missing node when it has none. */
+  static JsonNode condition(JsonNode result, String type) {
+    for (JsonNode condition : result.at("/status/conditions")) {
+      if (condition.path("type").asText().equals(type)) {
+        return condition;
+      }
+    }
+    return MissingNode.getInstance();
   }
 
   /** The phases in the status's history, in order. */

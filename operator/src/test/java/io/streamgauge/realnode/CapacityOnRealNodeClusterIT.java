@@ -3,6 +3,7 @@ package io.streamgauge.realnode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunStatus;
@@ -11,6 +12,7 @@ import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.capacity.SearchSettings;
+import io.streamgauge.compare.Spread;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.CapacitySearchReplay;
 import io.streamgauge.testing.RepoFiles;
@@ -122,8 +124,9 @@ class CapacityOnRealNodeClusterIT {
 
   /**
    * How much of its CPU limit the app used at the last passing rate, from the real pods' cAdvisor
-   * CPU: the median over the passing probes there, divided by the 500m limit. Under 0.9 the limit's
-   * message says the limit is not what ran out first.
+   * CPU: the median over the passing probes there, divided by the 500m limit (as {@code
+   * CeilingCpuShare} computes it, with the same {@link Spread}). Under 0.9 the limit's message says
+   * the limit is not what ran out first.
    */
   @Test
   void theLimitSaysHowMuchOfItsCpuTheAppUsedAtItsLastPassingRate() {
@@ -133,17 +136,15 @@ class CapacityOnRealNodeClusterIT {
             .filter(p -> Boolean.TRUE.equals(p.getPassed()))
             .filter(p -> p.getRatePerSecond().equals(limit.getLastPassPerSecond()))
             .mapToDouble(CapacityProbeStatus::getCpuCores)
-            .sorted()
             .toArray();
     assertThat(cores)
         .as("the passing probes at %s records/s", limit.getLastPassPerSecond())
         .isNotEmpty();
-    double median =
-        cores.length % 2 == 1
-            ? cores[cores.length / 2]
-            : (cores[cores.length / 2 - 1] + cores[cores.length / 2]) / 2;
     double share = limit.getCpuLimitUsedAtCeiling();
-    assertThat(share).isCloseTo(median / 0.5, within(1e-9));
+    assertThat(share)
+        .isCloseTo(
+            Spread.of(cores).median() / new Quantity(CPU_LIMIT).getNumericalAmount().doubleValue(),
+            within(1e-9));
     if (share < 0.9) {
       assertThat(limit.getMessage())
           .contains(
