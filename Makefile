@@ -2,6 +2,11 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
+# Built tools live under ~/.cache/streamgauge/tools/<key>, the key a hash of everything that
+# decides them (the versions below, the tools modules); bin/ is a link to the current key's
+# directory, so another clone on this machine (CI after a session) reuses them and a changed input
+# builds into a new directory. A real bin/ directory of an older checkout is left alone.
+CACHE_DIR    ?= $(HOME)/.cache/streamgauge
 BIN          := $(CURDIR)/bin
 SUDO         := $(if $(filter 0,$(shell id -u)),,sudo)
 MVN          ?= mvn
@@ -22,6 +27,11 @@ K8S_LDFLAGS  := $(GO_LDFLAGS) $(foreach pkg,k8s.io/component-base/version k8s.io
 # none): module version v0.3XX.Y is Prometheus 3.XX.Y.
 PROMETHEUS_MODULE_VERSION := v0.316.0
 PROMETHEUS_VERSION        := 3.16.0
+TOOLS_KEY    := $(shell { echo $(K8S_VERSION) $(KWOK_VERSION) $(REGISTRY_VERSION) $(HELM_VERSION) \
+                  $(PROMETHEUS_MODULE_VERSION) '$(K8S_LDFLAGS)'; cat tools/go.mod tools/go.sum \
+                  tools/coredns/go.mod tools/coredns/go.sum tools/coredns/main.go; } | sha256sum | cut -c1-16)
+TOOLS_DIR    := $(CACHE_DIR)/tools/$(TOOLS_KEY)
+$(shell if [ -L '$(BIN)' ] || [ ! -e '$(BIN)' ]; then mkdir -p '$(TOOLS_DIR)' && ln -sfn '$(TOOLS_DIR)' '$(BIN)'; fi)
 # Debian packages the tests and the image builds use (make tools installs the missing ones).
 DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-plugins podman chromium \
                    debootstrap iptables conntrack gcc libc6-dev
@@ -39,9 +49,11 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry into bin/ (skips what exists); install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/); install the Debian packages
 
-$(addprefix $(BIN)/,$(K8S_TOOLS)): tools/go.mod tools/go.sum
+# No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
+# otherwise rebuild what the cache holds).
+$(addprefix $(BIN)/,$(K8S_TOOLS)):
 	cd tools && $(GO) build -trimpath -ldflags '$(K8S_LDFLAGS)' -o $@ k8s.io/kubernetes/cmd/$(notdir $@)
 
 $(BIN)/kwok:
@@ -57,7 +69,7 @@ $(BIN)/kwok-pod-stages.yaml: $(BIN)/kwok
 $(BIN)/helm:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
 
-$(BIN)/coredns: tools/coredns/go.mod tools/coredns/go.sum tools/coredns/main.go
+$(BIN)/coredns:
 	cd tools/coredns && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ .
 
 $(BIN)/prometheus:
@@ -105,9 +117,28 @@ fmt: ## Format all Java sources with Spotless (google-java-format)
 	$(MVN) -B spotless:apply
 
 .PHONY: test
-test: tools ## Run every test: unit, control plane, Kafka, Prometheus, local mode, chart, then the real-node tier (root)
+test: tools ## The core tests (CI's command; ~35 min on 2 cores): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
 	$(MVN) -B verify
 	$(MAKE) --no-print-directory test-cluster
+
+# The full tier: everything make test runs and the tests tagged `full` (@Tag("full")), locally
+# and on the real node. Each full test also carries one of three slice tags, so CI can run a
+# third of them after make test (make test-full-slice SLICE=n).
+FULL_TIER := -Dstreamgauge.it.excludedGroups=
+SLICE     ?=
+
+.PHONY: test-full
+test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
+	$(MVN) -B verify $(FULL_TIER)
+	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)'
+
+.PHONY: test-full-slice
+test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~15 min): the local ones, then the real-node ones on a fresh cluster
+	@case "$(SLICE)" in 1|2|3) ;; *) echo "make test-full-slice: set SLICE=1, 2 or 3" >&2; exit 2;; esac
+	$(MVN) -B verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false $(FULL_TIER) \
+	  -Dstreamgauge.it.groups=slice-$(SLICE) -Dspotless.check.skip=true
+	$(MAKE) --no-print-directory cluster-tests \
+	  CLUSTER_IT_FLAGS='$(FULL_TIER) -Dstreamgauge.it.groups=slice-$(SLICE)'
 
 .PHONY: unit
 unit: ## Run only the unit tests (no control plane needed)
@@ -119,8 +150,16 @@ CLUSTER_ARCHIVE := cluster/target/cluster-images.tar
 REGISTRY        ?=
 PUSH_FLAGS      ?=
 
+# What the images are built from: a changed file here builds them again (images/cached.sh).
+IMAGE_INPUTS   := pom.xml common core schemas load-generator latency-consumer apps operator images
+CLUSTER_INPUTS := images/base images/images.mk cluster/images.sh cluster/pause.c
+
 .PHONY: images
-images: ## Build every image (operator, clients, reference app, Kafka) with podman into images/target/streamgauge-images.tar (root)
+images: ## Build every image (operator, clients, reference app, Kafka) with podman into images/target/streamgauge-images.tar, reused when its inputs are unchanged (root)
+	images/cached.sh streamgauge-images $(IMAGE_ARCHIVE) '$(IMAGE_INPUTS)' $(MAKE) --no-print-directory images-build
+
+.PHONY: images-build
+images-build: # make images without its cache
 	$(MVN) -B -q -pl operator,load-generator,latency-consumer,apps,images -am package -DskipTests
 	images/build.sh $(IMAGE_ARCHIVE) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(JRE_BASE_IMAGE) $(IMAGE_NAMES)
 
@@ -138,8 +177,9 @@ test-images: tools images ## Check the images: non-root users, and make push int
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 
 .PHONY: cluster-images
-cluster-images: $(BIN)/prometheus ## Build the test cluster's own images (pause, Prometheus) into cluster/target/cluster-images.tar
-	cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus
+cluster-images: $(BIN)/prometheus images ## Build the test cluster's own images (pause, Prometheus) into cluster/target/cluster-images.tar, reused when unchanged
+	images/cached.sh cluster-images-$(TOOLS_KEY) $(CLUSTER_ARCHIVE) '$(CLUSTER_INPUTS)' \
+	  cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus
 
 .PHONY: cluster-up
 cluster-up: tools images cluster-images ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md)
@@ -150,15 +190,23 @@ cluster-down: ## Stop the cluster of make cluster-up and remove everything it ch
 	cluster/down.sh $(BIN)
 
 .PHONY: test-cluster
-test-cluster: tools images cluster-images ## The real-node tier: the images, cleanup checks, then *ClusterIT on make cluster-up's cluster, always torn down (root; about 20 min)
+test-cluster: tools images cluster-images ## The real-node smoke (root; ~8 min): the images, cleanup checks, then the untagged *ClusterIT on a fresh cluster, always torn down
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 	cluster/clear-interrupted.sh $(BIN)
 	cluster/test-failed-start.sh $(BIN)
 	cluster/test-killed-run.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
+	$(MAKE) --no-print-directory cluster-tests
+
+# *ClusterIT on a cluster of its own (CLUSTER_IT_FLAGS picks the tier): the operator module and
+# what it needs, unit tests and the format check skipped (the build before ran them).
+CLUSTER_IT_FLAGS ?=
+.PHONY: cluster-tests
+cluster-tests: tools images cluster-images
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
 	status=0; \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
-	  -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false || status=$$?; \
+	  -Dspotless.check.skip=true -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false \
+	  $(CLUSTER_IT_FLAGS) || status=$$?; \
 	cluster/down.sh $(BIN); \
 	cluster/check-clean.sh && exit $$status
 
@@ -216,6 +264,6 @@ bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-si
 	@echo "results: $(BENCH_CAPACITY_DIR)/1/capacity.md and $(BENCH_CAPACITY_DIR)/2/capacity.md"
 
 .PHONY: clean
-clean: ## Delete build output and the binaries in bin/
+clean: ## Delete build output and the bin/ link (the cache under ~/.cache/streamgauge stays)
 	$(MVN) -B -q clean
-	rm -rf $(BIN)
+	rm -f $(BIN)

@@ -2,8 +2,8 @@ package io.streamgauge.apps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.ChildJvm;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -78,7 +78,7 @@ class StreamsAppCliIT {
 
   @Test
   void healthTurnsReadyWhenRunningAndSigtermClosesTheStreams() throws Exception {
-    int port = FreePort.pick();
+    int port = ListenPorts.pick();
     Process p =
         start(
             List.of(),

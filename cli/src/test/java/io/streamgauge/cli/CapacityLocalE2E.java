@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,12 +27,23 @@ import org.junit.jupiter.api.io.TempDir;
  * of 200, one probe per rate, each after its app caught up. Each probe is a real local run; the
  * test judges every probe again from its own result.json and replays the search over those
  * verdicts, so the rates the search chose and the ceiling it reports must follow from what the
- * probes measured.
+ * probes measured. The lag-growth bound is 5 % of the rate, not the default 1 %: at 200 records/s 1
+ * % is 2 records/s, inside a 10 s window's own noise (a level app read 2.8 in a run of 2026-11-27,
+ * and at-least-once apps 4.5-5.3 at 400 records/s, {@link E2eChecks}).
  */
+@Tag("full")
+@Tag("slice-2")
 class CapacityLocalE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final double P99_BOUND_MS = 1000;
+
+  /**
+   * Four probes of 10 s windows took 229 s in a whole run here (bench/results/test-times.md) and
+   * one search ran past 6 min when its probes bisected after a noisy failure; 8 min gives each of
+   * the four probes two minutes.
+   */
+  private static final Duration SEARCH_LIMIT = Duration.ofMinutes(8);
 
   @TempDir Path dir;
 
@@ -53,7 +65,7 @@ class CapacityLocalE2E {
             config: {commit.interval.ms: "100"}
             resources:
               limits: {cpu: "1", memory: 2Gi}
-          checks: {maxPublishDelayP99Ms: %d, minLatencySamples: 500}
+          checks: {maxPublishDelayP99Ms: %d, maxLagGrowthShare: 0.05, minLatencySamples: 500}
           capacity:
             latencyP99MaxMs: %.0f
             startRatePerSecond: 100
@@ -66,7 +78,7 @@ class CapacityLocalE2E {
     int exit;
     String output;
     try (CliProcess cli = LocalRunE2E.start(out, spec, "1", "10s", "--scrape-interval", "1s")) {
-      exit = cli.awaitExit(Duration.ofMinutes(6));
+      exit = cli.awaitExit(SEARCH_LIMIT);
       output = cli.stdout() + cli.stderr();
     }
 

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * interval that excludes 0, and a gate must fail on it and pass the reverse. The candidate's spec
  * carries that gate itself, judged against the baseline's runs when its own have run.
  */
+@Tag("full")
+@Tag("slice-1")
 class CompareLocalRunsE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,9 +106,7 @@ class FaultsLocalE2E {
     assertThat(due)
         .isEqualTo(
             Instant.parse(result.at("/status/measurementStartedAt").asText()).plusSeconds(10));
-    assertThat(Duration.between(due, injected))
-        .as("injected when due, not at the next 10 s progress update")
-        .isBetween(Duration.ZERO, Duration.ofMillis(1500));
+    assertInjectedWhenDue(due, injected);
     assertThat(planned.path("detail").asText())
         .startsWith("SIGKILL process app (pid ")
         .contains("started again as pid");
@@ -115,12 +114,21 @@ class FaultsLocalE2E {
     JsonNode fault = result.at("/status/summary/faults/0");
     assertThat(fault.path("type").asText()).isEqualTo("KillApp");
     assertRecovered(result, fault);
+    // At least the 6 s session timeout's share of the outage (measured 14-22 s here); at most what
+    // the window had left after the kill, so the recovery was seen inside the window — how long
+    // the restart takes in between is the machine's.
+    double leftInWindow =
+        Duration.between(injected, Instant.parse(result.at("/status/measurementEndedAt").asText()))
+                .toMillis()
+            / 1000.0;
     assertThat(fault.path("recoverySeconds").asDouble())
         .as(
-            "a 6 s session timeout, a JVM start and the catch-up: seconds, not the whole window%n"
+            "a 6 s session timeout, a JVM start and the catch-up, within the window's last %.0f s%n"
                 + "output rate after it: %s%ninput lag after it: %s",
-            pointsFrom(result, "consumedPerSec", fault), pointsFrom(result, "inputLag", fault))
-        .isBetween(4.0, 45.0);
+            leftInWindow,
+            pointsFrom(result, "consumedPerSec", fault),
+            pointsFrom(result, "inputLag", fault))
+        .isBetween(4.0, leftInWindow);
     assertThat(fault.at("/during/p99Ms").asDouble())
         .as(
             "records stamped during the outage waited for it (against after: under at-least-once"
@@ -164,6 +172,8 @@ class FaultsLocalE2E {
    * says so).
    */
   @Test
+  @Tag("full")
+  @Tag("slice-2")
   void underAtLeastOnceAKilledAppRecoversAndItsDuplicatesAreCounted() throws Exception {
     JsonNode result = run("at_least_once", "1000");
     JsonNode fault = assertKilledAndRecovered(result);
@@ -189,14 +199,15 @@ class FaultsLocalE2E {
    * reported those records lost (36 in a run here).
    */
   @Test
+  @Tag("full")
+  @Tag("slice-2")
   void underExactlyOnceARolledBrokerComesBackWithNothingLostOrDuplicated() throws Exception {
     Path out = dir.resolve("roll");
     JsonNode result = run("exactly_once_v2", "100", "RollBroker", out, "60s");
 
     JsonNode planned = result.at("/status/faults/0");
     Instant due = Instant.parse(planned.path("dueAt").asText());
-    assertThat(Duration.between(due, Instant.parse(planned.path("injectedAt").asText())))
-        .isBetween(Duration.ZERO, Duration.ofMillis(1500));
+    assertInjectedWhenDue(due, Instant.parse(planned.path("injectedAt").asText()));
     assertThat(planned.path("detail").asText())
         .startsWith("SIGTERM process kafka (pid ")
         .contains("started again as pid");
@@ -219,6 +230,17 @@ class FaultsLocalE2E {
     assertThat(fault.path("delivery").asText()).isEqualTo("all delivered");
     assertThat(result.at("/status/summary/integrity/lost").asLong()).isZero();
     assertThat(result.at("/status/summary/integrity/duplicated").asLong()).isZero();
+  }
+
+  /**
+   * Asserts the fault was injected when due, not at the run's next progress update (every 10 s):
+   * anything under half that interval tells the two apart, whatever the machine's hour (a fault
+   * thread starved for a second or two on a slow hour is still due-time injection).
+   */
+  private static void assertInjectedWhenDue(Instant due, Instant injected) {
+    assertThat(Duration.between(due, injected))
+        .as("injected when due, not at the next 10 s progress update")
+        .isBetween(Duration.ZERO, Duration.ofSeconds(5));
   }
 
   /** Asserts the fault's run recovered, showing the output rate and lag after it when not. */

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -157,6 +158,8 @@ class LocalRunE2E {
    * on all four sinks, each with latency of its own.
    */
   @Test
+  @Tag("full")
+  @Tag("slice-3")
   void statelessAdvancedRunsBothProtobufTopologiesWithLatencyPerSink() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli =
@@ -246,10 +249,12 @@ class LocalRunE2E {
 
   /** Also the {@code --app-jar} path: the reference app's own jar on the spec's metrics port. */
   @Test
+  @Tag("full")
+  @Tag("slice-3")
   void wordcountExactlyOnceSucceedsWithTheAppGivenAsAJar() throws Exception {
     Path jar = CliProcess.repoFile("apps/target/streams-app.jar");
     assertThat(jar).as("built by `mvn package` (apps module)").exists();
-    int metricsPort = freePort();
+    int metricsPort = ListenPorts.pick();
     Path spec = withMetricsPort("examples/run-wordcount-eos.yaml", metricsPort);
     Path out = dir.resolve("out");
     try (CliProcess cli =
@@ -295,6 +300,8 @@ class LocalRunE2E {
    * second, so 20 s is enough to judge), the run succeeds and exits 5.
    */
   @Test
+  @Tag("full")
+  @Tag("slice-1")
   void aStalledAppIsInvalidByItsGrowingInputLag() throws Exception {
     Path spec = dir.resolve("stalled.yaml");
     Files.writeString(
@@ -450,7 +457,7 @@ class LocalRunE2E {
   @Test
   void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
     Path out = dir.resolve("out");
-    Path spec = withMetricsPort(EXAMPLE, freePort());
+    Path spec = withMetricsPort(EXAMPLE, ListenPorts.pick());
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     String lib = CliProcess.distribution().resolve("lib").toString();
     try (KafkaBroker broker = KafkaBroker.start();
@@ -621,12 +628,6 @@ class LocalRunE2E {
     Path copy = dir.resolve("checked-" + Path.of(example).getFileName());
     Files.writeString(copy, E2eChecks.withChecks(Files.readString(CliProcess.repoFile(example))));
     return copy;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
   }
 
   /**

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * --secrets-dir}, and every client (topic creation, app, load generator, latency consumer) must
  * connect with them for the run to succeed. Needs Prometheus ({@code make tools} installs it).
  */
+@Tag("full")
+@Tag("slice-3")
 class SecuredKafkaLocalRunE2E {
 
   private static final String PASSWORD = "alice-s3cret-$(HOME)";

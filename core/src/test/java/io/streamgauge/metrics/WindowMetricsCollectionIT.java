@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.streamgauge.testing.FreePort;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
 import java.time.Duration;
@@ -163,7 +163,7 @@ class WindowMetricsCollectionIT {
 
   @Test
   void anUnreachablePrometheusIsRetriedThenNamed() {
-    String url = "http://127.0.0.1:" + FreePort.pick();
+    String url = "http://127.0.0.1:" + ListenPorts.pick();
     PrometheusClient down =
         new PrometheusClient(
             URI.create(url), Duration.ofSeconds(2), new Retry(3, Duration.ofMillis(50)));

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.results.LatencyResults;
-import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -17,7 +17,7 @@ class LatencyConsumerApiTest {
 
   @Test
   void anUnreachableConsumerIsNamed() {
-    String url = "http://127.0.0.1:" + FreePort.pick();
+    String url = "http://127.0.0.1:" + ListenPorts.pick();
     LatencyConsumerApi client = new LatencyConsumerApi(URI.create(url), Duration.ofSeconds(2));
 
     assertThatThrownBy(client::results)

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.Retry;
 import io.streamgauge.metrics.Sample;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
 import java.time.Duration;
@@ -52,7 +52,7 @@ class RunTargetsIT {
       jobs.add(
           new ScrapeJob(
               pod,
-              List.of("127.0.0.1:" + FreePort.pick()),
+              List.of("127.0.0.1:" + ListenPorts.pick()),
               Map.of("namespace", "bench", "pod", pod)));
     }
     prometheus = PrometheusServer.start(Duration.ofSeconds(1), jobs);

@@ -2,7 +2,7 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.testing.FreePort;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,7 +34,7 @@ class RunTopicsIT {
 
   @Test
   void anUnreachableClusterIsNotReadyYetAndSaysWhere() {
-    String bootstrap = "127.0.0.1:" + FreePort.pick();
+    String bootstrap = "127.0.0.1:" + ListenPorts.pick();
 
     ComponentStatus status = RunTopics.ensure(bootstrap, Map.of(), Map.of("input", 1));
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.ChildJvm;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
 import java.net.URI;
@@ -90,7 +90,7 @@ class LatencyConsumerCliIT {
 
   @Test
   void sigtermWritesTheFinalResultsToStdoutAndTheResultsFile() throws Exception {
-    int port = FreePort.pick();
+    int port = ListenPorts.pick();
     Path resultsFile = dir.resolve("results.json");
     Instant now = Instant.now();
     Path settings = dir.resolve("run.yaml");

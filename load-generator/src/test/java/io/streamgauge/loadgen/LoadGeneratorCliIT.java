@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.RecordHeaders;
 import io.streamgauge.testing.ChildJvm;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
 import java.io.IOException;
@@ -73,7 +73,7 @@ class LoadGeneratorCliIT {
             topics:
             - {name: cli, ratePerSecond: 10, record: {format: string, valueSize: {fixed: 8}, keys: 1}}
             """
-                .formatted(FreePort.pick()));
+                .formatted(ListenPorts.pick()));
 
     assertThat(result.exitCode).isEqualTo(3);
     assertThat(result.stderr).contains("load-generator: cannot reach Kafka at 127.0.0.1:");
@@ -82,7 +82,7 @@ class LoadGeneratorCliIT {
 
   @Test
   void sigtermFlushesStopsAndReportsWhatWasSent() throws Exception {
-    int port = FreePort.pick();
+    int port = ListenPorts.pick();
     Path workload = dir.resolve("run.yaml");
     Files.writeString(
         workload,

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -37,6 +38,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and its warmup held until the app caught up; the search's interval follows from the probes'
  * verdicts.
  */
+@Tag("full")
+@Tag("slice-1")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class CapacityOnRealNodeClusterIT {

@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -39,6 +40,8 @@ import org.junit.jupiter.api.io.TempDir;
  * when the output rate and lag were back, the latency before, during and after, and that every
  * record was delivered once.
  */
+@Tag("full")
+@Tag("slice-3")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class FaultsOnRealNodeClusterIT {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * a load-generator Job writes the 16 changelogs and completes, then the app starts cold and its
  * readiness ({@code /restored}) ends the window; the figures come from cAdvisor and the app.
  */
+@Tag("full")
+@Tag("slice-2")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RestorationOnRealNodeClusterIT {

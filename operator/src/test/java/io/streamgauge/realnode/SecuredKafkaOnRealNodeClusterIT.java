@@ -20,6 +20,7 @@ import org.awaitility.Awaitility;
 import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
  * generator and the latency consumer all log in — the pods through the kubelet's expansion of
  * {@code secretKeyRef} variables, with no secret in any spec.
  */
+@Tag("full")
+@Tag("slice-2")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SecuredKafkaOnRealNodeClusterIT {

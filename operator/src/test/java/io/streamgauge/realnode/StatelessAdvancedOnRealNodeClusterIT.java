@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -27,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * rates on real pods: Protobuf records on four topics through both topologies into four sinks, each
  * timed by the latency consumer on its own.
  */
+@Tag("full")
+@Tag("slice-3")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StatelessAdvancedOnRealNodeClusterIT {

@@ -1,10 +1,6 @@
 package io.streamgauge.platform.local;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
+import io.streamgauge.common.ListenPorts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,7 +8,9 @@ import java.util.Set;
 
 /**
  * The loopback ports of a local run, chosen before anything starts so Prometheus' configuration can
- * name every target: free ports unless the user asked for one, which must then be free.
+ * name every target: free ports unless the user asked for one, which must then be free. Free ports
+ * come from {@link ListenPorts}, below the kernel's ephemeral range, so no client connection of the
+ * run takes one before its server binds it.
  *
  * @param kafka the broker's client listener
  * @param kafkaController the broker's KRaft controller listener
@@ -71,13 +69,9 @@ public record LocalPorts(
 
   private static int free(Set<Integer> taken) {
     for (int attempt = 0; attempt < 100; attempt++) {
-      try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-        int port = socket.getLocalPort();
-        if (taken.add(port)) {
-          return port;
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot find a free port", e);
+      int port = ListenPorts.pick();
+      if (taken.add(port)) {
+        return port;
       }
     }
     throw new IllegalStateException("no free port after 100 attempts");
@@ -85,12 +79,6 @@ public record LocalPorts(
 
   /** True when nothing listens on {@code port} on any address. */
   static boolean isFree(int port) {
-    try (ServerSocket socket = new ServerSocket()) {
-      socket.setReuseAddress(false);
-      socket.bind(new InetSocketAddress(port));
-      return true;
-    } catch (IOException e) {
-      return false;
-    }
+    return ListenPorts.isFree(port);
   }
 }

@@ -3,6 +3,7 @@ package io.streamgauge.platform.local;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.streamgauge.common.ListenPorts;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.ArrayList;
@@ -37,10 +38,7 @@ class LocalPortsTest {
           .isInstanceOf(LocalPorts.PortInUseException.class)
           .hasMessage("port " + port + " (--kafka-port) is in use on this machine");
     }
-    int free;
-    try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      free = probe.getLocalPort();
-    }
+    int free = ListenPorts.pick();
     assertThat(LocalPorts.pick(0, free, 1).app()).isEqualTo(free);
   }
 }

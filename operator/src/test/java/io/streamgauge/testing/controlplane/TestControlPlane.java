@@ -9,7 +9,7 @@ import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.streamgauge.testing.FreePort;
+import io.streamgauge.common.ListenPorts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -82,8 +82,8 @@ public final class TestControlPlane implements AutoCloseable {
     Path tokens = dir.resolve("tokens.csv");
     Files.writeString(tokens, token + ",admin,admin,\"system:masters\"\n");
 
-    int etcdPort = FreePort.pick();
-    int etcdPeerPort = FreePort.pick();
+    int etcdPort = ListenPorts.pick();
+    int etcdPeerPort = ListenPorts.pick();
     String etcdUrl = "http://127.0.0.1:" + etcdPort;
     String peerUrl = "http://127.0.0.1:" + etcdPeerPort;
     ManagedProcess etcd =
@@ -102,7 +102,7 @@ public final class TestControlPlane implements AutoCloseable {
             logs);
     awaitHttpOk(etcd, URI.create(etcdUrl + "/health"));
 
-    int apiPort = FreePort.pick();
+    int apiPort = ListenPorts.pick();
     Path certDir = dir.resolve("apiserver-certs");
     ManagedProcess apiServer =
         launch(

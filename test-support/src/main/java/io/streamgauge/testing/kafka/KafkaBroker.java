@@ -1,8 +1,8 @@
 package io.streamgauge.testing.kafka;
 
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.SingleNodeKafkaConfig;
 import io.streamgauge.testing.ChildJvm;
-import io.streamgauge.testing.FreePort;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,7 +35,7 @@ public final class KafkaBroker implements AutoCloseable {
   private final Path dir;
   private final int port;
   private final int adminPort;
-  private final int controllerPort = FreePort.pick();
+  private final int controllerPort = ListenPorts.pick();
   private final SecuredListener secured;
   private Process process;
 
@@ -62,7 +62,7 @@ public final class KafkaBroker implements AutoCloseable {
   /** As {@link #start()}, with extra broker properties. */
   public static KafkaBroker start(Map<String, String> overrides) {
     try {
-      int port = FreePort.pick();
+      int port = ListenPorts.pick();
       KafkaBroker broker =
           new KafkaBroker(Files.createTempDirectory("sg-kafka-"), port, port, null);
       broker.boot(overrides);
@@ -84,8 +84,8 @@ public final class KafkaBroker implements AutoCloseable {
       KafkaBroker broker =
           new KafkaBroker(
               dir,
-              FreePort.pick(),
-              FreePort.pick(),
+              ListenPorts.pick(),
+              ListenPorts.pick(),
               new SecuredListener(certificate.pem(), Map.copyOf(users)));
       broker.boot(broker.securedOverrides(certificate));
       return broker;

@@ -1,8 +1,8 @@
 package io.streamgauge.testing.prometheus;
 
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
-import io.streamgauge.testing.FreePort;
 import io.streamgauge.testing.StopWithThisJvm;
 import java.io.IOException;
 import java.net.URI;
@@ -78,7 +78,7 @@ public final class PrometheusServer implements AutoCloseable {
       Path dir, Path data, Duration scrapeInterval, List<ScrapeJob> jobs) throws IOException {
     String binary = binary();
     Files.writeString(dir.resolve("prometheus.yml"), PrometheusConfig.yaml(scrapeInterval, jobs));
-    int port = FreePort.pick();
+    int port = ListenPorts.pick();
     Process process;
     try {
       process =
