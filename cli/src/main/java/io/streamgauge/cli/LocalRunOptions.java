@@ -49,6 +49,16 @@ final class LocalRunOptions {
   Duration catchUp;
 
   @Option(
+      names = "--catch-up-hold",
+      paramLabel = "DURATION",
+      converter = DurationConverter.class,
+      description =
+          "How long the app's lag must stay within its bound before the warmup starts"
+              + " (spec.schedule.catchUpHold, instead of the spec's; default 30s; e.g. 5s for a"
+              + " rate far below the app's ceiling).")
+  Duration catchUpHold;
+
+  @Option(
       names = "--measurement",
       paramLabel = "DURATION",
       converter = DurationConverter.class,
@@ -138,7 +148,14 @@ final class LocalRunOptions {
   /** How the runs depart from their spec. */
   LocalOptions options() {
     return new LocalOptions(
-        catchUp, warmup, measurement, timeout, rateScale, scrapeInterval, bootstrapServers);
+        catchUp,
+        catchUpHold,
+        warmup,
+        measurement,
+        timeout,
+        rateScale,
+        scrapeInterval,
+        bootstrapServers);
   }
 
   /** The app under test: the jar, the command, or the reference app. */

@@ -7,6 +7,8 @@ import java.time.Duration;
  *
  * @param catchUp the catch-up before the warmup instead of the spec's ({@code schedule.catchUp}),
  *     or null
+ * @param catchUpHold how long the catch-up holds the lag's bound instead of the spec's ({@code
+ *     schedule.catchUpHold}), or null
  * @param warmup the warmup window instead of the spec's, or null
  * @param measurement the measurement window instead of the spec's, or null
  * @param timeout the whole run's limit, or null for catch-up + warmup + measurement + {@link
@@ -19,6 +21,7 @@ import java.time.Duration;
  */
 public record LocalOptions(
     Duration catchUp,
+    Duration catchUpHold,
     Duration warmup,
     Duration measurement,
     Duration timeout,

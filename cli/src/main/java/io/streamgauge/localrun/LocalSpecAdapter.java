@@ -48,6 +48,9 @@ final class LocalSpecAdapter {
     if (options.catchUp() != null) {
       schedule.setCatchUp(SpecDuration.format(options.catchUp()));
     }
+    if (options.catchUpHold() != null) {
+      schedule.setCatchUpHold(SpecDuration.format(options.catchUpHold()));
+    }
     if (options.warmup() != null) {
       schedule.setWarmup(SpecDuration.format(options.warmup()));
     }

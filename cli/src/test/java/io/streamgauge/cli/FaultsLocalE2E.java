@@ -28,11 +28,9 @@ class FaultsLocalE2E {
 
   @TempDir Path dir;
 
-  private Path spec(String guarantee, String commitInterval) throws Exception {
-    return spec(guarantee, commitInterval, "KillApp");
-  }
-
-  private Path spec(String guarantee, String commitInterval, String fault) throws Exception {
+  /** A stateless-simple spec under {@code guarantee} with {@code fault} 10 s into its window. */
+  private static Path spec(Path dir, String guarantee, String commitInterval, String fault)
+      throws Exception {
     Path spec = dir.resolve(guarantee + "-" + fault + ".yaml");
     Files.writeString(
         spec,
@@ -63,9 +61,13 @@ class FaultsLocalE2E {
     return spec;
   }
 
-  private JsonNode run(String guarantee, String commitInterval) throws Exception {
+  /**
+   * A KillApp run under {@code guarantee} into {@code dir}/{@code guarantee}: valid, and its app
+   * ran twice.
+   */
+  static JsonNode killAppRun(Path dir, String guarantee, String commitInterval) throws Exception {
     Path out = dir.resolve(guarantee);
-    JsonNode result = run(guarantee, commitInterval, "KillApp", out, "60s");
+    JsonNode result = run(dir, guarantee, commitInterval, "KillApp", out, "60s");
     assertThat(Files.readString(out.resolve("logs/app.log")))
         .as("the app ran twice: killed, then started again")
         .containsPattern("(?s)-> RUNNING.*-> RUNNING");
@@ -78,13 +80,13 @@ class FaultsLocalE2E {
    * two kills in a row and a broker roll (whose stop and start took 11 s in a CI run) did not
    * settle in time.
    */
-  private JsonNode run(
-      String guarantee, String commitInterval, String fault, Path out, String window)
+  private static JsonNode run(
+      Path dir, String guarantee, String commitInterval, String fault, Path out, String window)
       throws Exception {
     try (CliProcess cli =
         LocalRunE2E.start(
             out,
-            spec(guarantee, commitInterval, fault),
+            spec(dir, guarantee, commitInterval, fault),
             E2eChecks.RATE_SCALE,
             window,
             "--scrape-interval",
@@ -153,7 +155,7 @@ class FaultsLocalE2E {
 
   @Test
   void underExactlyOnceAKilledAppRecoversWithNothingLostOrDuplicated() throws Exception {
-    JsonNode result = run("exactly_once_v2", "100");
+    JsonNode result = KilledAppRun.result();
     JsonNode fault = assertKilledAndRecovered(result);
     assertThat(fault.path("lagPeak").asDouble())
         .as(
@@ -175,7 +177,7 @@ class FaultsLocalE2E {
   @Tag("full")
   @Tag("slice-2")
   void underAtLeastOnceAKilledAppRecoversAndItsDuplicatesAreCounted() throws Exception {
-    JsonNode result = run("at_least_once", "1000");
+    JsonNode result = killAppRun(dir, "at_least_once", "1000");
     JsonNode fault = assertKilledAndRecovered(result);
     JsonNode integrity = result.at("/status/summary/integrity");
     long duplicated = integrity.path("duplicated").asLong();
@@ -203,7 +205,7 @@ class FaultsLocalE2E {
   @Tag("slice-2")
   void underExactlyOnceARolledBrokerComesBackWithNothingLostOrDuplicated() throws Exception {
     Path out = dir.resolve("roll");
-    JsonNode result = run("exactly_once_v2", "100", "RollBroker", out, "60s");
+    JsonNode result = run(dir, "exactly_once_v2", "100", "RollBroker", out, "60s");
 
     JsonNode planned = result.at("/status/faults/0");
     Instant due = Instant.parse(planned.path("dueAt").asText());

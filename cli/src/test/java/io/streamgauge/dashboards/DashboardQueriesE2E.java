@@ -3,17 +3,13 @@ package io.streamgauge.dashboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.cli.LocalRunner;
+import io.streamgauge.cli.KilledAppRun;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.RangeSeries;
 import io.streamgauge.metrics.Retry;
-import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -23,16 +19,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every query of every dashboard — panels, annotations, variables — parses and returns data from a
- * real Prometheus that scraped the real components: a local run (stateless-simple, reference app,
- * load generator, latency consumer, the command's run state; its app killed 5 s into the window by
- * a fault, for the fault annotation) leaves its Prometheus data behind, which a Prometheus serves
- * again here. Variables are filled as Grafana would: both compared runs are the same run.
+ * real Prometheus that scraped the real components: a local run (stateless-simple under
+ * exactly-once, reference app, load generator, latency consumer, the command's run state; its app
+ * killed 10 s into the window by a fault, for the fault annotation — the run {@code FaultsLocalE2E}
+ * judges, shared through {@link KilledAppRun}) leaves its Prometheus data behind, which a
+ * Prometheus serves again here. Variables are filled as Grafana would: both compared runs are the
+ * same run.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DashboardQueriesE2E {
@@ -40,9 +37,6 @@ class DashboardQueriesE2E {
   private static final Pattern VARIABLE = Pattern.compile("\\$(namespace|run)(_[ab])?\\b");
   private static final Pattern LABEL_VALUES =
       Pattern.compile("^label_values\\((.+),\\s*([a-zA-Z_][a-zA-Z0-9_]*)\\)$");
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  @TempDir static Path dir;
 
   private PrometheusServer prometheus;
   private PrometheusClient client;
@@ -51,34 +45,12 @@ class DashboardQueriesE2E {
   private Instant end;
 
   @BeforeAll
-  void runABenchmarkAndServeItsMetrics() throws Exception {
-    Path out = dir.resolve("out");
-    // A KillApp fault 5 s into the window, so the fault annotation has its data too.
-    Path spec = dir.resolve("run.yaml");
-    Files.writeString(
-        spec,
-        Files.readString(RepoFiles.examplesDir().resolve("run-stateless-simple-alo.yaml"))
-                .replace(
-                    "    jvmOptions:",
-                    "    config: {streams.consumer.session.timeout.ms: \"6000\"}\n    jvmOptions:")
-            + "  faults: [{type: KillApp, at: 5s}]\n");
-    LocalRunner.runUntilSucceeded(
-        dir.resolve("cli"),
-        spec.toString(),
-        List.of(
-            "--warmup",
-            "10s",
-            "--measurement",
-            "20s",
-            "--rate-scale",
-            "0.05",
-            "--output",
-            out.toString()));
-    JsonNode result = JSON.readTree(out.resolve("result.json").toFile());
+  void serveTheMetricsOfARun() throws Exception {
+    JsonNode result = KilledAppRun.result();
     run = result.path("metadata").path("name").asText();
     start = Instant.parse(result.path("run").path("startedAt").asText());
     end = Instant.parse(result.path("run").path("endedAt").asText());
-    prometheus = PrometheusServer.serve(out.resolve("prometheus/data"));
+    prometheus = PrometheusServer.serve(KilledAppRun.output().resolve("prometheus/data"));
     client = new PrometheusClient(URI.create(prometheus.url()), Duration.ofSeconds(10), Retry.ONCE);
   }
 

@@ -22,6 +22,7 @@ class LocalSpecAdapterTest {
             written,
             new LocalOptions(
                 Duration.ofMinutes(1),
+                Duration.ofSeconds(5),
                 Duration.ofSeconds(30),
                 Duration.ofMinutes(1),
                 null,
@@ -32,6 +33,7 @@ class LocalSpecAdapterTest {
     assertThat(spec.getSchedule().getWarmup()).isEqualTo("30s");
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("1m");
     assertThat(spec.getSchedule().getCatchUp()).isEqualTo("1m");
+    assertThat(spec.getSchedule().getCatchUpHold()).isEqualTo("5s");
     assertThat(spec.getSchedule().getTimeout()).as("catch-up + windows + 10m").isEqualTo("12m30s");
     assertThat(spec.getLoad().getTopics().get(0).getRatePerSecond()).isEqualTo(7_500 * 0.25);
     assertThat(spec.getPrometheus().getScrapeInterval()).isEqualTo("5s");
@@ -48,7 +50,7 @@ class LocalSpecAdapterTest {
    */
   @Test
   void withoutTheOptionTheSpecsScrapeIntervalHoldsElseFiveSeconds() {
-    LocalOptions noInterval = new LocalOptions(null, null, null, null, 1.0, null, null);
+    LocalOptions noInterval = new LocalOptions(null, null, null, null, null, 1.0, null, null);
     assertThat(LocalSpecAdapter.adapt(written, noInterval).getPrometheus().getScrapeInterval())
         .isEqualTo("5s");
 
@@ -62,7 +64,8 @@ class LocalSpecAdapterTest {
     assertThat(
             LocalSpecAdapter.adapt(
                     written,
-                    new LocalOptions(null, null, null, null, 1.0, Duration.ofSeconds(1), null))
+                    new LocalOptions(
+                        null, null, null, null, null, 1.0, Duration.ofSeconds(1), null))
                 .getPrometheus()
                 .getScrapeInterval())
         .as("the option wins")
@@ -75,7 +78,7 @@ class LocalSpecAdapterTest {
         LocalSpecAdapter.adapt(
             written,
             new LocalOptions(
-                null, null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
+                null, null, null, null, Duration.ofHours(1), 1.0, Duration.ofSeconds(5), null));
 
     assertThat(spec.getSchedule().getWarmup()).isEqualTo("10m");
     assertThat(spec.getSchedule().getMeasurement()).isEqualTo("10m");
@@ -94,6 +97,7 @@ class LocalSpecAdapterTest {
             written,
             new LocalOptions(
                 null,
+                null,
                 Duration.ofSeconds(30),
                 Duration.ofMinutes(1),
                 null,
@@ -110,7 +114,8 @@ class LocalSpecAdapterTest {
     BenchmarkRunSpec spec =
         LocalSpecAdapter.adapt(
             written,
-            new LocalOptions(null, null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
+            new LocalOptions(
+                null, null, null, null, null, 1.0, Duration.ofSeconds(5), "kafka-1:9092"));
 
     assertThat(spec.getKafka().getProvision()).isNull();
     assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka-1:9092");

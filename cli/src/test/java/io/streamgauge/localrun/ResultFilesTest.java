@@ -105,7 +105,7 @@ class ResultFilesTest {
         exitCode,
         partial,
         "reference app",
-        new LocalOptions(null, null, null, null, 0.5, Duration.ofSeconds(5), null));
+        new LocalOptions(null, null, null, null, null, 0.5, Duration.ofSeconds(5), null));
   }
 
   private static Set<ValidationMessage> problems(JsonNode json) throws Exception {

@@ -40,9 +40,9 @@ public class BenchmarkRunStatus {
   @JsonPropertyDescription(
       "With spec.schedule.catchUp: since when the app's input lag has stayed within"
           + " checks.maxBacklogAtStartSeconds of the target rate (RFC 3339); the warmup starts once"
-          + " it has for "
-          + ScheduleSpec.CATCH_UP_HOLD_SECONDS
-          + " s.")
+          + " it has for spec.schedule.catchUpHold (default "
+          + ScheduleSpec.DEFAULT_CATCH_UP_HOLD_SECONDS
+          + " s).")
   private String lagWithinBoundSince;
 
   @JsonPropertyDescription(

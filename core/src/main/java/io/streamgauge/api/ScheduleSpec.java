@@ -23,9 +23,14 @@ public class ScheduleSpec {
 
   /**
    * How long, in seconds, the app's input lag must stay within its bound before the catch-up lets
-   * the warmup start (a fresh app keeps up at first and falls behind while its code is compiled).
+   * the warmup start, unless {@code catchUpHold} says otherwise. A fresh app keeps up for its first
+   * seconds and falls behind while its code is compiled: wordcount at 750 lines/s read 1,249
+   * records 2 s after the load started, then fell 5,859 behind; stateless-simple on one core at
+   * 12,400-12,800 records/s stayed within 2 s of input for the first 10-12 s, then fell
+   * 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s hold started 5 of 17
+   * probes' warmups too early. 30 s outlasts that by twice.
    */
-  public static final int CATCH_UP_HOLD_SECONDS = 30;
+  public static final int DEFAULT_CATCH_UP_HOLD_SECONDS = 30;
 
   @Pattern(DURATION)
   @Size(max = 20)
@@ -38,9 +43,8 @@ public class ScheduleSpec {
   @JsonPropertyDescription(
       "Before the warmup starts, wait up to this long for the app to catch up with its input:"
           + " until the input lag its consumer group committed is at most"
-          + " checks.maxBacklogAtStartSeconds of the target rate and has stayed there for "
-          + CATCH_UP_HOLD_SECONDS
-          + " s. A fresh app starts behind (JVM start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
+          + " checks.maxBacklogAtStartSeconds of the target rate and has stayed there for"
+          + " catchUpHold. A fresh app starts behind (JVM start, JIT, first rebalance) and drains that backlog at its own pace; a fixed warmup"
           + " that ends before the drain does measures the drain, not the rate. Past it the"
           + " catch-up waits on only while the app still drains: its lag falling, with time left"
           + " to hold the bound before twice catchUp after the load started (less"
@@ -53,14 +57,22 @@ public class ScheduleSpec {
   @Pattern(DURATION)
   @Size(max = 20)
   @JsonPropertyDescription(
-      "With a catchUp at least "
-          + CATCH_UP_HOLD_SECONDS
-          + " s longer: the load rises linearly from nothing to its rate over"
+      "With catchUp: how long the app's input lag must stay within its bound before the warmup"
+          + " starts. Default "
+          + DEFAULT_CATCH_UP_HOLD_SECONDS
+          + "s, sized for a fresh JVM near its ceiling, which keeps up for its first seconds and"
+          + " falls behind while its code is compiled (at 12,400 records/s on one core, 10-12 s"
+          + " in). An app far below its ceiling drains its start in a second or two; a shorter"
+          + " hold then starts the warmup sooner. More than 0s and at most catchUp.")
+  private String catchUpHold;
+
+  @Pattern(DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "With a catchUp at least catchUpHold longer: the load rises linearly from nothing to its rate over"
           + " this long after it starts, so a fresh app compiles its hot paths at a fraction of the"
           + " rate instead of building a start-up backlog at the full rate it then has to drain."
-          + " The catch-up's "
-          + CATCH_UP_HOLD_SECONDS
-          + " s hold counts only from the ramp's end, so the warmup and the window run at the full"
+          + " The catch-up's hold counts only from the ramp's end, so the warmup and the window run at the full"
           + " rate. Records keep their intended send times along the ramp (latency stays free of"
           + " coordinated omission). Unset: the full rate from the start; 30s for a capacity"
           + " search's probes.")
@@ -100,9 +112,17 @@ public class ScheduleSpec {
         .plus(SpecDuration.parse(measurement));
   }
 
+  /** How long the catch-up holds the lag's bound: catchUpHold, or its default. */
+  @JsonIgnore
+  public Duration catchUpHoldOrDefault() {
+    return catchUpHold == null
+        ? Duration.ofSeconds(DEFAULT_CATCH_UP_HOLD_SECONDS)
+        : SpecDuration.parse(catchUpHold);
+  }
+
   /** The shortest catchUp a ramp-up of {@code rampUp} leaves room in: the ramp, then the hold. */
-  public static Duration leastCatchUpFor(Duration rampUp) {
-    return rampUp.plusSeconds(CATCH_UP_HOLD_SECONDS);
+  public Duration leastCatchUpFor(Duration rampUp) {
+    return rampUp.plus(catchUpHoldOrDefault());
   }
 
   public String getWarmup() {
@@ -119,6 +139,14 @@ public class ScheduleSpec {
 
   public void setCatchUp(String catchUp) {
     this.catchUp = catchUp;
+  }
+
+  public String getCatchUpHold() {
+    return catchUpHold;
+  }
+
+  public void setCatchUpHold(String catchUpHold) {
+    this.catchUpHold = catchUpHold;
   }
 
   public String getRampUp() {

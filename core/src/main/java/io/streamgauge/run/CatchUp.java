@@ -2,7 +2,6 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CatchUpSummary;
-import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.results.RunChecks;
 import io.streamgauge.scenario.AppCommitInterval;
@@ -15,31 +14,21 @@ import java.util.OptionalDouble;
  * Whether the warmup may start, for a run with {@code spec.schedule.catchUp}: the load runs, the
  * windows are not fixed yet, and a fresh app drains the backlog it built up while starting. The
  * warmup starts once the app's committed input lag has stayed within {@code
- * checks.maxBacklogAtStartSeconds} of the target rate for {@link #HOLD}, counted from the end of
- * {@code schedule.rampUp} when the load ramps up. At {@code catchUp} after the load started it
- * waits on only while the app is still draining — its lag falling, with time left to hold the bound
- * before the gate's extension limit — and otherwise starts the warmup anyway (the {@code
- * backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh JVM on one
- * core takes to drain its start is close to chance near its ceiling (bench/results/capacity.md, F):
- * a fixed bound started some windows at a rate the app sustains behind, and let an app that fell
- * further behind and one about to catch up end alike. How fast the lag falls at {@code catchUp}
- * does not say how soon it drains: a fresh JVM still speeds up there (J: two probes at 28,800
- * records/s read falling 1,237 and 452 records/s at 90 s, a projection past the limit, then drained
- * at 6,634 and 5,713 records/s through their windows).
+ * checks.maxBacklogAtStartSeconds} of the target rate for {@code schedule.catchUpHold}, counted
+ * from the end of {@code schedule.rampUp} when the load ramps up. At {@code catchUp} after the load
+ * started it waits on only while the app is still draining — its lag falling, with time left to
+ * hold the bound before the gate's extension limit — and otherwise starts the warmup anyway (the
+ * {@code backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh JVM on
+ * one core takes to drain its start is close to chance near its ceiling (bench/results/capacity.md,
+ * F): a fixed bound started some windows at a rate the app sustains behind, and let an app that
+ * fell further behind and one about to catch up end alike. How fast the lag falls at {@code
+ * catchUp} does not say how soon it drains: a fresh JVM still speeds up there (J: two probes at
+ * 28,800 records/s read falling 1,237 and 452 records/s at 90 s, a projection past the limit, then
+ * drained at 6,634 and 5,713 records/s through their windows).
  */
 final class CatchUp {
 
   private CatchUp() {}
-
-  /**
-   * How long the lag must stay within the bound: a fresh app keeps up for its first seconds and
-   * falls behind while its code is compiled. Wordcount at 750 lines/s read 1,249 records 2 s after
-   * the load started, then fell 5,859 behind. Stateless-simple on one core at 12,400-12,800
-   * records/s stayed within 2 s of input for the first 10-12 s, then left it 12-16 s after the load
-   * started and fell 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s hold
-   * started 5 of 17 probes' warmups too early. 30 s outlasts that by twice.
-   */
-  static final Duration HOLD = Duration.ofSeconds(ScheduleSpec.CATCH_UP_HOLD_SECONDS);
 
   /** The least time between two readings of the lag the gate compares. */
   static final Duration MIN_COMPARISON_PERIOD = Duration.ofSeconds(10);
@@ -84,6 +73,7 @@ final class CatchUp {
       OptionalDouble lag,
       String lagProblem) {
     Duration bound = SpecDuration.parse(spec.getSchedule().getCatchUp());
+    Duration hold = spec.getSchedule().catchUpHoldOrDefault();
     double allowed = allowedLag(spec);
     Duration elapsed = Duration.between(loadStarted, now);
     String waited = SpecDuration.format(roundedToSeconds(elapsed));
@@ -106,21 +96,21 @@ final class CatchUp {
               + (lag.isPresent()
                   ? ", input lag " + RunChecks.number((double) Math.round(lag.getAsDouble()))
                   : "");
-      stillNeeded = rampUp.minus(elapsed).plus(HOLD);
+      stillNeeded = rampUp.minus(elapsed).plus(hold);
     } else if (lag.isPresent() && Math.round(lag.getAsDouble()) <= allowed) {
       since = previous.withinSince() == null ? now : previous.withinSince();
       Duration held = Duration.between(since, now);
       state =
           "input lag " + RunChecks.number((double) Math.round(lag.getAsDouble())) + " <= " + limit;
-      if (held.compareTo(HOLD) >= 0) {
+      if (held.compareTo(hold) >= 0) {
         return new Verdict(
             true,
-            "caught up after " + waited + ": " + state + " for " + SpecDuration.format(HOLD),
+            "caught up after " + waited + ": " + state + " for " + SpecDuration.format(hold),
             ended(readings, lag, now, elapsed, true, since));
       }
       state +=
-          ", held " + SpecDuration.format(roundedToSeconds(held)) + "/" + SpecDuration.format(HOLD);
-      stillNeeded = HOLD.minus(held);
+          ", held " + SpecDuration.format(roundedToSeconds(held)) + "/" + SpecDuration.format(hold);
+      stillNeeded = hold.minus(held);
     } else if (lag.isPresent()) {
       state =
           "input lag "
@@ -128,7 +118,7 @@ final class CatchUp {
               + " > "
               + limit
               + trend(readings);
-      stillNeeded = isFalling(readings) ? HOLD : null;
+      stillNeeded = isFalling(readings) ? hold : null;
     } else if (lagProblem != null) {
       state = "input lag unknown: " + lagProblem;
     } else {

@@ -292,7 +292,7 @@ public final class SpecDefaulter {
     setIfNull(schedule.getWarmup(), schedule::setWarmup, profile.warmup());
     if (capacitySearch) {
       setIfNull(schedule.getCatchUp(), schedule::setCatchUp, CAPACITY_CATCH_UP);
-      if (schedule.getRampUp() == null && leavesRoomForTheRamp(schedule.getCatchUp())) {
+      if (schedule.getRampUp() == null && leavesRoomForTheRamp(schedule)) {
         schedule.setRampUp(CAPACITY_RAMP_UP);
       }
     }
@@ -305,9 +305,14 @@ public final class SpecDefaulter {
   }
 
   /** True when catchUp outlasts the default ramp-up by the catch-up's hold. */
-  private static boolean leavesRoomForTheRamp(String catchUp) {
-    Duration room = ScheduleSpec.leastCatchUpFor(SpecDuration.parse(CAPACITY_RAMP_UP));
-    return SpecDuration.isValid(catchUp) && SpecDuration.parse(catchUp).compareTo(room) >= 0;
+  private static boolean leavesRoomForTheRamp(ScheduleSpec schedule) {
+    String catchUp = schedule.getCatchUp();
+    String hold = schedule.getCatchUpHold();
+    if (!SpecDuration.isValid(catchUp) || (hold != null && !SpecDuration.isValid(hold))) {
+      return false;
+    }
+    Duration room = schedule.leastCatchUpFor(SpecDuration.parse(CAPACITY_RAMP_UP));
+    return SpecDuration.parse(catchUp).compareTo(room) >= 0;
   }
 
   private static PrometheusSpec prometheus(PrometheusSpec prometheus) {

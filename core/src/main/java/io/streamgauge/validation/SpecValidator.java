@@ -53,6 +53,7 @@ public final class SpecValidator {
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
     timeoutAfterCatchUp(spec, problems);
+    catchUpHold(spec, problems);
     rampUp(spec, problems);
     faults(spec, problems);
     capacity(spec, problems);
@@ -407,6 +408,28 @@ public final class SpecValidator {
     }
   }
 
+  /** A catch-up's hold needs a catch-up, and fits inside it. */
+  private static void catchUpHold(BenchmarkRunSpec spec, List<String> problems) {
+    ScheduleSpec schedule = spec.getSchedule();
+    if (schedule.getCatchUpHold() == null) {
+      return;
+    }
+    if (schedule.getCatchUp() == null) {
+      problems.add(
+          "spec.schedule.catchUpHold: needs spec.schedule.catchUp (it is how long the catch-up holds"
+              + " the lag's bound); set catchUp or remove catchUpHold");
+      return;
+    }
+    Duration hold = SpecDuration.parse(schedule.getCatchUpHold());
+    if (hold.isZero()) {
+      problems.add("spec.schedule.catchUpHold: must be longer than 0s");
+    } else if (hold.compareTo(SpecDuration.parse(schedule.getCatchUp())) > 0) {
+      problems.add(
+          "spec.schedule.catchUpHold: %s is longer than catchUp %s, which could never hold it"
+              .formatted(schedule.getCatchUpHold(), schedule.getCatchUp()));
+    }
+  }
+
   /**
    * A ramp-up needs a catch-up that outlasts it by the hold: without one the warmup would start,
    * and the window could fall, while the load still rises.
@@ -422,22 +445,20 @@ public final class SpecValidator {
               + " as it can; remove rampUp");
       return;
     }
+    String hold = SpecDuration.format(schedule.catchUpHoldOrDefault());
     if (schedule.getCatchUp() == null) {
       problems.add(
-          "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + %d s, or the warmup starts while the load still rises"
-              .formatted(ScheduleSpec.CATCH_UP_HOLD_SECONDS));
+          "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + %s (the catch-up's hold), or the warmup starts while the load still rises"
+              .formatted(hold));
       return;
     }
-    Duration least = ScheduleSpec.leastCatchUpFor(SpecDuration.parse(schedule.getRampUp()));
+    Duration least = schedule.leastCatchUpFor(SpecDuration.parse(schedule.getRampUp()));
     if (least.compareTo(SpecDuration.parse(schedule.getCatchUp())) > 0) {
       problems.add(
-          ("spec.schedule.rampUp: %s leaves catchUp %s no room for the catch-up's %d s hold after"
+          ("spec.schedule.rampUp: %s leaves catchUp %s no room for the catch-up's %s hold after"
                   + " the ramp: shorten rampUp or lengthen catchUp to at least %s")
               .formatted(
-                  schedule.getRampUp(),
-                  schedule.getCatchUp(),
-                  ScheduleSpec.CATCH_UP_HOLD_SECONDS,
-                  SpecDuration.format(least)));
+                  schedule.getRampUp(), schedule.getCatchUp(), hold, SpecDuration.format(least)));
     }
   }
 

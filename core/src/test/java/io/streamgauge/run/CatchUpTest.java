@@ -68,6 +68,22 @@ class CatchUpTest {
     assertThat(ended.getLagAt()).isEqualTo(within.plusSeconds(30).toString());
   }
 
+  /** schedule.catchUpHold shortens the hold: an app far below its ceiling needs seconds. */
+  @Test
+  void aShorterCatchUpHoldStartsTheWarmupOnceItHasHeld() {
+    spec.getSchedule().setCatchUpHold("5s");
+    Instant within = LOAD.plusSeconds(3);
+    CatchUp.Verdict first = judge(CatchUp.State.NONE, within, 100);
+    CatchUp.Verdict notYet = judge(first.state(), within.plusSeconds(4), 100);
+    CatchUp.Verdict held = judge(notYet.state(), within.plusSeconds(5), 100);
+
+    assertThat(first.text()).endsWith("held 0s/5s");
+    assertThat(notYet.startWarmup()).isFalse();
+    assertThat(held.startWarmup()).isTrue();
+    assertThat(held.text())
+        .isEqualTo("caught up after 8s: input lag 100 <= 3,750 records (0.500 s of input) for 5s");
+  }
+
   /** A fresh app's first commit can read low before its backlog builds: that is not caught up. */
   @Test
   void aLagAboveTheBoundStartsTheHoldAgain() {

@@ -265,6 +265,7 @@ class SpecDefaulterTest {
         || path.equals("spec.faults")
         || path.equals("spec.capacity")
         || path.equals("spec.schedule.catchUp")
+        || path.equals("spec.schedule.catchUpHold")
         || path.equals("spec.schedule.rampUp")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")

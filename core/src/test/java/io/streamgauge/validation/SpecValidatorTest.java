@@ -9,6 +9,7 @@ import io.streamgauge.api.FaultSpec;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ProcessingGuarantee;
 import io.streamgauge.api.Scenario;
+import io.streamgauge.api.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;
@@ -39,6 +40,34 @@ class SpecValidatorTest {
     assertThat(SpecValidator.problems(spec)).noneMatch(p -> p.startsWith("spec.schedule.timeout"));
   }
 
+  /** A catch-up's hold needs a catch-up, is longer than nothing, and fits inside the catch-up. */
+  @Test
+  void aCatchUpHoldOutsideItsCatchUpIsRefused() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getSchedule().setCatchUpHold("5s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.schedule.catchUpHold: needs spec.schedule.catchUp (it is how long the catch-up"
+                + " holds the lag's bound); set catchUp or remove catchUpHold");
+
+    spec.getSchedule().setCatchUp("1m");
+    assertThat(SpecValidator.problems(spec)).isEmpty();
+    assertThat(spec.getSchedule().catchUpHoldOrDefault()).hasSeconds(5);
+
+    spec.getSchedule().setCatchUpHold("0s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly("spec.schedule.catchUpHold: must be longer than 0s");
+
+    spec.getSchedule().setCatchUpHold("2m");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.schedule.catchUpHold: 2m is longer than catchUp 1m, which could never hold it");
+
+    spec.getSchedule().setCatchUpHold(null);
+    assertThat(spec.getSchedule().catchUpHoldOrDefault())
+        .hasSeconds(ScheduleSpec.DEFAULT_CATCH_UP_HOLD_SECONDS);
+  }
+
   /** A ramp-up needs a catch-up that outlasts it by the hold, and a load that has a rate. */
   @Test
   void aRampUpWithoutRoomForTheHoldAfterItIsRefused() {
@@ -46,14 +75,18 @@ class SpecValidatorTest {
     spec.getSchedule().setRampUp("30s");
     assertThat(SpecValidator.problems(spec))
         .containsExactly(
-            "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + 30 s, or the"
-                + " warmup starts while the load still rises");
+            "spec.schedule.rampUp: needs spec.schedule.catchUp, at least rampUp + 30s (the"
+                + " catch-up's hold), or the warmup starts while the load still rises");
 
     spec.getSchedule().setCatchUp("50s");
     assertThat(SpecValidator.problems(spec))
         .containsExactly(
-            "spec.schedule.rampUp: 30s leaves catchUp 50s no room for the catch-up's 30 s hold"
+            "spec.schedule.rampUp: 30s leaves catchUp 50s no room for the catch-up's 30s hold"
                 + " after the ramp: shorten rampUp or lengthen catchUp to at least 1m");
+
+    spec.getSchedule().setCatchUpHold("20s");
+    assertThat(SpecValidator.problems(spec)).as("a shorter hold leaves the room").isEmpty();
+    spec.getSchedule().setCatchUpHold(null);
 
     spec.getSchedule().setCatchUp("1m");
     assertThat(SpecValidator.problems(spec)).isEmpty();
