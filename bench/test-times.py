@@ -39,8 +39,12 @@ def main():
             continue
         print("| %s | %s | %d | %.0f |" % (module, name.rsplit(".", 1)[-1], len(cases), seconds))
         if args.cases:
+            quick = [c for c in cases if c[1] < 1.0]
             for case, case_seconds in sorted(cases, key=lambda c: -c[1]):
-                print("| | · %s | | %.0f |" % (case, case_seconds))
+                if case_seconds >= 1.0:
+                    print("| | · %s | | %.0f |" % (case, case_seconds))
+            if quick:
+                print("| | · %d more, each under 1 s | | %.0f |" % (len(quick), sum(c[1] for c in quick)))
     total = sum(s[2] for s in found)
     print("\n%d classes, %.0f s (%.1f min) in all; %.0f s in the %d shown" % (
         len(found), total, total / 60,
