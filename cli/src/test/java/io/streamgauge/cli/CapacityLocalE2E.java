@@ -154,9 +154,12 @@ class CapacityLocalE2E {
     assertThat(result.at("/spec/schedule/rampUp").asText())
         .as("a search's probes ramp their load up")
         .isEqualTo("30s");
+    assertThat(result.at("/spec/schedule/catchUpHold").asText())
+        .as("--catch-up-hold 5s (LocalRunE2E.CATCH_UP) reaches each probe")
+        .isEqualTo("5s");
     assertThat(Instant.parse(status.path("warmupStartedAt").asText()))
-        .as("the 30 s hold counts from the 30 s ramp's end")
-        .isAfterOrEqualTo(Instant.parse(status.path("loadStartedAt").asText()).plusSeconds(60));
+        .as("the 5 s hold counts from the 30 s ramp's end")
+        .isAfterOrEqualTo(Instant.parse(status.path("loadStartedAt").asText()).plusSeconds(35));
     String warmingUp = "";
     for (JsonNode transition : status.path("phaseHistory")) {
       if (transition.path("phase").asText().equals("WarmingUp")) {
