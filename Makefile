@@ -45,7 +45,7 @@ GENERATED_CRDS := $(addprefix core/target/classes/META-INF/fabric8/,benchmarkrun
 
 # failsafe:verify judges target/failsafe-reports/failsafe-summary.xml, which a run that selects no
 # test in a module leaves as the last run wrote it: clear them, so an earlier failure cannot fail
-# a slice or the real-node tests that ran nothing in that module.
+# a later run that ran nothing in that module. Every target that runs failsafe clears them first.
 CLEAR_IT_SUMMARIES := rm -f */target/failsafe-reports/failsafe-summary.xml
 
 .PHONY: help
@@ -123,6 +123,7 @@ fmt: ## Format all Java sources with Spotless (google-java-format)
 
 .PHONY: test
 test: tools ## The core tests (CI's command; ~35 min on 2 cores): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
+	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify
 	$(MAKE) --no-print-directory test-cluster
 
@@ -134,6 +135,7 @@ SLICE     ?=
 
 .PHONY: test-full
 test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
+	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify $(FULL_TIER)
 	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)'
 
