@@ -14,31 +14,42 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code streamgauge validate FILE}: checks a BenchmarkRun or BenchmarkSuite file as the API server
- * and the operator would (schema, CEL rules, then the operator's own checks on the resolved spec,
- * for a suite on every cell's), without a cluster. For CI and GitOps pipelines.
+ * {@code streamgauge validate FILE...}: checks BenchmarkRun and BenchmarkSuite files as the API
+ * server and the operator would (schema, CEL rules, then the operator's own checks on the resolved
+ * spec, for a suite on every cell's), without a cluster. For CI and GitOps pipelines: every file is
+ * checked and named in the output, and the command fails if any one is invalid.
  */
 @Command(
     name = "validate",
     mixinStandardHelpOptions = true,
     description =
-        "Check a BenchmarkRun or BenchmarkSuite file as a cluster would; exit 0 when valid, 2"
-            + " when not.")
+        "Check BenchmarkRun and BenchmarkSuite files as a cluster would; exit 0 when every one is"
+            + " valid, 2 when any is not.")
 final class ValidateCommand implements Callable<Integer> {
 
   @Parameters(
-      index = "0",
+      arity = "1..*",
       paramLabel = "FILE",
-      description = "A BenchmarkRun or BenchmarkSuite YAML file.")
-  private Path file;
+      description = "BenchmarkRun or BenchmarkSuite YAML files.")
+  private List<Path> files;
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
   @Override
   public Integer call() {
+    int exitCode = ExitCodes.SUCCESS;
+    for (Path file : files) {
+      if (validate(file) != ExitCodes.SUCCESS) {
+        exitCode = ExitCodes.INVALID;
+      }
+    }
+    return exitCode;
+  }
+
+  private int validate(Path file) {
     try {
       if ("BenchmarkSuite".equals(ResourceFile.kind(file))) {
-        return validateSuite();
+        return validateSuite(file);
       }
       SpecFile spec = SpecFile.read(file);
       BenchmarkRunSpec resolved = new SpecDefaulter().apply(spec.spec());
@@ -55,7 +66,7 @@ final class ValidateCommand implements Callable<Integer> {
     }
   }
 
-  private int validateSuite() throws InvalidSpecException {
+  private int validateSuite(Path file) throws InvalidSpecException {
     SuiteFile suite = SuiteFile.read(file);
     SuitePlan plan = SuitePlan.of(suite.name(), suite.spec());
     List<String> problems = SuiteValidator.problems(suite.spec(), plan);

@@ -8,12 +8,11 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The command's answers to bad input and an unfit machine: exit code 2 or 3, one line per problem
@@ -240,22 +239,47 @@ class RunCommandIT {
     }
   }
 
-  static Stream<Path> examples() throws IOException {
+  /** Every example, runs and suites, in one command: each file named valid, exit 0. */
+  @Test
+  void everyExampleIsValidForTheOperator() throws Exception {
+    List<String> examples;
     try (Stream<Path> files = Files.list(CliProcess.repoFile("examples"))) {
-      return files
-          .filter(f -> f.getFileName().toString().matches("run-.*\\.yaml"))
-          .sorted()
-          .toList()
-          .stream();
+      examples =
+          files
+              .filter(f -> f.getFileName().toString().matches("(run|suite)-.*\\.yaml"))
+              .map(Path::toString)
+              .sorted()
+              .toList();
+    }
+    assertThat(examples).hasSizeGreaterThan(10);
+    List<String> args = new ArrayList<>(List.of("validate"));
+    args.addAll(examples);
+
+    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, args.toArray(String[]::new));
+
+    assertThat(cli.exitCode()).as(cli.stderr()).isZero();
+    assertThat(cli.stdout().lines())
+        .as("one line per file, in order")
+        .hasSize(examples.size())
+        .allSatisfy(line -> assertThat(line).containsPattern(": valid Benchmark(Run|Suite) "));
+    for (int i = 0; i < examples.size(); i++) {
+      assertThat(cli.stdout().lines().toList().get(i)).startsWith(examples.get(i) + ": valid ");
     }
   }
 
-  @ParameterizedTest
-  @MethodSource("examples")
-  void everyExampleIsValidForTheOperator(Path example) throws Exception {
-    CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "validate", example.toString());
+  /** With several files, an invalid one fails the command and the valid ones are still named. */
+  @Test
+  void validateNamesEveryFileAndFailsIfAnyIsInvalid() throws Exception {
+    Path invalid = write(VALID + "  cleanup: {policy: Sometimes}\n");
+    String valid = CliProcess.repoFile("examples/run-wordcount-eos.yaml").toString();
 
-    assertThat(cli.exitCode()).as(cli.stderr()).isZero();
+    CliProcess cli =
+        CliProcess.run(dir.resolve("cli"), LIMIT, "validate", invalid.toString(), valid);
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr())
+        .contains(invalid + ": spec.cleanup.policy: Unsupported value: \"Sometimes\"");
+    assertThat(cli.stdout()).isEqualTo(valid + ": valid BenchmarkRun wordcount-eos\n");
   }
 
   @Test
