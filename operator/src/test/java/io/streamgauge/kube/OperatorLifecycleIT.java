@@ -160,7 +160,10 @@ class OperatorLifecycleIT {
     assertThat(summary.getLatency().getSamples()).isPositive();
     assertThat(summary.getLatency().getP50Ms())
         .isLessThanOrEqualTo(summary.getLatency().getP99Ms());
-    assertThat(summary.getCpuCores()).isCloseTo(1.0, within(0.3));
+    // The burner's busy thread keeps its share by its own CPU time; GC every 2 s and the metrics
+    // server add a little (0.272 cores read for a 0.25 share, 2026-11-27 23:10 UTC).
+    assertThat(summary.getCpuCores())
+        .isCloseTo(KwokRunHarness.APP_BUSY_PERCENT / 100.0, within(0.15));
     assertThat(summary.getHeapMiB()).isGreaterThan(100);
     assertThat(summary.getThroughput().getConsumedPerSec()).isPositive();
     assertThat(summary.getStartup().getTimeToReadySeconds())

@@ -46,6 +46,12 @@ import org.awaitility.Awaitility;
  */
 public final class KwokRunHarness implements AutoCloseable {
 
+  /**
+   * The share of a core the app stand-in (the burner) uses: enough for a CPU figure to read, and
+   * the rest of this two-core machine left to the control plane, the broker and the operator.
+   */
+  public static final int APP_BUSY_PERCENT = 25;
+
   /** How much earlier than their send time a slow run's records are stamped. */
   public static final int SLOW_MS = 50;
 
@@ -93,7 +99,7 @@ public final class KwokRunHarness implements AutoCloseable {
       broker.createTopic(SLOW_OUTPUT, 2);
       LatencyRun latency = harness.latencyConsumerOf(scrapedRun);
       Awaitility.await().atMost(Duration.ofSeconds(30)).until(latency::isReading);
-      CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start(128, "-Xmx512m");
+      CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start(128, APP_BUSY_PERCENT, "-Xmx512m");
       harness.burner = started.process();
       harness.prometheus =
           PrometheusServer.start(
