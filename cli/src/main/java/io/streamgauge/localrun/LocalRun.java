@@ -66,6 +66,7 @@ public final class LocalRun {
     this.reporter = reporter;
     this.rates = new LiveRates(platform.prometheusUrl());
     this.clock = clock;
+    platform.onChange(this::wakeUp);
   }
 
   /** A new run's context: namespace {@code local}, no uid, an empty status. */
@@ -76,6 +77,13 @@ public final class LocalRun {
   /** Asks the run to stop at once (from a signal handler); the run fails as Interrupted. */
   public void interrupt(Interruption why) {
     interruption.compareAndSet(null, why);
+    synchronized (wake) {
+      wake.notifyAll();
+    }
+  }
+
+  /** Ends the current pause: a process became ready or exited, so the run looks at once. */
+  private void wakeUp() {
     synchronized (wake) {
       wake.notifyAll();
     }
@@ -125,10 +133,16 @@ public final class LocalRun {
    * the run leaves behind — unless the user asked to stop.
    */
   private void letPrometheusScrapeTheEnd() {
-    if (interruption.get() == null) {
-      pause(
-          SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval())
-              .plus(Duration.ofSeconds(1)));
+    Instant until =
+        clock
+            .instant()
+            .plus(SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval()))
+            .plus(Duration.ofSeconds(1));
+    // A pause ends early when a process exits (a load generator finishing): wait out the rest.
+    for (Instant now = clock.instant();
+        now.isBefore(until) && interruption.get() == null;
+        now = clock.instant()) {
+      pause(Duration.between(now, until));
     }
   }
 

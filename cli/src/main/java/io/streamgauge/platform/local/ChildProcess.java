@@ -87,6 +87,11 @@ public final class ChildProcess {
     return log;
   }
 
+  /** Runs {@code action} once it has exited (at once if it already has), on another thread. */
+  public void onExit(Runnable action) {
+    process.onExit().thenRun(action);
+  }
+
   /** True while it runs. */
   public boolean isAlive() {
     return process.isAlive();

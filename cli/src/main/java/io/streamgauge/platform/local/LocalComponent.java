@@ -12,7 +12,8 @@ import java.util.Optional;
  * is a job that may end ({@code finishes}) and exited with code 0. A thread of its own probes the
  * endpoint every {@link #PROBE_PERIOD} until it first answers, so the moment it became ready is
  * known to that period, not to the phase machine's pace; after that only the process's liveness
- * counts.
+ * counts. Becoming ready and exiting are both told to a listener, so the phase machine can look at
+ * once.
  */
 final class LocalComponent {
 
@@ -22,6 +23,7 @@ final class LocalComponent {
   private final ChildProcess process;
   private final URI readiness;
   private final boolean finishes;
+  private final Runnable changed;
   private volatile Instant readyAt;
 
   /**
@@ -29,19 +31,23 @@ final class LocalComponent {
    *
    * @param readiness the URL that answers 200 once the process is ready
    * @param finishes true for a process that ends on its own when done (a load generator)
+   * @param changed called once it is ready, and once it has exited
    */
-  static LocalComponent watch(ChildProcess process, URI readiness, boolean finishes) {
-    LocalComponent component = new LocalComponent(process, readiness, finishes);
+  static LocalComponent watch(
+      ChildProcess process, URI readiness, boolean finishes, Runnable changed) {
+    LocalComponent component = new LocalComponent(process, readiness, finishes, changed);
+    process.onExit(changed);
     Thread probe = new Thread(component::probeUntilReady, "readiness-" + process.name());
     probe.setDaemon(true);
     probe.start();
     return component;
   }
 
-  private LocalComponent(ChildProcess process, URI readiness, boolean finishes) {
+  private LocalComponent(ChildProcess process, URI readiness, boolean finishes, Runnable changed) {
     this.process = process;
     this.readiness = readiness;
     this.finishes = finishes;
+    this.changed = changed;
   }
 
   private void probeUntilReady() {
@@ -49,6 +55,7 @@ final class LocalComponent {
       while (process.isAlive()) {
         if (HealthProbe.ok(readiness)) {
           readyAt = Instant.now();
+          changed.run();
           return;
         }
         Thread.sleep(PROBE_PERIOD.toMillis());

@@ -42,6 +42,7 @@ final class LocalKafka {
   private final int controllerPort;
   private final Map<String, String> brokerConfig;
   private final ProcessGuard guard;
+  private final Runnable changed;
   private State state = State.NEW;
   private ChildProcess format;
   private ChildProcess broker;
@@ -50,6 +51,8 @@ final class LocalKafka {
    * @param dir the broker's working directory (config and data), deleted by {@link #stop}
    * @param logs where the broker's logs go
    * @param brokerConfig broker settings from the spec, applied over the one-node defaults
+   * @param changed called when the storage format or the broker exits, so the next step is taken at
+   *     once
    */
   LocalKafka(
       Path dir,
@@ -57,13 +60,15 @@ final class LocalKafka {
       int port,
       int controllerPort,
       Map<String, String> brokerConfig,
-      ProcessGuard guard) {
+      ProcessGuard guard,
+      Runnable changed) {
     this.dir = dir;
     this.logs = logs;
     this.port = port;
     this.controllerPort = controllerPort;
     this.brokerConfig = brokerConfig;
     this.guard = guard;
+    this.changed = changed;
   }
 
   /** {@code 127.0.0.1:<port>}. */
@@ -78,6 +83,7 @@ final class LocalKafka {
         format =
             ChildProcess.start(
                 "kafka-storage", formatCommand(), JavaCommand.classPath(), log("storage"), guard);
+        format.onExit(changed);
         state = State.FORMATTING;
         return new ComponentStatus.Starting("formatting the broker's storage");
       }
@@ -144,12 +150,15 @@ final class LocalKafka {
   }
 
   private ChildProcess startBroker() throws IOException {
-    return ChildProcess.start(
-        "kafka",
-        JavaCommand.of("kafka.Kafka", JVM_OPTIONS, List.of(config().toString())),
-        JavaCommand.classPath(),
-        log("broker"),
-        guard);
+    ChildProcess started =
+        ChildProcess.start(
+            "kafka",
+            JavaCommand.of("kafka.Kafka", JVM_OPTIONS, List.of(config().toString())),
+            JavaCommand.classPath(),
+            log("broker"),
+            guard);
+    started.onExit(changed);
+    return started;
   }
 
   private List<String> formatCommand() throws IOException {

@@ -85,6 +85,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   private LocalComponent latencyConsumer;
   private boolean closed;
   private ObjectNode collected;
+  private volatile Runnable onChange = () -> {};
 
   /**
    * @param run the run, its spec resolved and adapted for this machine
@@ -105,7 +106,8 @@ public final class LocalPlatform implements Platform, AutoCloseable {
             ports.kafka(),
             ports.kafkaController(),
             brokerConfig,
-            setup.guard());
+            setup.guard(),
+            this::changed);
     this.prometheus =
         new LocalPrometheus(
             setup.prometheusBinary(),
@@ -141,6 +143,18 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     }
     throw new LocalEnvironmentException(
         "setsid not found on PATH: install util-linux (`sudo apt-get install util-linux`)");
+  }
+
+  /**
+   * Calls {@code listener} whenever one of the run's processes becomes ready or exits, so whatever
+   * drives the run can look at once instead of at its next tick.
+   */
+  public void onChange(Runnable listener) {
+    this.onChange = listener;
+  }
+
+  private void changed() {
+    onChange.run();
   }
 
   /** Prometheus' API, for live rates and the figures. */
@@ -189,7 +203,8 @@ public final class LocalPlatform implements Platform, AutoCloseable {
             pinned(run.spec().getApp().getResources(), setup.app().command()),
             appEnvironment(run.spec(), bootstrapServers)),
         appUrl(),
-        false);
+        false,
+        this::changed);
   }
 
   /** {@code command} pinned to the cores of the CPU limit ({@link CpuPinning}), if it has one. */
@@ -257,7 +272,8 @@ public final class LocalPlatform implements Platform, AutoCloseable {
                   JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
                   with(clientEnvironment(), Main.ENV, settings.toString())),
               latencyConsumerUrl().resolve("/health"),
-              false);
+              false,
+              this::changed);
     }
     return latencyConsumer.status();
   }
@@ -280,7 +296,8 @@ public final class LocalPlatform implements Platform, AutoCloseable {
                   JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
                   with(clientEnvironment(), WorkloadReader.ENV, workload.toString())),
               URI.create("http://127.0.0.1:" + port + "/health"),
-              true));
+              true,
+              this::changed));
     }
     return loadStatus();
   }
