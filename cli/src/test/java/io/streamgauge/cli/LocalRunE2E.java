@@ -63,6 +63,12 @@ class LocalRunE2E {
    */
   static final List<String> CATCH_UP = List.of("--catch-up", "1m", "--catch-up-hold", "5s");
 
+  /**
+   * How much of the window the tests of a run that ends early let pass first: four scrapes at
+   * {@value #QUICK_SCRAPE_INTERVAL}, so the figures over it have rates to read.
+   */
+  private static final Duration PART_OF_THE_WINDOW = Duration.ofSeconds(8);
+
   @TempDir Path dir;
 
   /**
@@ -389,13 +395,23 @@ class LocalRunE2E {
               batch.size: "0"
               linger.ms: "0"
               max.in.flight.requests.per.connection: "1"
-          schedule: {warmup: 5s, measurement: 10s, drainTimeout: 15s}
+          schedule: {warmup: 5s, measurement: 10s, drainTimeout: 3s}
           checks: {maxPublishDelayP99Ms: 50}
         """);
     Path out = dir.resolve("out");
+    // The generator falls further behind every second, so the records stamped after the window
+    // are sent minutes later: the drain can only time out, and a short one costs least.
     try (CliProcess cli =
         CliProcess.start(
-            dir.resolve("cli"), List.of("run", "--local", spec.toString(), "-o", out.toString()))) {
+            dir.resolve("cli"),
+            List.of(
+                "run",
+                "--local",
+                spec.toString(),
+                "--scrape-interval",
+                QUICK_SCRAPE_INTERVAL,
+                "-o",
+                out.toString()))) {
       int exit = cli.awaitExit(RUN_LIMIT);
 
       assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
@@ -481,7 +497,7 @@ class LocalRunE2E {
                 "--app-command",
                 "exec " + java + " -cp '" + lib + "/*' io.streamgauge.apps.Main")) {
       cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
-      Thread.sleep(12_000);
+      Thread.sleep(PART_OF_THE_WINDOW.toMillis());
       ProcessHandle app = cli.descendant("io.streamgauge.apps.Main").orElseThrow();
       app.destroyForcibly();
 
@@ -524,7 +540,7 @@ class LocalRunE2E {
     Path out = dir.resolve("out");
     try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {
       cli.awaitOutput("Measuring ", Duration.ofMinutes(2));
-      Thread.sleep(12_000);
+      Thread.sleep(PART_OF_THE_WINDOW.toMillis());
       new ProcessBuilder("kill", "-INT", String.valueOf(cli.handle().pid())).start().waitFor();
 
       int exit = cli.awaitExit(Duration.ofMinutes(2));
@@ -537,7 +553,7 @@ class LocalRunE2E {
       assertThat(result.path("status").path("summary").path("latency").path("samples").asLong())
           .isGreaterThan(0);
       assertThat(result.path("status").path("summary").path("cpuCores").asDouble())
-          .as("figures over the 12 s of the window that passed")
+          .as("figures over the 8 s of the window that passed")
           .isGreaterThan(0);
       assertNothingLeft(cli);
     }
@@ -577,25 +593,29 @@ class LocalRunE2E {
   static CliProcess start(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
-    return start(out, spec, CATCH_UP, rateScale, measurement, options);
+    return start(out, spec, CATCH_UP, "10s", rateScale, measurement, options);
   }
 
   /**
-   * As {@link #start(Path, Path, String, String, String...)} without a catch-up: the warmup starts
-   * as soon as the load runs. For the tests of how a run ends (interrupted, killed, its app dying),
-   * which judge no window: waiting for a level one cost each of them about a minute (an
-   * at-least-once app commits first 30 s after its start, then holds the bound for 30 s).
+   * As {@link #start(Path, Path, String, String, String...)} without a catch-up, a 3 s warmup and
+   * Prometheus scraping every {@value #QUICK_SCRAPE_INTERVAL}: the warmup starts as soon as the
+   * load runs. For the tests of how a run ends (interrupted, killed, its app dying), which judge no
+   * window: waiting for a level one cost each of them about a minute (an at-least-once app commits
+   * first 30 s after its start, then holds the bound for 30 s).
    */
   private static CliProcess startWithoutCatchUp(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
-    return start(out, spec, List.of(), rateScale, measurement, options);
+    List<String> quick = new ArrayList<>(List.of("--scrape-interval", QUICK_SCRAPE_INTERVAL));
+    quick.addAll(List.of(options));
+    return start(out, spec, List.of(), "3s", rateScale, measurement, quick.toArray(String[]::new));
   }
 
   private static CliProcess start(
       Path out,
       Path spec,
       List<String> catchUp,
+      String warmup,
       String rateScale,
       String measurement,
       String... options)
@@ -605,7 +625,7 @@ class LocalRunE2E {
     args.addAll(
         List.of(
             "--warmup",
-            "10s",
+            warmup,
             "--measurement",
             measurement,
             "--rate-scale",
