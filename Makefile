@@ -40,6 +40,9 @@ DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-pl
 STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
 PROMETHEUS_OPERATOR_CRDS_DIR ?= $(abspath $(CURDIR)/../shared/prometheus-operator-crds/v0.89.0)
 export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
+# Strimzi's source (0.50.1, vendored outside the repository: ../shared/vendor/README.md), which
+# make strimzi builds because no registry serves its operator jars.
+STRIMZI_SRC                  ?= $(abspath $(CURDIR)/../shared/vendor/strimzi-0.50.1)
 
 GENERATED_CRDS := $(addprefix core/target/classes/META-INF/fabric8/,benchmarkruns.streamgauge.io-v1.yml benchmarksuites.streamgauge.io-v1.yml)
 
@@ -188,6 +191,10 @@ test-images: tools images ## Check the images: non-root users, and make push int
 cluster-images: $(BIN)/prometheus images ## Build the test cluster's own images (pause, Prometheus) into cluster/target/cluster-images.tar, reused when unchanged
 	images/cached.sh cluster-images-$(TOOLS_KEY) $(CLUSTER_ARCHIVE) '$(CLUSTER_INPUTS)' \
 	  cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus
+
+.PHONY: strimzi
+strimzi: ## Build Strimzi's cluster operator, topic operator and kafka-agent from STRIMZI_SRC with a JDK 21+ (86 s here once Maven had most of its dependencies; cached by the tree's content under ~/.cache/streamgauge/strimzi)
+	cluster/strimzi/build.sh $(STRIMZI_SRC) $(CACHE_DIR)
 
 .PHONY: cluster-up
 cluster-up: tools images cluster-images ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md)
