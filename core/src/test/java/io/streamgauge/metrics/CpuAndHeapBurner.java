@@ -22,10 +22,10 @@ import java.util.regex.Pattern;
  * A JVM with known figures for metrics tests: one thread busy a given share of the time (all of it:
  * about one core; a quarter: a quarter of a core, measured by the thread's own CPU time), a
  * retained heap of a given size, a forced collection every two seconds, and client_java's JVM and
- * process metrics on /metrics. Arguments: port (0: any free one), retained MiB. It prints {@code
- * burning on port N} once it serves: {@link #start} binds port 0 and reads that line, because a
- * port picked free beforehand can be taken (by any client's outgoing connection) before the JVM
- * binds it — which once left a latency stand-in's metrics where the burner's were expected.
+ * process metrics on /metrics. Arguments: port (0: any free one), retained MiB, busy percent. It
+ * prints {@code burning on port N} once it serves: {@link #start} binds port 0 and reads that line,
+ * because a port picked free beforehand can be taken (by any client's outgoing connection) before
+ * the JVM binds it — which once left a latency stand-in's metrics where the burner's were expected.
  */
 public final class CpuAndHeapBurner {
 
