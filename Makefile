@@ -125,7 +125,7 @@ fmt: ## Format all Java sources with Spotless (google-java-format)
 	$(MVN) -B spotless:apply
 
 .PHONY: test
-test: tools ## The core tests (CI's command; 37 min measured on 2 cores in a slow hour): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
+test: tools ## The core tests (CI's command; 35 min measured on 2 cores in a slow hour): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify
 	$(MAKE) --no-print-directory test-cluster
@@ -140,7 +140,15 @@ SLICE     ?=
 test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify $(FULL_TIER)
-	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)'
+	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)' STRIMZI=1
+
+# The run that provisions its Kafka through the real Strimzi operator (@Tag("strimzi")), on a
+# fresh cluster with Strimzi installed: in make test-full, not yet in make test nor in a slice
+# (it costs about 5 minutes; docs/testing.md).
+.PHONY: test-strimzi
+test-strimzi: tools ## The real-node run on a Kafka that real Strimzi provisions (root; ~8 min with the cluster)
+	$(MAKE) --no-print-directory cluster-tests STRIMZI=1 \
+	  CLUSTER_IT_FLAGS='-Dstreamgauge.it.excludedGroups= -Dstreamgauge.it.groups=strimzi'
 
 .PHONY: test-full-slice
 test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~15 min): the local ones, then the real-node ones on a fresh cluster
@@ -196,9 +204,22 @@ cluster-images: $(BIN)/prometheus images ## Build the test cluster's own images 
 strimzi: ## Build Strimzi's cluster operator, topic operator and kafka-agent from STRIMZI_SRC with a JDK 21+ (86 s here once Maven had most of its dependencies; cached by the tree's content under ~/.cache/streamgauge/strimzi)
 	cluster/strimzi/build.sh $(STRIMZI_SRC) $(CACHE_DIR)
 
+# Strimzi's operator and a Kafka 4.1.1 broker image, built here (cluster/strimzi/images.sh).
+STRIMZI_ARCHIVE := cluster/target/strimzi-images.tar
+
+.PHONY: strimzi-images
+strimzi-images: strimzi ## Build Strimzi's operator image and a Strimzi-compatible Kafka 4.1.1 broker image into cluster/target/strimzi-images.tar, reused when unchanged (root)
+	build=$$(cluster/strimzi/build.sh $(STRIMZI_SRC) $(CACHE_DIR)) && \
+	images/cached.sh strimzi-images-$$(basename $$build) $(STRIMZI_ARCHIVE) 'cluster/strimzi images/base' \
+	  cluster/strimzi/images.sh $$build $(STRIMZI_ARCHIVE)
+
+# STRIMZI=1: make cluster-up also installs the real Strimzi operator, watching every namespace.
+STRIMZI ?=
+
 .PHONY: cluster-up
-cluster-up: tools images cluster-images ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md)
-	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
+cluster-up: tools images cluster-images $(if $(STRIMZI),strimzi-images) ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md); STRIMZI=1 installs Strimzi too
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
+	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC))
 
 .PHONY: cluster-down
 cluster-down: ## Stop the cluster of make cluster-up and remove everything it changed on this machine
@@ -216,9 +237,10 @@ test-cluster: tools images cluster-images ## The real-node smoke (root; ~8 min):
 # what it needs, unit tests and the format check skipped (the build before ran them).
 CLUSTER_IT_FLAGS ?=
 .PHONY: cluster-tests
-cluster-tests: tools images cluster-images
-	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
+cluster-tests: tools images cluster-images $(if $(STRIMZI),strimzi-images)
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
 	status=0; $(CLEAR_IT_SUMMARIES); \
+	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) &&) \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
 	  -Dspotless.check.skip=true -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false \
 	  $(CLUSTER_IT_FLAGS) || status=$$?; \
