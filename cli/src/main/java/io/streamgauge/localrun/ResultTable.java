@@ -100,6 +100,9 @@ final class ResultTable {
         new Row(
             "CPU-s per million records", decimal(efficiency.getCpuSecondsPerMillionRecords(), 1)));
     rows.add(new Row("Time to ready (s)", timeToReady(s.getStartup())));
+    if (s.getKafkaReadySeconds() != null) {
+      rows.add(new Row("Kafka ready (s)", decimal(s.getKafkaReadySeconds(), 1)));
+    }
     if (s.getCatchUp() != null) {
       rows.add(new Row("Catch-up (s)", catchUp(s.getCatchUp())));
     }

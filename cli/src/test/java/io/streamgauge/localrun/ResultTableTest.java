@@ -71,6 +71,7 @@ class ResultTableTest {
     startup.setTimeToReadySeconds(7.25);
     startup.setReadinessPath("/health");
     summary.setStartup(startup);
+    summary.setKafkaReadySeconds(12.25);
 
     assertThat(ResultTable.rows(summary))
         .contains(
@@ -78,7 +79,8 @@ class ResultTableTest {
             new ResultTable.Row("Bytes in / out (KiB/s)", "40.0 / 20.0"),
             new ResultTable.Row("Records/s per core", "1,235"),
             new ResultTable.Row("CPU-s per million records", "810.0"),
-            new ResultTable.Row("Time to ready (s)", "7.3 (1.0 to start, 6.3 to /health)"));
+            new ResultTable.Row("Time to ready (s)", "7.3 (1.0 to start, 6.3 to /health)"),
+            new ResultTable.Row("Kafka ready (s)", "12.3"));
   }
 
   @Test

@@ -45,6 +45,13 @@ public class RunSummary {
   private StartupSummary startup;
 
   @JsonPropertyDescription(
+      "Seconds the run waited for Kafka (its ProvisioningKafka phase): for a Kafka provisioned"
+          + " through Strimzi, from creating the Kafka resource until it and every topic of the"
+          + " run were Ready, which every run on a fresh Kafka pays; for an external Kafka,"
+          + " creating the topics; locally, starting the broker.")
+  private Double kafkaReadySeconds;
+
+  @JsonPropertyDescription(
       "With spec.schedule.catchUp: how long the app took to catch up with its input before the"
           + " warmup, whether it did, and its lag and the lag's trend when the warmup started.")
   private CatchUpSummary catchUp;
@@ -130,6 +137,14 @@ public class RunSummary {
 
   public void setStartup(StartupSummary startup) {
     this.startup = startup;
+  }
+
+  public Double getKafkaReadySeconds() {
+    return kafkaReadySeconds;
+  }
+
+  public void setKafkaReadySeconds(Double kafkaReadySeconds) {
+    this.kafkaReadySeconds = kafkaReadySeconds;
   }
 
   public CatchUpSummary getCatchUp() {

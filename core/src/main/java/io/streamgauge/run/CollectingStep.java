@@ -166,6 +166,8 @@ final class CollectingStep implements PhaseStep {
   private StepOutcome store(
       RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
     results.summary().setStartup(AppStartups.record(platform, run));
+    PhaseHistory.timeIn(run.status(), Phase.ProvisioningKafka)
+        .ifPresent(waited -> results.summary().setKafkaReadySeconds(waited.toMillis() / 1000.0));
     results.summary().setCatchUp(run.status().getCatchUp());
     RunSeries series = series(run, results.window());
     if (run.spec().hasFaults()) {

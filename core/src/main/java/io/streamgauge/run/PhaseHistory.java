@@ -3,8 +3,10 @@ package io.streamgauge.run;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** Reading and extending {@code status.phaseHistory}; the history is the machine's memory. */
 public final class PhaseHistory {
@@ -32,5 +34,22 @@ public final class PhaseHistory {
   static Instant runStartedAt(BenchmarkRunStatus status, Instant now) {
     List<PhaseTransition> history = status.getPhaseHistory();
     return history.isEmpty() ? now : Instant.parse(history.get(0).getStartedAt());
+  }
+
+  /**
+   * How long the run was in {@code phase}: from entering it to entering the phase after it; empty
+   * while the run is still in it, or if it never was.
+   */
+  static Optional<Duration> timeIn(BenchmarkRunStatus status, Phase phase) {
+    List<PhaseTransition> history = status.getPhaseHistory();
+    for (int i = 0; i + 1 < history.size(); i++) {
+      if (history.get(i).getPhase() == phase) {
+        return Optional.of(
+            Duration.between(
+                Instant.parse(history.get(i).getStartedAt()),
+                Instant.parse(history.get(i + 1).getStartedAt())));
+      }
+    }
+    return Optional.empty();
   }
 }

@@ -138,6 +138,9 @@ class PhaseMachineTest {
     assertThat(startup.getReadinessPath()).isEqualTo("/health");
     assertThat(platform.stored.at("/summary/startup/timeToReadySeconds").asDouble())
         .isEqualTo(3.75);
+    assertThat(run.status().getSummary().getKafkaReadySeconds())
+        .as("ProvisioningKafka from T0 until Kafka was Ready at the next step, 5 s later")
+        .isEqualTo(5.0);
     assertThat(ready().getStatus()).isEqualTo("True");
     assertThat(platform.cleanups).isEqualTo(1);
     assertThat(events).contains("Measuring", "Succeeded");
