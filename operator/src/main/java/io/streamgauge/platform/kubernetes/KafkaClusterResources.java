@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.NodeSelectorRequirementBuilder;
 import io.streamgauge.api.KafkaProvisionSpec;
 import io.streamgauge.api.KafkaStorageSpec;
 import io.streamgauge.api.PodPlacement;
+import io.strimzi.api.kafka.model.common.template.ContainerEnvVarBuilder;
 import io.strimzi.api.kafka.model.common.template.PodTemplateBuilder;
 import io.strimzi.api.kafka.model.kafka.EphemeralStorageBuilder;
 import io.strimzi.api.kafka.model.kafka.JbodStorageBuilder;
@@ -32,12 +33,24 @@ import java.util.Map;
  * spec.kafka.provision} (written as {@code kafka.strimzi.io/v1} through {@link StrimziV1}): a KRaft
  * cluster whose nodes are all both broker and controller, with a plain internal listener on {@value
  * #PLAIN_PORT}, and the entity operator's topic operator, which turns the run's {@code KafkaTopic}s
- * into topics (without it Strimzi leaves them untouched).
+ * into topics (without it Strimzi leaves them untouched), without its deletion finalizer ({@link
+ * #TOPIC_FINALIZERS_VARIABLE}).
  */
 public final class KafkaClusterResources {
 
   /** Port of the plain (no TLS) internal listener the clients use. */
   public static final int PLAIN_PORT = 9092;
+
+  /**
+   * The topic operator's switch for the finalizer it puts on every KafkaTopic, set to {@code
+   * false}: with it, a KafkaTopic being deleted waits for the topic operator, which runs in the
+   * Kafka's entity operator; when the run's Kafka goes at the same moment (the run's cleanup, or
+   * the run deleted and its Kafka and KafkaTopics collected together), no topic operator is left,
+   * the KafkaTopics stay Terminating and their namespace cannot be deleted (seen with Strimzi
+   * 0.50.1 on the real node). The topics live and die with the run's own Kafka, so nothing needs
+   * the finalizer.
+   */
+  static final String TOPIC_FINALIZERS_VARIABLE = "STRIMZI_USE_FINALIZERS";
 
   /** Label Strimzi uses to tie a node pool to its cluster. */
   public static final String CLUSTER_LABEL = "strimzi.io/cluster";
@@ -97,6 +110,15 @@ public final class KafkaClusterResources {
         .withNewEntityOperator()
         .withNewTopicOperator()
         .endTopicOperator()
+        .withNewTemplate()
+        .withNewTopicOperatorContainer()
+        .withEnv(
+            new ContainerEnvVarBuilder()
+                .withName(TOPIC_FINALIZERS_VARIABLE)
+                .withValue("false")
+                .build())
+        .endTopicOperatorContainer()
+        .endTemplate()
         .endEntityOperator()
         .endSpec()
         .build();

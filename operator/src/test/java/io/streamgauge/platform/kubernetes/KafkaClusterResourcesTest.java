@@ -100,6 +100,20 @@ class KafkaClusterResourcesTest {
         .isEqualTo("wc-kafka-kafka-bootstrap:9092");
   }
 
+  /** The run's KafkaTopics must not wait for a topic operator that goes with the run's Kafka. */
+  @Test
+  void theTopicOperatorPutsNoFinalizerOnTheRunsKafkaTopics() {
+    Kafka kafka =
+        KafkaClusterResources.kafka("ns", "wc", defaulted(null).getKafka().getProvision());
+
+    assertThat(kafka.getSpec().getEntityOperator().getTopicOperator()).isNotNull();
+    assertThat(
+            kafka.getSpec().getEntityOperator().getTemplate().getTopicOperatorContainer().getEnv())
+        .singleElement()
+        .satisfies(e -> assertThat(e.getName()).isEqualTo("STRIMZI_USE_FINALIZERS"))
+        .satisfies(e -> assertThat(e.getValue()).isEqualTo("false"));
+  }
+
   @Test
   void ephemeralStorageAndNodeSelectorAreHonoured() {
     KafkaProvisionSpec provision = new KafkaProvisionSpec();
