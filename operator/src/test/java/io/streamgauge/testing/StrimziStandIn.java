@@ -15,13 +15,19 @@ import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 
 /**
- * Does to one namespace's Strimzi resources what Strimzi 0.50 does to them, for tests on a control
- * plane without Strimzi (its operator cannot be obtained here): a {@code Kafka} gets a Ready status
+ * Does to one namespace's Strimzi resources what Strimzi 0.50 does to them, for the phase logic's
+ * tests on the kwok control plane, where no broker pod can run: a {@code Kafka} gets a Ready status
  * whose {@code plain} listener is a real broker's address; a {@code KafkaTopic} of a Kafka that has
  * an entity topic operator becomes a topic on that broker (one replica: the broker is one node; an
  * existing topic is adopted, as the topic operator does) and then Ready; a KafkaTopic of a Kafka
  * without one is left without any status, as Strimzi leaves it. Node pools are not acted on. Polls
  * every 300 ms on its own thread until closed.
+ *
+ * <p>What it leaves out of what real Strimzi does (ProvisionedKafkaOnRealNodeClusterIT runs the
+ * real one, 0.50.1, on the real node): the broker and entity operator pods; the Kafka's Warning
+ * conditions (a one-node ephemeral Kafka gets two, KafkaStorage); the listener address, which real
+ * Strimzi publishes as {@code <cluster>-kafka-bootstrap.<namespace>.svc:9092}; and the topic
+ * operator's KafkaTopic finalizer, which the run's Kafka turns off.
  */
 public final class StrimziStandIn implements AutoCloseable {
 
