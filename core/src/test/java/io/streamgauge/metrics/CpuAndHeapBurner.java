@@ -49,6 +49,7 @@ public final class CpuAndHeapBurner {
   public static Burner start(int retainedMiB, int busyPercent, String jvmOptions)
       throws IOException {
     Path log = Files.createTempFile("burner", ".log");
+    log.toFile().deleteOnExit();
     Process process =
         ChildJvm.start(
             CpuAndHeapBurner.class.getName(),
