@@ -231,7 +231,7 @@ class OperatorLifecycleIT {
     assertThat(client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get()).isNull();
     assertThat(
             client
-                .genericKubernetesResources(StrimziV1.context("Kafka", "kafkas"))
+                .genericKubernetesResources(StrimziV1.KAFKA)
                 .inNamespace(NS)
                 .withName(RUN + "-kafka")
                 .get())

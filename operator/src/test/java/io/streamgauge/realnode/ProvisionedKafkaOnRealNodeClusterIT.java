@@ -1,5 +1,8 @@
 package io.streamgauge.realnode;
 
+import static io.streamgauge.platform.kubernetes.StrimziV1.KAFKA;
+import static io.streamgauge.platform.kubernetes.StrimziV1.NODE_POOL;
+import static io.streamgauge.platform.kubernetes.StrimziV1.TOPIC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -13,7 +16,6 @@ import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.RealCluster;
@@ -57,11 +59,6 @@ class ProvisionedKafkaOnRealNodeClusterIT {
   private static final String NS = "realnode-strimzi";
   private static final String RUN = "wordcount-eos-small-strimzi";
   private static final String CLUSTER = RUN + "-kafka";
-  private static final ResourceDefinitionContext KAFKA = StrimziV1.context("Kafka", "kafkas");
-  private static final ResourceDefinitionContext NODE_POOL =
-      StrimziV1.context("KafkaNodePool", "kafkanodepools");
-  private static final ResourceDefinitionContext TOPIC =
-      StrimziV1.context("KafkaTopic", "kafkatopics");
   private static final ResourceDefinitionContext POD_SET =
       new ResourceDefinitionContext.Builder()
           .withGroup("core.strimzi.io")

@@ -79,7 +79,7 @@ public final class StrimziStandIn implements AutoCloseable {
   }
 
   private void reconcileKafkas() {
-    var kafkas = client.genericKubernetesResources(StrimziV1.context("Kafka", "kafkas"));
+    var kafkas = client.genericKubernetesResources(StrimziV1.KAFKA);
     for (GenericKubernetesResource kafka : kafkas.inNamespace(namespace).list().getItems()) {
       if (kafka.getAdditionalProperties().get("status") == null
           && !neverReady.contains(kafka.getMetadata().getName())) {
@@ -96,8 +96,8 @@ public final class StrimziStandIn implements AutoCloseable {
   }
 
   private void reconcileTopics() {
-    var topics = client.genericKubernetesResources(StrimziV1.context("KafkaTopic", "kafkatopics"));
-    var kafkas = client.genericKubernetesResources(StrimziV1.context("Kafka", "kafkas"));
+    var topics = client.genericKubernetesResources(StrimziV1.TOPIC);
+    var kafkas = client.genericKubernetesResources(StrimziV1.KAFKA);
     for (GenericKubernetesResource topic : topics.inNamespace(namespace).list().getItems()) {
       if (topic.getAdditionalProperties().get("status") != null) {
         continue;

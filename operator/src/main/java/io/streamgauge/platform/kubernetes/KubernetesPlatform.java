@@ -1,5 +1,9 @@
 package io.streamgauge.platform.kubernetes;
 
+import static io.streamgauge.platform.kubernetes.StrimziV1.KAFKA;
+import static io.streamgauge.platform.kubernetes.StrimziV1.NODE_POOL;
+import static io.streamgauge.platform.kubernetes.StrimziV1.TOPIC;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -69,11 +73,6 @@ import java.util.function.Supplier;
 public final class KubernetesPlatform implements Platform {
 
   private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
-  private static final ResourceDefinitionContext KAFKA = StrimziV1.context("Kafka", "kafkas");
-  private static final ResourceDefinitionContext NODE_POOL =
-      StrimziV1.context("KafkaNodePool", "kafkanodepools");
-  private static final ResourceDefinitionContext TOPIC =
-      StrimziV1.context("KafkaTopic", "kafkatopics");
 
   private final KubernetesClient client;
   private final PlatformSettings settings;

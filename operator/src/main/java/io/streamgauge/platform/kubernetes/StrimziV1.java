@@ -31,6 +31,16 @@ public final class StrimziV1 {
     return generic;
   }
 
+  /** Strimzi's {@code Kafka} resources. */
+  public static final ResourceDefinitionContext KAFKA = context("Kafka", "kafkas");
+
+  /** Strimzi's {@code KafkaNodePool} resources. */
+  public static final ResourceDefinitionContext NODE_POOL =
+      context("KafkaNodePool", "kafkanodepools");
+
+  /** Strimzi's {@code KafkaTopic} resources. */
+  public static final ResourceDefinitionContext TOPIC = context("KafkaTopic", "kafkatopics");
+
   /** Where resources of {@code kind} (plural {@code plural}) live under v1. */
   public static ResourceDefinitionContext context(String kind, String plural) {
     return new ResourceDefinitionContext.Builder()
