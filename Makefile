@@ -125,7 +125,7 @@ fmt: ## Format all Java sources with Spotless (google-java-format)
 	$(MVN) -B spotless:apply
 
 .PHONY: test
-test: tools ## The core tests (CI's command; 35 min measured on 2 cores in a slow hour): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
+test: tools ## The core tests (CI's command; 35-37 min measured on 2 cores in slow hours): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify
 	$(MAKE) --no-print-directory test-cluster
