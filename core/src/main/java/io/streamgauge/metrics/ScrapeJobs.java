@@ -36,8 +36,13 @@ final class ScrapeJobs {
   /** Per metric, per target (instance; empty when unlabelled), the jobs that scraped it. */
   private final Map<String, SortedMap<String, SortedSet<String>>> jobsByMetricAndTarget;
 
-  private ScrapeJobs(Map<String, SortedMap<String, SortedSet<String>>> jobsByMetricAndTarget) {
+  /** False when the query was refused: nothing is known about which metrics were scraped. */
+  private final boolean known;
+
+  private ScrapeJobs(
+      Map<String, SortedMap<String, SortedSet<String>>> jobsByMetricAndTarget, boolean known) {
     this.jobsByMetricAndTarget = jobsByMetricAndTarget;
+    this.known = known;
   }
 
   /** From the result of {@link #query}. */
@@ -52,12 +57,29 @@ final class ScrapeJobs {
             .add(job);
       }
     }
-    return new ScrapeJobs(jobs);
+    return new ScrapeJobs(jobs, true);
   }
 
   /** When nothing is known (no series yet): no template is restricted. */
   static ScrapeJobs none() {
-    return new ScrapeJobs(Map.of());
+    return new ScrapeJobs(Map.of(), false);
+  }
+
+  /**
+   * The metrics {@code template} reads with the component's selector of which the component has no
+   * series at all; empty when every one has some, or when nothing is known ({@link #none}).
+   */
+  SortedSet<String> unscraped(String template) {
+    SortedSet<String> unscraped = new TreeSet<>();
+    if (known) {
+      Matcher m = METRIC.matcher(template);
+      while (m.find()) {
+        if (!jobsByMetricAndTarget.containsKey(m.group(1))) {
+          unscraped.add(m.group(1));
+        }
+      }
+    }
+    return unscraped;
   }
 
   /**

@@ -5,22 +5,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * Evaluates every wanted figure of every target at the end of the measurement window, with the
  * queries of the target's profiles in order: the first that yields a value wins (e.g. cAdvisor's
  * container CPU, else the process CPU the app exports). A figure without data, without a query or
- * with a rejected query comes back missing with every reason; only an unreachable Prometheus fails
- * the whole collection. A target scraped by several jobs counts once ({@link ScrapeJobs}); GC
- * figures carry the JVM's GC beans and count only those that time pauses ({@link GcBeans}).
+ * with a rejected query comes back missing with every reason (for no data, which of its metrics
+ * Prometheus lacks and why: {@link AbsentMetrics}); only an unreachable Prometheus fails the whole
+ * collection. A target scraped by several jobs counts once ({@link ScrapeJobs}); GC figures carry
+ * the JVM's GC beans and count only those that time pauses ({@link GcBeans}).
  */
 public final class WindowMetricsCollector {
 
   private final PrometheusClient prometheus;
+  private final AbsentMetrics absentMetrics;
 
   public WindowMetricsCollector(PrometheusClient prometheus) {
     this.prometheus = prometheus;
+    this.absentMetrics = new AbsentMetrics(prometheus);
   }
 
   /**
@@ -148,7 +152,8 @@ public final class WindowMetricsCollector {
     String template = profile.queries().get(figure);
     Optional<ScrapeJobs.Restriction> restriction = jobs.restrictionFor(template);
     String selector = restriction.map(r -> r.restrict(target.selector())).orElse(target.selector());
-    FigureResult result = query(window, target, figure, profile.name(), template, selector);
+    FigureResult result =
+        query(window, target, figure, profile.name(), template, selector, jobs.unscraped(template));
     return restriction.map(r -> result.withNote(r.note())).orElse(result);
   }
 
@@ -158,7 +163,8 @@ public final class WindowMetricsCollector {
       Figure figure,
       String profileName,
       String template,
-      String selector)
+      String selector,
+      Set<String> unscraped)
       throws PrometheusException {
     Component component = target.component();
     String query = window.render(template, selector, target.container());
@@ -170,14 +176,14 @@ public final class WindowMetricsCollector {
       return FigureResult.missing(component, figure, profileName, query, e.getMessage());
     }
     if (samples.isEmpty()) {
-      return FigureResult.missing(
-          component,
-          figure,
-          profileName,
-          query,
-          "no data: no series matched over the window (is "
-              + component
-              + " scraped, with these labels and metric names?)");
+      String reason =
+          absentMetrics
+              .reason(component, unscraped, window.end())
+              .orElse(
+                  "no data: no series matched over the window (is "
+                      + component
+                      + " scraped, with these labels and metric names?)");
+      return FigureResult.missing(component, figure, profileName, query, reason);
     }
     if (figure.byTopic()) {
       Map<String, Double> byTopic = new TreeMap<>();

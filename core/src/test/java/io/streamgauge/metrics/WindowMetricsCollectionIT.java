@@ -133,6 +133,44 @@ class WindowMetricsCollectionIT {
     assertThat(missing.get(1).missingReason()).startsWith("no data:");
   }
 
+  /**
+   * A figure whose metric Prometheus does not hold says so, and for one that kube-prometheus-stack
+   * drops by default, what drops it and what brings it back; one whose metric other targets have
+   * says the component is not scraped with these labels.
+   */
+  @Test
+  void aFigureWithoutDataSaysWhichMetricPrometheusLacksAndWhy() throws Exception {
+    Map<Figure, FigureResult> cadvisor =
+        collect(MetricProfiles.CADVISOR, Set.of(Figure.CPU_THROTTLED_SECONDS, Figure.CPU_CORES));
+    FigureResult other =
+        new WindowMetricsCollector(client)
+            .collect(
+                window,
+                List.of(
+                    new ScrapeTarget(
+                        Component.APP,
+                        "job=\"not-scraped\"",
+                        List.of(MetricProfiles.PROCESS),
+                        Set.of(Figure.CPU_CORES))))
+            .get(0);
+
+    assertThat(cadvisor.get(Figure.CPU_THROTTLED_SECONDS).missingReason())
+        .isEqualTo(
+            "no data: Prometheus holds no series named container_cpu_cfs_throttled_seconds_total"
+                + " at all: nothing scrapes it, or a relabeling drops it (kube-prometheus-stack's"
+                + " default kubelet relabelings drop it"
+                + " (kubelet.serviceMonitor.cAdvisorMetricRelabelings); install the Streamgauge"
+                + " chart with cadvisor.serviceMonitor.enabled=true to scrape it back)");
+    assertThat(cadvisor.get(Figure.CPU_CORES).missingReason())
+        .isEqualTo(
+            "no data: Prometheus holds no series named container_cpu_usage_seconds_total at all:"
+                + " nothing scrapes it, or a relabeling drops it");
+    assertThat(other.missingReason())
+        .isEqualTo(
+            "no data: Prometheus holds process_cpu_seconds_total series, but none of app's (is it"
+                + " scraped, with these labels?)");
+  }
+
   @Test
   void aRejectedCustomQueryIsMissingWithPrometheusOwnMessage() throws Exception {
     MetricProfile custom =

@@ -2,6 +2,7 @@ package io.streamgauge.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -46,6 +47,7 @@ class HelmChartIT {
 
   private static final String CHART = RepoFiles.repoDir().resolve("charts/streamgauge").toString();
   private static final String KUBE_VERSION = "--kube-version=1.33.4";
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Values a real installation would change. */
   private static final String CUSTOM_VALUES =
@@ -60,6 +62,8 @@ class HelmChartIT {
         limits: {cpu: "2", memory: 768Mi}
       metrics:
         serviceMonitor: {enabled: true, interval: 15s, labels: {release: prometheus}}
+      cadvisor:
+        serviceMonitor: {enabled: true, labels: {release: prometheus}, namespaces: [team-a, team-b]}
       runs:
         podMonitorLabels: {release: prometheus}
         networkPolicy: {enabled: true, prometheusNamespaces: [monitoring, observability]}
@@ -210,13 +214,19 @@ class HelmChartIT {
                 .filter(RoleBinding.class::isInstance)
                 .map(o -> o.getMetadata().getNamespace()))
         .containsExactlyInAnyOrder("team-a", "team-b");
-    GenericKubernetesResource monitor =
-        objects.stream()
-            .filter(o -> o.getKind().equals("ServiceMonitor"))
-            .map(GenericKubernetesResource.class::cast)
-            .findFirst()
-            .orElseThrow();
+    GenericKubernetesResource monitor = serviceMonitor(objects, "sg-streamgauge");
     assertThat(monitor.getMetadata().getLabels()).containsEntry("release", "prometheus");
+    GenericKubernetesResource cadvisor = serviceMonitor(objects, "sg-streamgauge-cadvisor");
+    assertThat(cadvisor.getMetadata().getLabels()).containsEntry("release", "prometheus");
+    assertThat(JSON.valueToTree(cadvisor.getAdditionalProperties().get("spec")).toString())
+        .as("the kubelets' cAdvisor endpoint, only the dropped series, only the runs' namespaces")
+        .contains("\"matchNames\":[\"kube-system\"]")
+        .contains("\"path\":\"/metrics/cadvisor\"")
+        .contains(
+            "{\"sourceLabels\":[\"__name__\"],\"action\":\"keep\","
+                + "\"regex\":\"container_cpu_cfs_throttled_seconds_total\"}")
+        .contains(
+            "{\"sourceLabels\":[\"namespace\"],\"action\":\"keep\",\"regex\":\"team-a|team-b\"}");
     List<ConfigMap> dashboards =
         objects.stream().filter(ConfigMap.class::isInstance).map(ConfigMap.class::cast).toList();
     assertThat(dashboards).hasSize(2);
@@ -286,6 +296,8 @@ class HelmChartIT {
     assertThat(dryRun.stdout())
         .contains("deployment.apps/sg-streamgauge created (server dry run)")
         .contains("servicemonitor.monitoring.coreos.com/sg-streamgauge created (server dry run)")
+        .contains(
+            "servicemonitor.monitoring.coreos.com/sg-streamgauge-cadvisor created (server dry run)")
         .contains("rolebinding.rbac.authorization.k8s.io/sg-streamgauge created (server dry run)");
   }
 
@@ -342,6 +354,15 @@ class HelmChartIT {
     CommandResult result = plane.helm(command.toArray(String[]::new));
     assertThat(result.succeeded()).as(result.stderr()).isTrue();
     return result.stdout();
+  }
+
+  private static GenericKubernetesResource serviceMonitor(List<HasMetadata> objects, String name) {
+    return objects.stream()
+        .filter(o -> o.getKind().equals("ServiceMonitor"))
+        .filter(o -> o.getMetadata().getName().equals(name))
+        .map(GenericKubernetesResource.class::cast)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no ServiceMonitor " + name));
   }
 
   private static <T> T only(List<HasMetadata> objects, Class<T> type) {
