@@ -57,7 +57,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus and a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/); install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry prometheus-operator ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/) and prometheus-operator; install the Debian packages
 
 # No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
 # otherwise rebuild what the cache holds).
@@ -172,6 +172,10 @@ PUSH_FLAGS      ?=
 # What the images are built from: a changed file here builds them again (images/cached.sh).
 IMAGE_INPUTS   := pom.xml common core schemas load-generator latency-consumer apps operator images
 CLUSTER_INPUTS := images/base images/images.mk cluster/images.sh cluster/pause.c
+# prometheus-operator, built from the Go module proxy for the cluster's Prometheus
+# (cluster/prometheus-operator/build.sh prints its cache directory).
+PROMETHEUS_OPERATOR_VERSION := v0.89.0
+PROMETHEUS_OPERATOR_BUILD   := cluster/prometheus-operator/build.sh $(CACHE_DIR) $(PROMETHEUS_OPERATOR_VERSION)
 
 .PHONY: images
 images: ## Build every image (operator, clients, reference app, Kafka) with podman into images/target/streamgauge-images.tar, reused when its inputs are unchanged (root)
@@ -195,10 +199,15 @@ push: ## Push the images of make images to REGISTRY=host[:port]/path (PUSH_FLAGS
 test-images: tools images ## Check the images: non-root users, and make push into a real registry on loopback
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 
+.PHONY: prometheus-operator
+prometheus-operator: ## Build prometheus-operator and its config reloader from the Go module proxy (about 5 min once; cached under ~/.cache/streamgauge/prometheus-operator)
+	$(PROMETHEUS_OPERATOR_BUILD)
+
 .PHONY: cluster-images
-cluster-images: $(BIN)/prometheus images ## Build the test cluster's own images (pause, Prometheus) into cluster/target/cluster-images.tar, reused when unchanged
-	images/cached.sh cluster-images-$(TOOLS_KEY) $(CLUSTER_ARCHIVE) '$(CLUSTER_INPUTS)' \
-	  cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus
+cluster-images: $(BIN)/prometheus images prometheus-operator ## Build the test cluster's own images (pause, Prometheus, prometheus-operator) into cluster/target/cluster-images.tar, reused when unchanged
+	build=$$($(PROMETHEUS_OPERATOR_BUILD)) && \
+	images/cached.sh cluster-images-$(TOOLS_KEY)-$$(basename $$build) $(CLUSTER_ARCHIVE) '$(CLUSTER_INPUTS)' \
+	  cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus $$build
 
 .PHONY: strimzi
 strimzi: ## Build Strimzi's cluster operator, topic operator and kafka-agent from STRIMZI_SRC with a JDK 21+ (86 s here once Maven had most of its dependencies; cached by the tree's content under ~/.cache/streamgauge/strimzi)
@@ -219,6 +228,7 @@ STRIMZI ?=
 .PHONY: cluster-up
 cluster-up: tools images cluster-images $(if $(STRIMZI),strimzi-images) ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md); STRIMZI=1 installs Strimzi too
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
+	cluster/prometheus-operator/install.sh $(BIN) $$($(PROMETHEUS_OPERATOR_BUILD))
 	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC))
 
 .PHONY: cluster-down
@@ -240,6 +250,7 @@ CLUSTER_IT_FLAGS ?=
 cluster-tests: tools images cluster-images $(if $(STRIMZI),strimzi-images)
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
 	status=0; $(CLEAR_IT_SUMMARIES); \
+	cluster/prometheus-operator/install.sh $(BIN) $$($(PROMETHEUS_OPERATOR_BUILD)) && \
 	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) &&) \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
 	  -Dspotless.check.skip=true -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false \

@@ -125,4 +125,26 @@ class StatelessAdvancedOnRealNodeClusterIT {
     assertThat(summary.getCpuCores()).isPositive().isLessThanOrEqualTo(1.1);
     assertThat(summary.getHeapMiB()).isPositive();
   }
+
+  /**
+   * The cluster's kubelet ServiceMonitor relabels as kube-prometheus-stack does by default, and
+   * this namespace is not among those the chart's cadvisor.serviceMonitor scrapes back: the figure
+   * that reads a dropped series is missing, and says what drops it and what brings it back.
+   */
+  @Test
+  void aFigureKubePrometheusStackDropsIsMissingWithWhatBringsItBack() {
+    RunSummary summary = status.getSummary();
+    assertThat(NS).isNotIn(RealClusterExtension.CADVISOR_RESTORED_NAMESPACES);
+    assertThat(summary.getCpuThrottledSeconds()).isNull();
+    assertThat(summary.getCpuThrottledShare())
+        .as("from series the stack keeps (CFS periods)")
+        .isNotNull();
+    assertThat(summary.getMissing())
+        .anySatisfy(
+            m ->
+                assertThat(m)
+                    .startsWith("app.cpuThrottledSeconds: no data: Prometheus holds no series")
+                    .contains("kube-prometheus-stack's default kubelet relabelings drop it")
+                    .contains("cadvisor.serviceMonitor.enabled=true"));
+  }
 }

@@ -13,6 +13,7 @@ import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.RepoFiles;
@@ -205,6 +206,53 @@ class WordcountOnRealNodeClusterIT {
               assertThat(c.getThreshold()).isEqualTo(0.1);
               assertThat(c.getPassed()).isEqualTo(c.getValue() <= 0.1);
             });
+  }
+
+  /**
+   * The figures came the way prometheus-operator gives them (the cluster's Prometheus honours no
+   * pod annotations): the app's, the latency consumer's and the load generators' series through the
+   * PodMonitors the operator created, whose job is {@code <namespace>/<PodMonitor>}; the throttled
+   * seconds, which the cluster's kubelet ServiceMonitor drops as kube-prometheus-stack does,
+   * through the chart's cAdvisor ServiceMonitor for this namespace; and the operator's {@code
+   * sg_run_*} series, which the dashboards read, through the chart's ServiceMonitor.
+   */
+  @Test
+  void theFiguresCameThroughPrometheusOperatorsMonitors() throws Exception {
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    PrometheusClient prometheus = cluster.prometheus();
+
+    assertThat(jobs(prometheus, "up{namespace=\"" + NS + "\"}", end))
+        .containsExactlyInAnyOrder(
+            NS + "/" + RUN + "-app",
+            NS + "/" + RUN + "-latency-consumer",
+            NS + "/" + RUN + "-load-generator");
+    assertThat(NS).isIn(RealClusterExtension.CADVISOR_RESTORED_NAMESPACES);
+    assertThat(
+            jobs(
+                prometheus,
+                "container_cpu_cfs_throttled_seconds_total{namespace=\"" + NS + "\"}",
+                end))
+        .containsExactly("streamgauge-cadvisor");
+    assertThat(status.getSummary().getSources()).containsEntry("cpuThrottledSeconds", "cadvisor");
+    String result =
+        "sg_run_result{run_namespace=\"" + NS + "\",run=\"" + RUN + "\",figure=\"cpuCores\"}";
+    // Set when the run succeeded; scraped at the ServiceMonitor's interval (10 s here).
+    List<Sample> cpu =
+        Awaitility.await("the operator's sg_run_result, scraped through its ServiceMonitor")
+            .atMost(Duration.ofSeconds(90))
+            .pollInterval(Duration.ofSeconds(2))
+            .until(() -> prometheus.instant(result, Instant.now()), r -> !r.isEmpty());
+    assertThat(cpu).hasSize(1);
+    assertThat(cpu.get(0).labels()).containsEntry("job", "streamgauge-metrics");
+    assertThat(cpu.get(0).value()).isCloseTo(status.getSummary().getCpuCores(), within(0.001));
+  }
+
+  /** The jobs of the series {@code selector} selects at {@code time}. */
+  private static List<String> jobs(PrometheusClient prometheus, String selector, Instant time)
+      throws Exception {
+    return prometheus.instant("count by (job) (" + selector + ")", time).stream()
+        .map(s -> s.labels().get("job"))
+        .toList();
   }
 
   @Test

@@ -1,7 +1,7 @@
 package io.streamgauge.testing.realnode;
 
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
-import io.fabric8.kubernetes.api.model.Service;
+import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
@@ -36,6 +36,11 @@ public final class RealCluster {
 
   /** Where cluster/up.sh keeps the cluster's files unless told otherwise. */
   public static final String DEFAULT_DIR = "/var/tmp/streamgauge-cluster";
+
+  /**
+   * The pod of the cluster's Prometheus (prometheus-operator's StatefulSet of resource cluster).
+   */
+  private static final String PROMETHEUS_POD = "prometheus-cluster-0";
 
   /** The iptables chain cluster/up.sh drops pod traffic to anywhere outside the pods with. */
   private static final String GUARD = "STREAMGAUGE-GUARD";
@@ -171,12 +176,21 @@ public final class RealCluster {
     }
   }
 
-  /** The cluster's Prometheus (cluster/manifests/prometheus.yaml), through its Service's IP. */
+  /**
+   * The cluster's Prometheus (run by prometheus-operator: cluster/manifests/prometheus.yaml),
+   * through its pod's IP: the operator's Service {@code prometheus-operated} is headless.
+   */
   public PrometheusClient prometheus() {
-    Service service =
-        client.services().inNamespace("monitoring").withName("prometheus-operated").get();
+    Pod pod = client.pods().inNamespace("monitoring").withName(PROMETHEUS_POD).get();
+    if (pod == null || pod.getStatus().getPodIP() == null) {
+      throw new IllegalStateException(
+          "no monitoring/"
+              + PROMETHEUS_POD
+              + " with an IP: is the cluster's Prometheus installed"
+              + " (cluster/prometheus-operator/install.sh)?");
+    }
     return new PrometheusClient(
-        URI.create("http://" + service.getSpec().getClusterIP() + ":9090"),
+        URI.create("http://" + pod.getStatus().getPodIP() + ":9090"),
         Duration.ofSeconds(10),
         Retry.ONCE);
   }

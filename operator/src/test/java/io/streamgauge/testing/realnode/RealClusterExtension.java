@@ -10,15 +10,28 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Gives tests the {@link RealCluster} with what every real-node test relies on, installed once per
- * test run as a user would install it: the cluster's Prometheus (cluster/manifests), the one-node
- * Kafka of examples/kafka-single-node.yaml, and the operator from the Helm chart (its in-cluster
- * pod, RBAC and metrics), with a {@value #SCHEDULING_GRACE} scheduling grace so an unschedulable
- * run fails quickly.
+ * test run as a user would install it: the one-node Kafka of examples/kafka-single-node.yaml and
+ * the operator from the Helm chart (its in-cluster pod, RBAC, and metrics with the chart's
+ * ServiceMonitor; its cAdvisor ServiceMonitor for {@link #CADVISOR_RESTORED_NAMESPACES}), with a
+ * {@value #SCHEDULING_GRACE} scheduling grace so an unschedulable run fails quickly. The cluster's
+ * Prometheus is prometheus-operator's, installed with the cluster
+ * (cluster/prometheus-operator/install.sh); it scrapes what the PodMonitors and ServiceMonitors
+ * select.
  */
 public final class RealClusterExtension implements ParameterResolver {
 
   /** Namespace of the operator's Helm release. */
   public static final String OPERATOR_NAMESPACE = "streamgauge";
+
+  /**
+   * The namespaces whose containers' series kube-prometheus-stack drops by default (the cluster's
+   * kubelet ServiceMonitor drops them as it does) the chart's {@code cadvisor.serviceMonitor}
+   * scrapes back; runs elsewhere report those figures missing, with the reason.
+   */
+  public static final List<String> CADVISOR_RESTORED_NAMESPACES = List.of("realnode-run");
+
+  /** How often the chart's ServiceMonitor has the operator's metrics scraped (default 30s). */
+  public static final String OPERATOR_SCRAPE_INTERVAL = "10s";
 
   /** How long the installed operator lets a run's pod stay unschedulable. */
   public static final String SCHEDULING_GRACE = "20s";
@@ -41,13 +54,7 @@ public final class RealClusterExtension implements ParameterResolver {
   private static RealCluster install() {
     RealCluster cluster = RealCluster.connect();
     String repo = RepoFiles.repoDir().toString();
-    check(
-        cluster.kubectl(
-            "apply",
-            "-f",
-            repo + "/cluster/manifests/prometheus.yaml",
-            "-f",
-            repo + "/examples/kafka-single-node.yaml"));
+    check(cluster.kubectl("apply", "-f", repo + "/examples/kafka-single-node.yaml"));
     check(
         cluster.helm(
             "upgrade",
@@ -59,19 +66,26 @@ public final class RealClusterExtension implements ParameterResolver {
             "--create-namespace",
             "--set",
             "runs.schedulingGrace=" + SCHEDULING_GRACE,
+            "--set",
+            "metrics.serviceMonitor.enabled=true",
+            "--set",
+            "metrics.serviceMonitor.interval=" + OPERATOR_SCRAPE_INTERVAL,
+            "--set",
+            "cadvisor.serviceMonitor.enabled=true",
+            "--set",
+            "cadvisor.serviceMonitor.namespaces={"
+                + String.join(",", CADVISOR_RESTORED_NAMESPACES)
+                + "}",
             "--wait",
             "--timeout",
             "3m"));
-    for (List<String> deployment :
-        List.of(List.of("monitoring", "prometheus"), List.of("kafka", "kafka"))) {
+    for (List<String> workload :
+        List.of(
+            List.of("monitoring", "statefulset/prometheus-cluster"),
+            List.of("kafka", "deployment/kafka"))) {
       check(
           cluster.kubectl(
-              "rollout",
-              "status",
-              "-n",
-              deployment.get(0),
-              "deployment/" + deployment.get(1),
-              "--timeout=3m"));
+              "rollout", "status", "-n", workload.get(0), workload.get(1), "--timeout=3m"));
     }
     return cluster;
   }
