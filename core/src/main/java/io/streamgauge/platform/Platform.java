@@ -10,6 +10,7 @@ import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -66,6 +67,27 @@ public interface Platform {
    * @return empty before the group's first commit
    */
   OptionalDouble appInputLag(RunContext run) throws IOException;
+
+  /**
+   * How long after the load started the warmup may wait for Prometheus' first scrape of every
+   * component ({@link #awaitingFirstScrape}); zero when the platform does not wait (its Prometheus
+   * scrapes a new target at once).
+   */
+  default Duration firstScrapeWait() {
+    return Duration.ZERO;
+  }
+
+  /**
+   * The components whose targets Prometheus has not scraped yet. Where Prometheus learns of new
+   * targets late (prometheus-operator's config reloader can take minutes to load a new PodMonitor),
+   * a window fixed before then would be measured unscraped.
+   *
+   * @return empty when every component was scraped, or when the platform does not wait
+   * @throws PrometheusException when Prometheus cannot be asked
+   */
+  default List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
+    return List.of();
+  }
 
   /** The latency consumer's {@code /results}. */
   LatencyResults latencyResults(RunContext run) throws IOException;

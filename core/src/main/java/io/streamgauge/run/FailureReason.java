@@ -40,6 +40,11 @@ public enum FailureReason {
   ResultsNotStored,
   /** Prometheus could not be queried after retries. */
   MetricsUnavailable,
+  /**
+   * Prometheus did not scrape every component within the platform's first-scrape wait after the
+   * load started: the windows were never fixed.
+   */
+  NotScraped,
   /** spec.schedule.timeout passed before the run finished. */
   Timeout,
   /** Stopped by the user (local mode: Ctrl-C or SIGTERM). */

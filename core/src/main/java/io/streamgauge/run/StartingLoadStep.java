@@ -14,10 +14,10 @@ import java.util.OptionalDouble;
 
 /**
  * StartingLoad: the latency consumer first (it must be reading before the first record is
- * produced), then the load generators. When both are ready — and, with {@code
- * spec.schedule.catchUp}, once the app has caught up with its input ({@link CatchUp}) — the windows
- * are fixed — warmup from now, then the measurement — stored in status and sent to the latency
- * consumer.
+ * produced), then the load generators. When both are ready, Prometheus has scraped every component
+ * where the platform waits for that ({@link FirstScrape}) and, with {@code spec.schedule.catchUp},
+ * the app has caught up with its input ({@link CatchUp}), the windows are fixed — warmup from now,
+ * then the measurement — stored in status and sent to the latency consumer.
  */
 final class StartingLoadStep implements PhaseStep {
 
@@ -56,6 +56,12 @@ final class StartingLoadStep implements PhaseStep {
     }
     if (run.status().getLoadStartedAt() == null) {
       run.status().setLoadStartedAt(now.toString());
+    }
+    if (run.status().getWarmupStartedAt() == null) {
+      Optional<StepOutcome> unscraped = FirstScrape.await(platform, run, now);
+      if (unscraped.isPresent()) {
+        return WindowStep.brokenComponent(platform, run).orElse(unscraped.get());
+      }
     }
     String caughtUp = "";
     if (run.status().getWarmupStartedAt() == null

@@ -171,6 +171,32 @@ class WindowMetricsCollectionIT {
                 + " scraped, with these labels?)");
   }
 
+  /** A component counts as scraped once Prometheus holds a successful scrape under its labels. */
+  @Test
+  void firstScrapesNameTheComponentsPrometheusHasNotScraped() throws Exception {
+    List<ScrapeTarget> targets =
+        List.of(
+            new ScrapeTarget(
+                Component.APP,
+                SELECTOR,
+                List.of(MetricProfiles.CADVISOR),
+                Set.of(Figure.CPU_CORES)),
+            new ScrapeTarget(
+                Component.APP,
+                SELECTOR,
+                List.of(MetricProfiles.PROMETHEUS_JVM),
+                Set.of(Figure.HEAP_BYTES)),
+            new ScrapeTarget(
+                Component.LOAD_GENERATOR,
+                "job=\"not-scraped\"",
+                List.of(MetricProfiles.STREAMGAUGE),
+                Set.of(Figure.PRODUCED_PER_SEC)));
+
+    assertThat(FirstScrapes.notYetScraped(client, targets, Instant.now()))
+        .containsExactly(Component.LOAD_GENERATOR);
+    assertThat(FirstScrapes.notYetScraped(client, targets.subList(0, 2), Instant.now())).isEmpty();
+  }
+
   @Test
   void aRejectedCustomQueryIsMissingWithPrometheusOwnMessage() throws Exception {
     MetricProfile custom =

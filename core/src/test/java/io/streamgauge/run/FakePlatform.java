@@ -19,6 +19,7 @@ import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -139,6 +140,22 @@ final class FakePlatform implements Platform {
   @Override
   public OptionalDouble appInputLag(RunContext run) {
     return appLag;
+  }
+
+  Duration firstScrapeWait = Duration.ZERO;
+  List<Component> unscraped = List.of();
+
+  @Override
+  public Duration firstScrapeWait() {
+    return firstScrapeWait;
+  }
+
+  @Override
+  public List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
+    if (prometheusDown != null) {
+      throw prometheusDown;
+    }
+    return unscraped;
   }
 
   @Override

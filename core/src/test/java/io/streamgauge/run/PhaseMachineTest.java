@@ -458,6 +458,65 @@ class PhaseMachineTest {
                 + " input) for 30s; warmup 5s until ");
   }
 
+  /**
+   * Where Prometheus learns of new targets late, the windows wait with the load running until every
+   * component was scraped, and start from then.
+   */
+  @Test
+  void theWindowsWaitForPrometheusFirstScrapeOfEveryComponent() {
+    platform.firstScrapeWait = Duration.ofMinutes(1);
+    platform.unscraped = List.of(Component.LATENCY_CONSUMER, Component.LOAD_GENERATOR);
+
+    assertThat(advance(T0)).contains(Duration.ofSeconds(5));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.StartingLoad);
+    assertThat(run.status().getLoadStartedAt()).isEqualTo(T0.toString());
+    assertThat(run.status().getProgress())
+        .isEqualTo(
+            "Waiting for the first scrape 0s/1m: Prometheus has not scraped the latency-consumer,"
+                + " load-generator yet");
+    advance(T0.plusSeconds(40));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.StartingLoad);
+    assertThat(platform.windowsSent).isEmpty();
+
+    platform.unscraped = List.of();
+    Instant scraped = T0.plusSeconds(45);
+    advance(scraped);
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.WarmingUp);
+    assertThat(platform.windowsSent)
+        .containsExactly(new WindowTimes(scraped, scraped.plusSeconds(5), scraped.plusSeconds(15)));
+  }
+
+  /**
+   * A component Prometheus never scrapes fails the run once the wait is over, naming it and what to
+   * check, before a window is measured without its figures; an unanswering Prometheus is waited for
+   * the same way.
+   */
+  @Test
+  void aComponentPrometheusNeverScrapesFailsTheRunBeforeItsWindow() {
+    platform.firstScrapeWait = Duration.ofMinutes(1);
+    platform.unscraped = List.of(Component.LOAD_GENERATOR);
+    advance(T0);
+    platform.prometheusDown =
+        new PrometheusException(PrometheusException.Kind.UNREACHABLE, "connection refused", null);
+    advance(T0.plusSeconds(30));
+    assertThat(run.status().getProgress())
+        .isEqualTo(
+            "Waiting for the first scrape 30s/1m: Prometheus cannot be asked: connection refused");
+    platform.prometheusDown = null;
+
+    advance(T0.plusSeconds(60));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("NotScraped");
+    assertThat(ready().getMessage())
+        .startsWith(
+            "Prometheus has not scraped the load-generator yet, 1m after the load started"
+                + " (spec.prometheus.url http://prometheus-operated.monitoring:9090): does it"
+                + " select the run's PodMonitors");
+    assertThat(platform.windowsSent).isEmpty();
+  }
+
   /** An app that never catches up still gets its window; the backlogAtStart check judges it. */
   @Test
   void anAppThatDoesNotCatchUpInTimeStartsItsWarmupAnywaySayingSo() {

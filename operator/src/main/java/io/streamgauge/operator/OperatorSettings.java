@@ -28,6 +28,9 @@ import java.util.regex.Pattern;
  *     per run guarding its latency consumer, or null (the default) for none
  * @param port {@code STREAMGAUGE_OPERATOR_PORT}: /metrics and /health (default {@value
  *     #DEFAULT_PORT})
+ * @param firstScrapeWait {@code STREAMGAUGE_FIRST_SCRAPE_WAIT}: how long a run's windows may wait
+ *     for Prometheus' first scrape of every component before the run fails ({@code 0s}: they do not
+ *     wait; default 5m)
  */
 record OperatorSettings(
     ClientImages images,
@@ -35,7 +38,8 @@ record OperatorSettings(
     Map<String, String> podMonitorLabels,
     Duration schedulingGrace,
     LatencyApiPolicy latencyApiPolicy,
-    int port) {
+    int port,
+    Duration firstScrapeWait) {
 
   /** Default port of /metrics and /health. */
   static final int DEFAULT_PORT = 8080;
@@ -56,14 +60,22 @@ record OperatorSettings(
         namespaces(
             "STREAMGAUGE_WATCH_NAMESPACES", env.getOrDefault("STREAMGAUGE_WATCH_NAMESPACES", "")),
         labels(env.getOrDefault("STREAMGAUGE_POD_MONITOR_LABELS", "")),
-        schedulingGrace(env.getOrDefault("STREAMGAUGE_SCHEDULING_GRACE", "")),
+        duration(
+            "STREAMGAUGE_SCHEDULING_GRACE",
+            env.getOrDefault("STREAMGAUGE_SCHEDULING_GRACE", ""),
+            PlatformSettings.DEFAULT_SCHEDULING_GRACE),
         latencyApiPolicy(env),
-        port(env.getOrDefault("STREAMGAUGE_OPERATOR_PORT", String.valueOf(DEFAULT_PORT))));
+        port(env.getOrDefault("STREAMGAUGE_OPERATOR_PORT", String.valueOf(DEFAULT_PORT))),
+        duration(
+            "STREAMGAUGE_FIRST_SCRAPE_WAIT",
+            env.getOrDefault("STREAMGAUGE_FIRST_SCRAPE_WAIT", ""),
+            PlatformSettings.DEFAULT_FIRST_SCRAPE_WAIT));
   }
 
   /** What the Kubernetes platform needs of these settings. */
   PlatformSettings platform() {
-    return new PlatformSettings(images, podMonitorLabels, schedulingGrace, latencyApiPolicy);
+    return new PlatformSettings(
+        images, podMonitorLabels, schedulingGrace, latencyApiPolicy, firstScrapeWait);
   }
 
   /**
@@ -97,15 +109,15 @@ record OperatorSettings(
                 env.getOrDefault("STREAMGAUGE_PROMETHEUS_NAMESPACES", ""))));
   }
 
-  private static Duration schedulingGrace(String value) {
+  private static Duration duration(String variable, String value, Duration absent) {
     if (value.isBlank()) {
-      return PlatformSettings.DEFAULT_SCHEDULING_GRACE;
+      return absent;
     }
     try {
       return SpecDuration.parse(value.strip());
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "STREAMGAUGE_SCHEDULING_GRACE: '" + value + "' is not a duration like 90s or 2m");
+          variable + ": '" + value + "' is not a duration like 90s or 2m");
     }
   }
 

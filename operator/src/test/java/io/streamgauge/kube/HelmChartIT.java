@@ -134,6 +134,7 @@ class HelmChartIT {
         .containsEntry("STREAMGAUGE_POD_MONITOR_LABELS", "")
         .containsEntry("STREAMGAUGE_OPERATOR_PORT", "8080")
         .containsEntry("STREAMGAUGE_SCHEDULING_GRACE", "1m")
+        .containsEntry("STREAMGAUGE_FIRST_SCRAPE_WAIT", "5m")
         .containsEntry(
             "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:0.1.0");
     ClusterRoleBinding binding = only(objects, ClusterRoleBinding.class);

@@ -17,6 +17,7 @@ class OperatorSettingsTest {
     assertThat(settings.podMonitorLabels()).isEmpty();
     assertThat(settings.port()).isEqualTo(8080);
     assertThat(settings.schedulingGrace()).isEqualTo(Duration.ofMinutes(1));
+    assertThat(settings.platform().firstScrapeWait()).isEqualTo(Duration.ofMinutes(5));
     assertThat(settings.images().loadGenerator())
         .isEqualTo("ghcr.io/streamgauge/load-generator:0.1.0");
   }
@@ -29,13 +30,15 @@ class OperatorSettingsTest {
                 "STREAMGAUGE_WATCH_NAMESPACES", " bench, perf-team ,",
                 "STREAMGAUGE_POD_MONITOR_LABELS", "release=prometheus, example.com/team = perf",
                 "STREAMGAUGE_SCHEDULING_GRACE", "1m30s",
-                "STREAMGAUGE_OPERATOR_PORT", "9090"));
+                "STREAMGAUGE_OPERATOR_PORT", "9090",
+                "STREAMGAUGE_FIRST_SCRAPE_WAIT", "0s"));
 
     assertThat(settings.watchNamespaces()).containsExactly("bench", "perf-team");
     assertThat(settings.podMonitorLabels())
         .containsExactly(Map.entry("release", "prometheus"), Map.entry("example.com/team", "perf"));
     assertThat(settings.port()).isEqualTo(9090);
     assertThat(settings.platform().schedulingGrace()).isEqualTo(Duration.ofSeconds(90));
+    assertThat(settings.platform().firstScrapeWait()).as("0s: no wait").isZero();
   }
 
   @Test
@@ -51,6 +54,9 @@ class OperatorSettingsTest {
     assertThatThrownBy(
             () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_OPERATOR_PORT", "http")))
         .hasMessage("STREAMGAUGE_OPERATOR_PORT: 'http' is not a port from 1 to 65535");
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_FIRST_SCRAPE_WAIT", "5")))
+        .hasMessage("STREAMGAUGE_FIRST_SCRAPE_WAIT: '5' is not a duration like 90s or 2m");
     assertThatThrownBy(
             () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_SCHEDULING_GRACE", "60")))
         .hasMessage("STREAMGAUGE_SCHEDULING_GRACE: '60' is not a duration like 90s or 2m");

@@ -211,10 +211,11 @@ class WordcountOnRealNodeClusterIT {
   /**
    * The figures came the way prometheus-operator gives them (the cluster's Prometheus honours no
    * pod annotations): the app's, the latency consumer's and the load generators' series through the
-   * PodMonitors the operator created, whose job is {@code <namespace>/<PodMonitor>}; the throttled
-   * seconds, which the cluster's kubelet ServiceMonitor drops as kube-prometheus-stack does,
-   * through the chart's cAdvisor ServiceMonitor for this namespace; and the operator's {@code
-   * sg_run_*} series, which the dashboards read, through the chart's ServiceMonitor.
+   * PodMonitors the operator created, whose job is {@code <namespace>/<PodMonitor>}, each scraped
+   * before the warmup began; the throttled seconds, which the cluster's kubelet ServiceMonitor
+   * drops as kube-prometheus-stack does, through the chart's cAdvisor ServiceMonitor for this
+   * namespace; and the operator's {@code sg_run_*} series, which the dashboards read, through the
+   * chart's ServiceMonitor.
    */
   @Test
   void theFiguresCameThroughPrometheusOperatorsMonitors() throws Exception {
@@ -226,6 +227,13 @@ class WordcountOnRealNodeClusterIT {
             NS + "/" + RUN + "-app",
             NS + "/" + RUN + "-latency-consumer",
             NS + "/" + RUN + "-load-generator");
+    assertThat(
+            jobs(
+                prometheus,
+                "up{namespace=\"" + NS + "\"} == 1",
+                Instant.parse(status.getWarmupStartedAt())))
+        .as("every component scraped before the warmup began (the chart's runs.firstScrapeWait)")
+        .hasSize(3);
     assertThat(NS).isIn(RealClusterExtension.CADVISOR_RESTORED_NAMESPACES);
     assertThat(
             jobs(

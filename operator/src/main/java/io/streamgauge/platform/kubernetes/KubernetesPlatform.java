@@ -24,6 +24,7 @@ import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.FirstScrapes;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
 import io.streamgauge.metrics.PlotSeries;
@@ -276,19 +277,31 @@ public final class KubernetesPlatform implements Platform {
   @Override
   public List<FigureResult> figures(RunContext run, MeasurementWindow window)
       throws PrometheusException {
-    PrometheusClient prometheus =
-        new PrometheusClient(
-            URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
-    return new WindowMetricsCollector(prometheus).collect(window, targets(run));
+    return new WindowMetricsCollector(prometheus(run)).collect(window, targets(run));
   }
 
   @Override
   public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
       throws PrometheusException {
-    PrometheusClient prometheus =
-        new PrometheusClient(
-            URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
-    return new TimeSeriesCollector(prometheus).collect(window, from, targets(run));
+    return new TimeSeriesCollector(prometheus(run)).collect(window, from, targets(run));
+  }
+
+  @Override
+  public Duration firstScrapeWait() {
+    return settings.firstScrapeWait();
+  }
+
+  @Override
+  public List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
+    if (settings.firstScrapeWait().isZero()) {
+      return List.of();
+    }
+    return FirstScrapes.notYetScraped(prometheus(run), targets(run), clock.instant());
+  }
+
+  private static PrometheusClient prometheus(RunContext run) {
+    return new PrometheusClient(
+        URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
   }
 
   @Override

@@ -13,20 +13,38 @@ import java.util.Map;
  *     scheduler's message
  * @param latencyApiPolicy who may reach the runs' latency consumers (a NetworkPolicy per run), or
  *     null for no policy
+ * @param firstScrapeWait how long after a run's load started its windows may wait for Prometheus'
+ *     first scrape of every component before the run fails; zero: they do not wait
  */
 public record PlatformSettings(
     ClientImages images,
     Map<String, String> podMonitorLabels,
     Duration schedulingGrace,
-    LatencyApiPolicy latencyApiPolicy) {
+    LatencyApiPolicy latencyApiPolicy,
+    Duration firstScrapeWait) {
 
   /** Default of {@link #schedulingGrace}. */
   public static final Duration DEFAULT_SCHEDULING_GRACE = Duration.ofMinutes(1);
 
-  /** Settings without a latency API policy. */
+  /**
+   * Default of {@link #firstScrapeWait}: prometheus-operator's config reloader re-reads a changed
+   * configuration every 3 minutes, after the kubelet's update of the mounted Secret.
+   */
+  public static final Duration DEFAULT_FIRST_SCRAPE_WAIT = Duration.ofMinutes(5);
+
+  /** Settings without a latency API policy whose windows do not wait for a first scrape. */
   public PlatformSettings(
       ClientImages images, Map<String, String> podMonitorLabels, Duration schedulingGrace) {
     this(images, podMonitorLabels, schedulingGrace, null);
+  }
+
+  /** Settings whose windows do not wait for a first scrape. */
+  public PlatformSettings(
+      ClientImages images,
+      Map<String, String> podMonitorLabels,
+      Duration schedulingGrace,
+      LatencyApiPolicy latencyApiPolicy) {
+    this(images, podMonitorLabels, schedulingGrace, latencyApiPolicy, Duration.ZERO);
   }
 
   /** Copies the labels. */
