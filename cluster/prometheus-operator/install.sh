@@ -28,7 +28,7 @@ version=$(basename "$build" | cut -d- -f1)
 "${kubectl[@]}" create namespace "$ns" --dry-run=client -o yaml | "${kubectl[@]}" apply -f - >/dev/null
 
 # The files as they are, but for the namespace (default in them) and the images.
-python3 - "$build/rbac" "$ns" "$version" <<'PY' | "${kubectl[@]}" apply --server-side -f - >/dev/null
+python3 - "$build/rbac" "$ns" "$version" <<'PY' | "${kubectl[@]}" apply --server-side --force-conflicts -f - >/dev/null
 import pathlib, sys
 rbac, ns, version = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 out = []
@@ -47,6 +47,9 @@ for f in sorted(rbac.glob("*.yaml")):
     out.append(text)
 print("\n---\n".join(out))
 PY
+# The operator idles between changes; its upstream request (100m) would take a tenth of the node's
+# two cores from the runs (test-strimzi's app did not fit beside Strimzi's pods with it).
+"${kubectl[@]}" -n "$ns" set resources deployment/prometheus-operator --requests=cpu=20m >/dev/null
 "${kubectl[@]}" -n "$ns" rollout status deployment/prometheus-operator --timeout=3m >/dev/null
 
 "${kubectl[@]}" apply -f "$here/../manifests/prometheus.yaml" >/dev/null

@@ -7,16 +7,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Which of a run's components Prometheus has not scraped yet: those without an {@code up} series of
- * value 1 under their target's selector, the labels their figures are read with.
+ * Which of a run's components Prometheus has not scraped yet: those without an {@code up} series
+ * under their target's selector, the labels their figures are read with. Any {@code up} counts, 0
+ * too: it shows that Prometheus has loaded the scrape configuration and found the target, which is
+ * what can take minutes; an app that serves no metrics of its own (its CPU and memory come from
+ * cAdvisor) is scraped unsuccessfully and must not hold the run back.
  */
 public final class FirstScrapes {
 
   private FirstScrapes() {}
 
   /**
-   * The components of {@code targets} (each once, in their order) that Prometheus has no successful
-   * scrape of at {@code now}.
+   * The components of {@code targets} (each once, in their order) that Prometheus has no scrape of
+   * at {@code now}.
    *
    * @throws PrometheusException when Prometheus cannot be asked
    */
@@ -30,7 +33,7 @@ public final class FirstScrapes {
       if (scraped.contains(component) || unscraped.contains(component)) {
         continue;
       }
-      if (prometheus.instant("up{" + target.selector() + "} == 1", now).isEmpty()) {
+      if (prometheus.instant("up{" + target.selector() + "}", now).isEmpty()) {
         unscraped.add(component);
       } else {
         scraped.add(component);

@@ -171,7 +171,7 @@ class WindowMetricsCollectionIT {
                 + " scraped, with these labels?)");
   }
 
-  /** A component counts as scraped once Prometheus holds a successful scrape under its labels. */
+  /** A component counts as scraped once Prometheus holds a scrape under its labels. */
   @Test
   void firstScrapesNameTheComponentsPrometheusHasNotScraped() throws Exception {
     List<ScrapeTarget> targets =
