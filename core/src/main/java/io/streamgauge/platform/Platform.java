@@ -80,9 +80,10 @@ public interface Platform {
   /**
    * The components whose targets Prometheus has not scraped yet. Where Prometheus learns of new
    * targets late (prometheus-operator's config reloader can take minutes to load a new PodMonitor),
-   * a window fixed before then would be measured unscraped.
+   * a window fixed before then would be measured unscraped. Asked only while {@link
+   * #firstScrapeWait} is not zero.
    *
-   * @return empty when every component was scraped, or when the platform does not wait
+   * @return empty when every component was scraped
    * @throws PrometheusException when Prometheus cannot be asked
    */
   default List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {

@@ -293,9 +293,6 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
-    if (settings.firstScrapeWait().isZero()) {
-      return List.of();
-    }
     return FirstScrapes.notYetScraped(prometheus(run), targets(run), clock.instant());
   }
 
