@@ -57,7 +57,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry prometheus-operator ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/) and prometheus-operator; install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry prometheus-operator strimzi ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/), prometheus-operator and Strimzi; install the Debian packages
 
 # No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
 # otherwise rebuild what the cache holds).
@@ -140,15 +140,7 @@ SLICE     ?=
 test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify $(FULL_TIER)
-	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)' STRIMZI=1
-
-# The run that provisions its Kafka through the real Strimzi operator (@Tag("strimzi")), on a
-# fresh cluster with Strimzi installed: in make test-full, not yet in make test nor in a slice
-# (it costs about 5 minutes; docs/testing.md).
-.PHONY: test-strimzi
-test-strimzi: tools ## The real-node run on a Kafka that real Strimzi provisions (root; ~8 min with the cluster)
-	$(MAKE) --no-print-directory cluster-tests STRIMZI=1 \
-	  CLUSTER_IT_FLAGS='-Dstreamgauge.it.excludedGroups= -Dstreamgauge.it.groups=strimzi'
+	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)'
 
 .PHONY: test-full-slice
 test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~15 min): the local ones, then the real-node ones on a fresh cluster
@@ -236,12 +228,12 @@ cluster-down: ## Stop the cluster of make cluster-up and remove everything it ch
 	cluster/down.sh $(BIN)
 
 .PHONY: test-cluster
-test-cluster: tools images cluster-images ## The real-node smoke (root; ~8 min): the images, cleanup checks, then the untagged *ClusterIT on a fresh cluster, always torn down
+test-cluster: tools images cluster-images strimzi-images ## The real-node smoke (root; ~9 min): the images, cleanup checks, then the untagged *ClusterIT on a fresh cluster with Strimzi, always torn down
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 	cluster/clear-interrupted.sh $(BIN)
 	cluster/test-failed-start.sh $(BIN)
-	cluster/test-killed-run.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
-	$(MAKE) --no-print-directory cluster-tests
+	cluster/test-killed-run.sh $(BIN) $(CLUSTER_ARCHIVE)
+	$(MAKE) --no-print-directory cluster-tests STRIMZI=1
 
 # *ClusterIT on a cluster of its own (CLUSTER_IT_FLAGS picks the tier): the operator module and
 # what it needs, unit tests and the format check skipped (the build before ran them).

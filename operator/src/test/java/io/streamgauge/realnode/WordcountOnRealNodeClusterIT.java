@@ -7,10 +7,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
+import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.PrometheusClient;
@@ -22,6 +24,7 @@ import io.streamgauge.testing.realnode.CgroupSampler;
 import io.streamgauge.testing.realnode.ContainerCgroup;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
+import io.streamgauge.testing.realnode.StrimziKafka;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,16 +44,25 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code kubectl apply} of examples/run-wordcount-eos-small.yaml (windows shortened) on a real
- * node: the operator installed by the chart runs it with real pods, and the figures it writes are
- * checked against the kernel's own counters for the app's container.
+ * The headline path on a real node: {@code kubectl apply} of
+ * examples/run-wordcount-eos-small-strimzi.yaml (windows shortened), whose Kafka the run provisions
+ * through the real Strimzi cluster operator (0.50.1, built from source by {@code make
+ * strimzi-images}, installed by cluster/strimzi/install.sh with its restricted pod security
+ * provider) in a namespace that enforces the restricted Pod Security Standard. Strimzi makes the
+ * broker pod from the run's Kafka and KafkaNodePool and its topic operator the run's topics from
+ * their KafkaTopics; the clients reach the bootstrap address Strimzi publishes; the operator
+ * installed by the chart runs the app, clients and latency consumer as real pods; the figures it
+ * writes are checked against the kernel's own counters for the app's container and against what
+ * came through prometheus-operator's monitors; and once the run has cleaned up, nothing of it or
+ * its Kafka is left.
  */
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WordcountOnRealNodeClusterIT {
 
   private static final String NS = "realnode-run";
-  private static final String RUN = "wordcount-eos-small";
+  private static final String RUN = "wordcount-eos-small-strimzi";
+  private static final String KAFKA = RUN + "-kafka";
   private static final Duration WARMUP = Duration.ofSeconds(30);
 
   /**
@@ -73,23 +85,33 @@ class WordcountOnRealNodeClusterIT {
   private long cpuPeriodMicros;
   private long memoryLimitBytes;
   private String appLog;
+  private StrimziKafka kafka;
   private BenchmarkRunStatus status;
 
   @BeforeAll
   void runIt(RealCluster cluster) throws Exception {
     this.cluster = cluster;
     this.client = cluster.client();
-    cluster.createNamespace(NS);
+    CommandResult strimzi =
+        cluster.kubectl(
+            "get", "-n", "strimzi", "deployment/strimzi-cluster-operator", "-o", "name");
+    assertThat(strimzi.succeeded())
+        .as(
+            "Strimzi's cluster operator runs in namespace strimzi (cluster/strimzi/install.sh;"
+                + " make test-cluster installs it): "
+                + strimzi.stderr())
+        .isTrue();
+    cluster.createNamespace(NS, Map.of("pod-security.kubernetes.io/enforce", "restricted"));
     String yaml =
-        Files.readString(RepoFiles.examplesDir().resolve("run-wordcount-eos-small.yaml"))
+        Files.readString(RepoFiles.examplesDir().resolve("run-" + RUN + ".yaml"))
             .replace("warmup: 1m", "warmup: " + WARMUP.toSeconds() + "s")
             .replace("measurement: 2m", "measurement: " + MEASUREMENT.toSeconds() + "s");
     applied = Instant.now();
     cluster.apply(NS, dir.resolve("run.yaml"), yaml);
 
     Pod app =
-        Awaitility.await("the app's pod running and ready")
-            .atMost(Duration.ofMinutes(3))
+        Awaitility.await("the app's pod running and ready (after Strimzi's Kafka)")
+            .atMost(Duration.ofMinutes(8))
             .pollInterval(Duration.ofMillis(500))
             .until(this::readyAppPod, p -> p != null);
     ContainerCgroup cgroup = ContainerCgroup.of(app, "app");
@@ -98,6 +120,11 @@ class WordcountOnRealNodeClusterIT {
     memoryLimitBytes = cgroup.memoryLimitBytes();
     sampler = CgroupSampler.start(cgroup);
     appLog = cluster.kubectl("logs", "-n", NS, app.getMetadata().getName()).stdout();
+    Awaitility.await("the run measuring")
+        .atMost(Duration.ofMinutes(4))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> status().getPhase() == Phase.Measuring || isTerminal(status()));
+    kafka = StrimziKafka.observe(cluster, NS, KAFKA, RUN);
 
     Awaitility.await("the run finished")
         .atMost(Duration.ofMinutes(6))
@@ -310,7 +337,53 @@ class WordcountOnRealNodeClusterIT {
   }
 
   @Test
-  void theResultsConfigMapAndTheEventsAreWrittenAndTheWorkloadsCleanedUp() {
+  void strimziRanTheBrokerFromTheNodePoolUnderTheRestrictedStandard() {
+    Pod broker = kafka.broker();
+    assertThat(broker).as("a broker pod of Kafka " + KAFKA + " while the run measured").isNotNull();
+    assertThat(broker.getMetadata().getName()).startsWith(KAFKA + "-pool-");
+    assertThat(broker.getSpec().getContainers().get(0).getImage())
+        .isEqualTo("localhost/strimzi/kafka:0.50.1-kafka-4.1.1");
+    assertThat(broker.getSpec().getContainers().get(0).getSecurityContext().getRunAsNonRoot())
+        .as("admitted by a namespace enforcing restricted: Strimzi's restricted provider")
+        .isTrue();
+  }
+
+  @Test
+  void theTopicOperatorMadeTheRunsTopicsAsTheirKafkaTopicsAsk() {
+    assertThat(kafka.topics()).as("the run's KafkaTopics").isNotEmpty();
+    for (GenericKubernetesResource topic : kafka.topics().values()) {
+      Map<String, Object> spec = StrimziKafka.spec(topic);
+      String name = (String) spec.getOrDefault("topicName", topic.getMetadata().getName());
+      assertThat(kafka.described())
+          .as("kafka-topics.sh --describe in the broker pod")
+          .containsKey(name);
+      StrimziKafka.DescribedTopic actual = kafka.described().get(name);
+      assertThat(actual.partitions()).isEqualTo(spec.get("partitions"));
+      assertThat(actual.replicationFactor()).isEqualTo(spec.get("replicas"));
+      if (spec.get("config") instanceof Map<?, ?> config) {
+        config.forEach((key, value) -> assertThat(actual.configs()).contains(key + "=" + value));
+      }
+    }
+  }
+
+  @Test
+  void theClientsReachedTheBootstrapAddressStrimziPublished() {
+    assertThat(kafka.publishedBootstrap()).as("Kafka " + KAFKA + "'s plain listener").isNotNull();
+    assertThat(status.getKafkaBootstrapServers()).isEqualTo(kafka.publishedBootstrap());
+  }
+
+  @Test
+  void theSummarySaysHowLongKafkaTookToBeReady() {
+    double seconds =
+        Duration.between(entered(Phase.ProvisioningKafka), entered(Phase.DeployingApp)).toMillis()
+            / 1000.0;
+    System.out.printf(
+        "Kafka through Strimzi: ready with its topics %.0f s after its creation%n", seconds);
+    assertThat(status.getSummary().getKafkaReadySeconds()).isEqualTo(seconds);
+  }
+
+  @Test
+  void theResultsConfigMapAndTheEventsAreWrittenAndEverythingElseCleanedUp() {
     assertThat(status.getResultRef().getConfigMap()).isEqualTo(RUN + "-results");
     assertThat(configMap().getData()).containsKey("result.json");
     List<String> reasons =
@@ -320,16 +393,14 @@ class WordcountOnRealNodeClusterIT {
             .map(Event::getReason)
             .toList();
     assertThat(reasons).contains("Succeeded");
-    Awaitility.await("cleanup OnSuccess removed the run's workloads")
-        .atMost(Duration.ofMinutes(1))
-        .until(
+    Awaitility.await(
+            "cleanup OnSuccess removed the run's workloads, its Kafka and all Strimzi made")
+        .atMost(Duration.ofMinutes(2))
+        .pollInterval(Duration.ofSeconds(2))
+        .untilAsserted(
             () ->
-                client
-                    .pods()
-                    .inNamespace(NS)
-                    .withLabels(Labels.forRun(RUN))
-                    .list()
-                    .getItems()
+                assertThat(StrimziKafka.leftIn(client, NS))
+                    .as("left in " + NS + " (KafkaTopics wait for the topic operator's finalizer)")
                     .isEmpty());
   }
 
@@ -424,6 +495,15 @@ class WordcountOnRealNodeClusterIT {
                         .anyMatch(c -> Boolean.TRUE.equals(c.getReady())))
         .findFirst()
         .orElse(null);
+  }
+
+  private Instant entered(Phase phase) {
+    return status.getPhaseHistory().stream()
+        .filter(t -> t.getPhase() == phase)
+        .map(PhaseTransition::getStartedAt)
+        .map(Instant::parse)
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + phase + " in " + status.getPhaseHistory()));
   }
 
   private BenchmarkRunStatus status() {

@@ -23,11 +23,11 @@ import org.apache.kafka.clients.admin.Admin;
  * without one is left without any status, as Strimzi leaves it. Node pools are not acted on. Polls
  * every 300 ms on its own thread until closed.
  *
- * <p>What it leaves out of what real Strimzi does (ProvisionedKafkaOnRealNodeClusterIT runs the
- * real one, 0.50.1, on the real node): the broker and entity operator pods; the Kafka's Warning
- * conditions (a one-node ephemeral Kafka gets two, KafkaStorage); the listener address, which real
- * Strimzi publishes as {@code <cluster>-kafka-bootstrap.<namespace>.svc:9092}; and the topic
- * operator's KafkaTopic finalizer, which the run's Kafka turns off.
+ * <p>What it leaves out of what real Strimzi does (WordcountOnRealNodeClusterIT runs the real one,
+ * 0.50.1, on the real node): the broker and entity operator pods; the Kafka's Warning conditions (a
+ * one-node ephemeral Kafka gets two, KafkaStorage); the listener address, which real Strimzi
+ * publishes as {@code <cluster>-kafka-bootstrap.<namespace>.svc:9092}; and the topic operator's
+ * KafkaTopic finalizer, which the run's Kafka turns off.
  */
 public final class StrimziStandIn implements AutoCloseable {
 

@@ -92,9 +92,20 @@ public final class RealCluster {
 
   /** Creates namespace {@code name} (or leaves it as it is). */
   public void createNamespace(String name) {
+    createNamespace(name, Map.of());
+  }
+
+  /** Creates namespace {@code name} with {@code labels} (or applies them to it). */
+  public void createNamespace(String name, Map<String, String> labels) {
     client
         .namespaces()
-        .resource(new NamespaceBuilder().withNewMetadata().withName(name).endMetadata().build())
+        .resource(
+            new NamespaceBuilder()
+                .withNewMetadata()
+                .withName(name)
+                .withLabels(labels)
+                .endMetadata()
+                .build())
         .serverSideApply();
   }
 
