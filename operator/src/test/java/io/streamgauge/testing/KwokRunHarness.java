@@ -55,6 +55,9 @@ public final class KwokRunHarness implements AutoCloseable {
   /** How much earlier than their send time a slow run's records are stamped. */
   public static final int SLOW_MS = 50;
 
+  /** Records per output topic the app stand-in sends at once, every 5 ms per record. */
+  private static final int RECORDS_PER_SEND = 10;
+
   private static final String OUTPUT = "output";
   private static final String SLOW_OUTPUT = "output-slow";
 
@@ -233,7 +236,12 @@ public final class KwokRunHarness implements AutoCloseable {
         });
   }
 
-  /** Stands in for the app: 200 records/s to each output topic, the slow one stamped early. */
+  /**
+   * Stands in for the app: 200 records/s to each output topic, the slow one stamped early, sent
+   * {@value #RECORDS_PER_SEND} at a time. One at a time (every 5 ms), each record woke every
+   * latency consumer's fetch — one per run so far — and the broker answering them took 40 % of a
+   * core (OperatorLifecycleIT, 2026-11-28: 156 CPU-s in 382 s).
+   */
   private void produceOutput() {
     try (KafkaProducer<String, String> p =
         new KafkaProducer<>(
@@ -243,9 +251,11 @@ public final class KwokRunHarness implements AutoCloseable {
                 ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class))) {
       while (producing.get()) {
         long now = System.currentTimeMillis();
-        p.send(new ProducerRecord<>(OUTPUT, null, now, "word", "1"));
-        p.send(new ProducerRecord<>(SLOW_OUTPUT, null, now - SLOW_MS, "word", "1"));
-        Thread.sleep(5);
+        for (int i = 0; i < RECORDS_PER_SEND; i++) {
+          p.send(new ProducerRecord<>(OUTPUT, null, now, "word", "1"));
+          p.send(new ProducerRecord<>(SLOW_OUTPUT, null, now - SLOW_MS, "word", "1"));
+        }
+        Thread.sleep(RECORDS_PER_SEND * 5L);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
