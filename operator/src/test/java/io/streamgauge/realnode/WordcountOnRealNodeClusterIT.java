@@ -132,6 +132,20 @@ class WordcountOnRealNodeClusterIT {
         .until(() -> isTerminal(status()));
     sampler.close();
     status = status();
+    System.out.println("phases: " + phaseSeconds(status.getPhaseHistory()));
+  }
+
+  /** Each phase and the seconds until the next began, e.g. {@code ProvisioningKafka 59 s}. */
+  private static String phaseSeconds(List<PhaseTransition> history) {
+    List<String> phases = new ArrayList<>();
+    for (int i = 0; i + 1 < history.size(); i++) {
+      Duration spent =
+          Duration.between(
+              Instant.parse(history.get(i).getStartedAt()),
+              Instant.parse(history.get(i + 1).getStartedAt()));
+      phases.add(history.get(i).getPhase() + " " + spent.toSeconds() + " s");
+    }
+    return String.join(", ", phases);
   }
 
   @AfterAll
