@@ -140,16 +140,12 @@ public final class KafkaBroker implements AutoCloseable {
     try (var out = Files.newBufferedWriter(config)) {
       props.store(out, "Streamgauge test broker");
     }
-    runToCompletion(
-        "storage-format",
-        List.of(
-            "kafka.tools.StorageTool",
-            "format",
-            "-t",
-            Uuid.randomUuid().toString(),
-            "-c",
-            config.toString()));
-    process = java("broker", List.of("kafka.Kafka", config.toString()), "-Xmx1g");
+    process =
+        java(
+            "broker",
+            List.of(
+                FormattedKafka.class.getName(), Uuid.randomUuid().toString(), config.toString()),
+            "-Xmx1g");
     awaitReady();
   }
 
@@ -268,20 +264,6 @@ public final class KafkaBroker implements AutoCloseable {
                 "Kafka broker not ready after " + STARTUP + ":\n" + tail(log(), 40));
           }
         }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private void runToCompletion(String name, List<String> args) throws IOException {
-    Process p = java(name, args, "-Xmx256m");
-    try {
-      if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-        p.destroyForcibly();
-        throw new IllegalStateException(
-            name + " failed:\n" + tail(Files.readString(dir.resolve(name + ".log")), 40));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
