@@ -236,14 +236,16 @@ test-cluster: tools images cluster-images strimzi-images ## The real-node smoke 
 	$(MAKE) --no-print-directory cluster-tests STRIMZI=1
 
 # *ClusterIT on a cluster of its own (CLUSTER_IT_FLAGS picks the tier): the operator module and
-# what it needs, unit tests and the format check skipped (the build before ran them).
+# what it needs, unit tests and the format check skipped (the build before ran them). Strimzi and
+# prometheus-operator install side by side (each waits for its operator's JVM or binary to start).
 CLUSTER_IT_FLAGS ?=
 .PHONY: cluster-tests
 cluster-tests: tools images cluster-images $(if $(STRIMZI),strimzi-images)
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
 	status=0; $(CLEAR_IT_SUMMARIES); \
+	$(if $(STRIMZI),{ cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) & strimzi=$$!; };) \
 	cluster/prometheus-operator/install.sh $(BIN) $$($(PROMETHEUS_OPERATOR_BUILD)) && \
-	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) &&) \
+	$(if $(STRIMZI),wait $$strimzi &&) \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
 	  -Dspotless.check.skip=true -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false \
 	  $(CLUSTER_IT_FLAGS) || status=$$?; \
