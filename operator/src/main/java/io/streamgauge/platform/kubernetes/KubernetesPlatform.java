@@ -127,7 +127,7 @@ public final class KubernetesPlatform implements Platform {
    * first scrape once per component; made together here, that wait overlaps the Kafka's and the
    * app's start.
    */
-  private Void monitors(RunContext run) {
+  private void monitors(RunContext run) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       RunOwner owner = owner(run);
       String interval = run.spec().getPrometheus().getScrapeInterval();
@@ -139,7 +139,6 @@ public final class KubernetesPlatform implements Platform {
             PodMonitors.build(owner, endpoint, interval, settings.podMonitorLabels()));
       }
     }
-    return null;
   }
 
   private ComponentStatus kafka(RunContext run) {
@@ -215,7 +214,7 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus app(RunContext run, String bootstrapServers) {
     Deployment app = AppDeployment.build(run, bootstrapServers);
-    scrapeBy(run, app.getSpec().getTemplate());
+    scrapeBy(app.getSpec().getTemplate());
     return workload(owner(run), app, d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 
@@ -229,7 +228,7 @@ public final class KubernetesPlatform implements Platform {
     Deployment consumer =
         LatencyConsumerResources.deployment(
             run, bootstrapServers, settings.images().latencyConsumer());
-    scrapeBy(run, consumer.getSpec().getTemplate());
+    scrapeBy(consumer.getSpec().getTemplate());
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {
       createIfAbsent(
@@ -246,7 +245,7 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus load(RunContext run, String bootstrapServers) {
     Job load = LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator());
-    scrapeBy(run, load.getSpec().getTemplate());
+    scrapeBy(load.getSpec().getTemplate());
     return workload(
         owner(run),
         load,
@@ -400,10 +399,20 @@ public final class KubernetesPlatform implements Platform {
    * prometheus-operator's CRD, so the template's {@code prometheus.io/*} annotations are removed;
    * otherwise those annotations.
    */
-  private void scrapeBy(RunContext run, PodTemplateSpec template) {
+  private void scrapeBy(PodTemplateSpec template) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       PodSettings.removeScrapeAnnotations(template);
     }
+  }
+
+  /** Runs {@code action}, turning the API server's refusals into platform errors. */
+  private static void guarded(String what, Runnable action) {
+    guarded(
+        what,
+        () -> {
+          action.run();
+          return null;
+        });
   }
 
   /** Runs {@code action}, turning the API server's refusals into platform errors. */
