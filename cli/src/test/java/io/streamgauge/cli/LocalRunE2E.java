@@ -262,7 +262,13 @@ class LocalRunE2E {
     }
   }
 
-  /** Also the {@code --app-jar} path: the reference app's own jar on the spec's metrics port. */
+  /**
+   * Also the {@code --app-jar} path: the reference app's own jar on the spec's metrics port. At 375
+   * lines/s (rate scale 0.05): at 750 the app, on 0.73 cores beside the broker, the clients and
+   * Prometheus on two cores, fell behind again during the warmup of a slow hour and started the
+   * window 11.5 s of input behind (2026-11-28, 12:46 UTC), an invalid run; what this test is for is
+   * the jar, not the app's ceiling.
+   */
   @Test
   @Tag("full")
   @Tag("slice-3")
@@ -276,7 +282,7 @@ class LocalRunE2E {
         start(
             out,
             spec,
-            "0.1",
+            "0.05",
             "20s",
             "--app-jar",
             jar.toString(),
