@@ -89,22 +89,12 @@ public record StrimziKafka(
    */
   public static Map<String, Integer> leftIn(KubernetesClient client, String namespace) {
     Map<String, Integer> left = new LinkedHashMap<>();
-    count(
-        left,
-        "Kafka",
-        client.genericKubernetesResources(KAFKA).inNamespace(namespace).list().getItems());
-    count(
-        left,
-        "KafkaNodePool",
-        client.genericKubernetesResources(NODE_POOL).inNamespace(namespace).list().getItems());
-    count(
-        left,
-        "KafkaTopic",
-        client.genericKubernetesResources(TOPIC).inNamespace(namespace).list().getItems());
-    count(
-        left,
-        "StrimziPodSet",
-        client.genericKubernetesResources(POD_SET).inNamespace(namespace).list().getItems());
+    for (ResourceDefinitionContext kind : List.of(KAFKA, NODE_POOL, TOPIC, POD_SET)) {
+      count(
+          left,
+          kind.getKind(),
+          client.genericKubernetesResources(kind).inNamespace(namespace).list().getItems());
+    }
     count(
         left,
         "Pod (not terminating)",
