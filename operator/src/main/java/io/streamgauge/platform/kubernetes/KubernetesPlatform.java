@@ -127,7 +127,7 @@ public final class KubernetesPlatform implements Platform {
    * first scrape once per component; made together here, that wait overlaps the Kafka's and the
    * app's start.
    */
-  private void monitors(RunContext run) {
+  private Void monitors(RunContext run) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       RunOwner owner = owner(run);
       String interval = run.spec().getPrometheus().getScrapeInterval();
@@ -139,6 +139,7 @@ public final class KubernetesPlatform implements Platform {
             PodMonitors.build(owner, endpoint, interval, settings.podMonitorLabels()));
       }
     }
+    return null;
   }
 
   private ComponentStatus kafka(RunContext run) {
@@ -214,7 +215,7 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus app(RunContext run, String bootstrapServers) {
     Deployment app = AppDeployment.build(run, bootstrapServers);
-    scrapeBy(app.getSpec().getTemplate());
+    scrapeBy(run, app.getSpec().getTemplate());
     return workload(owner(run), app, d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 
@@ -228,7 +229,7 @@ public final class KubernetesPlatform implements Platform {
     Deployment consumer =
         LatencyConsumerResources.deployment(
             run, bootstrapServers, settings.images().latencyConsumer());
-    scrapeBy(consumer.getSpec().getTemplate());
+    scrapeBy(run, consumer.getSpec().getTemplate());
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {
       createIfAbsent(
@@ -245,7 +246,7 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus load(RunContext run, String bootstrapServers) {
     Job load = LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator());
-    scrapeBy(load.getSpec().getTemplate());
+    scrapeBy(run, load.getSpec().getTemplate());
     return workload(
         owner(run),
         load,
@@ -399,20 +400,10 @@ public final class KubernetesPlatform implements Platform {
    * prometheus-operator's CRD, so the template's {@code prometheus.io/*} annotations are removed;
    * otherwise those annotations.
    */
-  private void scrapeBy(PodTemplateSpec template) {
+  private void scrapeBy(RunContext run, PodTemplateSpec template) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       PodSettings.removeScrapeAnnotations(template);
     }
-  }
-
-  /** Runs {@code action}, turning the API server's refusals into platform errors. */
-  private static void guarded(String what, Runnable action) {
-    guarded(
-        what,
-        () -> {
-          action.run();
-          return null;
-        });
   }
 
   /** Runs {@code action}, turning the API server's refusals into platform errors. */
