@@ -957,22 +957,6 @@ class OperatorLifecycleIT {
     harness.strimzi().neverReady(name + "-kafka");
     apply(name, "10s");
 
-    Awaitility.await("the run's PodMonitors, made with its Kafka before any of its pods")
-        .atMost(Duration.ofSeconds(8))
-        .pollInterval(Duration.ofMillis(200))
-        .until(
-            () ->
-                client
-                    .genericKubernetesResources(PodMonitors.CONTEXT)
-                    .inNamespace(NS)
-                    .withLabel(Labels.RUN, name)
-                    .list()
-                    .getItems()
-                    .stream()
-                    .map(m -> m.getMetadata().getName())
-                    .sorted()
-                    .toList(),
-            List.of(name + "-app", name + "-latency-consumer", name + "-load-generator")::equals);
     Awaitility.await().atMost(Duration.ofSeconds(60)).until(() -> isTerminal(status(name)));
 
     BenchmarkRunStatus status = status(name);

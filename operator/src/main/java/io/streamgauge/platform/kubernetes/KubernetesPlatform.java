@@ -115,31 +115,7 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public ComponentStatus ensureKafka(RunContext run) {
-    guarded("the run's PodMonitors", () -> monitors(run));
     return guarded("the run's Kafka and topics", () -> kafka(run));
-  }
-
-  /**
-   * Every PodMonitor of the run at once, before its first pod (when the cluster has
-   * prometheus-operator's CRD): a Prometheus sees a new PodMonitor only once prometheus-operator
-   * has rewritten its configuration and the kubelet has synced that Secret into its pod (up to a
-   * minute or more), so monitors made with each component would keep the windows waiting for the
-   * first scrape once per component; made together here, that wait overlaps the Kafka's and the
-   * app's start.
-   */
-  private Void monitors(RunContext run) {
-    if (client.getApiGroup(PodMonitors.GROUP) != null) {
-      RunOwner owner = owner(run);
-      String interval = run.spec().getPrometheus().getScrapeInterval();
-      String appPath = run.spec().getApp().getMetrics().getPath();
-      for (PodMonitors.Endpoint endpoint : PodMonitors.endpoints(appPath)) {
-        createIfAbsent(
-            owner,
-            PodMonitors.CONTEXT,
-            PodMonitors.build(owner, endpoint, interval, settings.podMonitorLabels()));
-      }
-    }
-    return null;
   }
 
   private ComponentStatus kafka(RunContext run) {
@@ -214,8 +190,9 @@ public final class KubernetesPlatform implements Platform {
   }
 
   private ComponentStatus app(RunContext run, String bootstrapServers) {
+    var metrics = run.spec().getApp().getMetrics();
     Deployment app = AppDeployment.build(run, bootstrapServers);
-    scrapeBy(run, app.getSpec().getTemplate());
+    scrapeBy(run, Component.APP, "metrics", metrics.getPath(), app.getSpec().getTemplate());
     return workload(owner(run), app, d -> health().ofDeployment(d, pods(run, Component.APP)));
   }
 
@@ -229,7 +206,7 @@ public final class KubernetesPlatform implements Platform {
     Deployment consumer =
         LatencyConsumerResources.deployment(
             run, bootstrapServers, settings.images().latencyConsumer());
-    scrapeBy(run, consumer.getSpec().getTemplate());
+    scrapeBy(run, Component.LATENCY_CONSUMER, "api", "/metrics", consumer.getSpec().getTemplate());
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {
       createIfAbsent(
@@ -246,7 +223,7 @@ public final class KubernetesPlatform implements Platform {
 
   private ComponentStatus load(RunContext run, String bootstrapServers) {
     Job load = LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator());
-    scrapeBy(run, load.getSpec().getTemplate());
+    scrapeBy(run, Component.LOAD_GENERATOR, "metrics", "/metrics", load.getSpec().getTemplate());
     return workload(
         owner(run),
         load,
@@ -396,13 +373,23 @@ public final class KubernetesPlatform implements Platform {
 
   /**
    * One scrape mechanism per cluster, never both (a Prometheus honouring both would store every
-   * series twice): the run's PodMonitors ({@link #monitors}) when the cluster has
-   * prometheus-operator's CRD, so the template's {@code prometheus.io/*} annotations are removed;
-   * otherwise those annotations.
+   * series twice): a PodMonitor for the component when the cluster has prometheus-operator's CRD,
+   * with the template's {@code prometheus.io/*} annotations removed; otherwise those annotations.
    */
-  private void scrapeBy(RunContext run, PodTemplateSpec template) {
+  private void scrapeBy(
+      RunContext run, Component component, String port, String path, PodTemplateSpec template) {
     if (client.getApiGroup(PodMonitors.GROUP) != null) {
       PodSettings.removeScrapeAnnotations(template);
+      createIfAbsent(
+          owner(run),
+          PodMonitors.CONTEXT,
+          PodMonitors.build(
+              owner(run),
+              component,
+              port,
+              path,
+              run.spec().getPrometheus().getScrapeInterval(),
+              settings.podMonitorLabels()));
     }
   }
 

@@ -31,34 +31,18 @@ public final class PodMonitors {
   private PodMonitors() {}
 
   /**
-   * Where a component's pods serve their metrics.
-   *
-   * @param port the container port's name
-   * @param path the HTTP path
-   */
-  public record Endpoint(Component component, String port, String path) {}
-
-  /**
-   * The endpoints of every component a run scrapes: the app's {@code metrics} port on {@code
-   * appPath} (spec.app.metrics.path), the latency consumer's {@code api} port and the load
-   * generators' {@code metrics} port on {@code /metrics}.
-   */
-  public static List<Endpoint> endpoints(String appPath) {
-    return List.of(
-        new Endpoint(Component.APP, "metrics", appPath),
-        new Endpoint(Component.LATENCY_CONSUMER, "api", "/metrics"),
-        new Endpoint(Component.LOAD_GENERATOR, "metrics", "/metrics"));
-  }
-
-  /**
-   * A PodMonitor scraping the run's pods of {@code endpoint}'s component.
+   * A PodMonitor scraping {@code component}'s pods of the run on their port {@code portName}.
    *
    * @param interval the scrape interval, e.g. {@code 30s} (spec.prometheus.scrapeInterval)
    * @param extraLabels labels a Prometheus' {@code podMonitorSelector} may require
    */
   public static GenericKubernetesResource build(
-      RunOwner owner, Endpoint endpoint, String interval, Map<String, String> extraLabels) {
-    Component component = endpoint.component();
+      RunOwner owner,
+      Component component,
+      String portName,
+      String path,
+      String interval,
+      Map<String, String> extraLabels) {
     Map<String, String> labels = new LinkedHashMap<>(extraLabels);
     labels.putAll(Labels.forComponent(owner.name(), component));
     return new GenericKubernetesResourceBuilder()
@@ -71,9 +55,7 @@ public final class PodMonitors {
                 "selector",
                 Map.of("matchLabels", Labels.forComponent(owner.name(), component)),
                 "podMetricsEndpoints",
-                List.of(
-                    Map.of(
-                        "port", endpoint.port(), "path", endpoint.path(), "interval", interval))))
+                List.of(Map.of("port", portName, "path", path, "interval", interval))))
         .build();
   }
 }
