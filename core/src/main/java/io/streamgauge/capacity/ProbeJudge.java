@@ -3,7 +3,7 @@ package io.streamgauge.capacity;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.compare.ComparedFigure;
-import io.streamgauge.results.RunChecks;
+import io.streamgauge.results.CheckName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -74,8 +74,8 @@ public final class ProbeJudge {
   private static boolean beganBehind(ChildRunStatus run) {
     List<String> failed = run.getFailedChecks();
     return failed != null
-        && failed.contains(RunChecks.BACKLOG_AT_START)
-        && !failed.contains(RunChecks.LAG_GROWTH);
+        && failed.contains(CheckName.BACKLOG_AT_START.id())
+        && !failed.contains(CheckName.LAG_GROWTH.id());
   }
 
   /** A probe planned as {@code next}, called {@code name}, not yet created. */

@@ -4,17 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.FaultType;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.Component;
-import io.streamgauge.metrics.FigureResult;
-import io.streamgauge.metrics.MeasurementWindow;
-import io.streamgauge.metrics.PlotSeries;
-import io.streamgauge.metrics.PrometheusException;
-import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * Where a run executes. Every {@code ensure} method is idempotent: it creates what is missing and
@@ -53,62 +46,19 @@ public interface Platform {
   List<ComponentInstance> instances(RunContext run, Component component);
 
   /**
-   * Sends the windows to the latency consumer ({@code POST /windows}).
-   *
-   * @return the windows it counts with: these, or the ones it accepted before (the status write of
-   *     an earlier attempt was lost)
+   * What measures the run: its latency consumer and Prometheus, where this platform reaches them
+   * (usually {@link HttpRunMeasurements}).
    */
-  WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException;
-
-  /**
-   * The app's input lag as the latency consumer last sampled it ({@code GET /app-lag}): records of
-   * its input topics its group has not committed.
-   *
-   * @return empty before the group's first commit
-   */
-  OptionalDouble appInputLag(RunContext run) throws IOException;
+  RunMeasurements measurements(RunContext run);
 
   /**
    * How long after the load started the warmup may wait for Prometheus' first scrape of every
-   * component ({@link #awaitingFirstScrape}); zero when the platform does not wait (its Prometheus
-   * scrapes a new target at once).
+   * component ({@link RunMeasurements#awaitingFirstScrape}); zero when the platform does not wait
+   * (its Prometheus scrapes a new target at once).
    */
   default Duration firstScrapeWait() {
     return Duration.ZERO;
   }
-
-  /**
-   * The components whose targets Prometheus has not scraped yet. Where Prometheus learns of new
-   * targets late (prometheus-operator's config reloader can take minutes to load a new PodMonitor),
-   * a window fixed before then would be measured unscraped. Asked only while {@link
-   * #firstScrapeWait} is not zero.
-   *
-   * @return empty when every component was scraped
-   * @throws PrometheusException when Prometheus cannot be asked
-   */
-  default List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
-    return List.of();
-  }
-
-  /** The latency consumer's {@code /results}. */
-  LatencyResults latencyResults(RunContext run) throws IOException;
-
-  /**
-   * The Prometheus figures of the run's components over {@code window} (usually a {@link
-   * io.streamgauge.metrics.WindowMetricsCollector} over the platform's scrape targets).
-   *
-   * @throws PrometheusException when Prometheus cannot be reached
-   */
-  List<FigureResult> figures(RunContext run, MeasurementWindow window) throws PrometheusException;
-
-  /**
-   * The run over time, for plots, from {@code from} to the end of {@code window} (usually a {@link
-   * io.streamgauge.metrics.TimeSeriesCollector} over the platform's scrape targets).
-   *
-   * @throws PrometheusException when Prometheus cannot be reached
-   */
-  List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
-      throws PrometheusException;
 
   /**
    * Why this platform cannot inject faults of {@code type}, or empty when it can: checked at

@@ -33,22 +33,8 @@ public final class RunChecks {
   static final String AT_LEAST = ">=";
   static final String AT_MOST = "<=";
 
-  /** The check that the app's input lag did not grow over the window. */
-  public static final String LAG_GROWTH = "lagGrowth";
-
-  /**
-   * The check that an app still behind when its catch-up ran out was not falling further behind.
-   */
-  public static final String CATCH_UP = "catchUp";
-
-  /** The check that Prometheus scraped as often as spec.prometheus.scrapeInterval says. */
-  public static final String SCRAPE_INTERVAL = "scrapeInterval";
-
   /** The share of the spec's scrapes Prometheus must hold for the scrapeInterval check. */
   static final double MIN_SCRAPE_SHARE = 0.75;
-
-  /** The check that the window began with the app caught up. */
-  public static final String BACKLOG_AT_START = "backlogAtStart";
 
   private RunChecks() {}
 
@@ -148,7 +134,7 @@ public final class RunChecks {
         if (worst == null || share < worst.getValue()) {
           worst =
               compare(
-                  "producedRate",
+                  CheckName.PRODUCED_RATE,
                   share,
                   thresholds.getMinProducedShare(),
                   AT_LEAST,
@@ -169,7 +155,7 @@ public final class RunChecks {
     Double produced = throughput == null ? null : throughput.getProducedPerSec();
     Double share = produced == null || target <= 0 ? null : produced / target;
     return compare(
-        "producedRate",
+        CheckName.PRODUCED_RATE,
         share,
         thresholds.getMinProducedShare(),
         AT_LEAST,
@@ -183,14 +169,14 @@ public final class RunChecks {
     Double p99 = throughput == null ? null : throughput.getPublishDelayP99Ms();
     if (p99 != null && spec.hasFault(FaultType.RollBroker)) {
       return notJudged(
-          "publishDelayP99",
+          CheckName.PUBLISH_DELAY_P99,
           p99,
           thresholds.getMaxPublishDelayP99Ms(),
           "the broker restart of spec.faults holds the load generators' sends back on purpose;"
               + " summary.faults says whether the run recovered");
     }
     return compare(
-        "publishDelayP99",
+        CheckName.PUBLISH_DELAY_P99,
         p99,
         thresholds.getMaxPublishDelayP99Ms(),
         AT_MOST,
@@ -210,7 +196,7 @@ public final class RunChecks {
     Double bound = share == null || target <= 0 ? null : share * target;
     if (growth == null) {
       return compare(
-          LAG_GROWTH,
+          CheckName.LAG_GROWTH,
           null,
           bound,
           AT_MOST,
@@ -219,7 +205,7 @@ public final class RunChecks {
     String what = "records/s the app's input lag grew by (least-squares slope over the window)";
     if (spec.hasFaults()) {
       return notJudged(
-          LAG_GROWTH,
+          CheckName.LAG_GROWTH,
           growth,
           bound,
           "the faults of spec.faults move the lag on purpose; summary.faults says whether the app"
@@ -227,14 +213,14 @@ public final class RunChecks {
     }
     Duration window = measurementWindow(spec);
     if (share == null || window == null) {
-      return compare(LAG_GROWTH, growth, bound, AT_MOST, what);
+      return compare(CheckName.LAG_GROWTH, growth, bound, AT_MOST, what);
     }
     Duration commits = AppCommitInterval.of(spec);
     Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
     Duration needed = LagTrendResolution.minimumWindow(commits, scrapes, share);
     if (window.compareTo(needed) < 0) {
       return notJudged(
-          LAG_GROWTH,
+          CheckName.LAG_GROWTH,
           growth,
           bound,
           "a %s window is too short for the lag trend of an app that commits every %s, scraped every %s"
@@ -244,7 +230,7 @@ public final class RunChecks {
                       100 * LagTrendResolution.noiseShare(commits, scrapes, window),
                       SpecDuration.format(roundUpToSeconds(needed))));
     }
-    return compare(LAG_GROWTH, growth, bound, AT_MOST, what);
+    return compare(CheckName.LAG_GROWTH, growth, bound, AT_MOST, what);
   }
 
   /**
@@ -258,7 +244,7 @@ public final class RunChecks {
     Double bound = thresholds.getMaxBacklogAtStartSeconds();
     if (lag == null || target <= 0) {
       return compare(
-          BACKLOG_AT_START,
+          CheckName.BACKLOG_AT_START,
           null,
           bound,
           AT_MOST,
@@ -268,7 +254,7 @@ public final class RunChecks {
                   + " its group)");
     }
     return compare(
-        BACKLOG_AT_START,
+        CheckName.BACKLOG_AT_START,
         lag / target,
         bound,
         AT_MOST,
@@ -315,10 +301,13 @@ public final class RunChecks {
     }
     if (trend == null) {
       return notJudged(
-          CATCH_UP, null, bound, "the catch-up ran out" + after + " before its lag had a trend");
+          CheckName.CATCH_UP,
+          null,
+          bound,
+          "the catch-up ran out" + after + " before its lag had a trend");
     }
     return compare(
-        CATCH_UP,
+        CheckName.CATCH_UP,
         trend,
         bound,
         AT_MOST,
@@ -328,18 +317,18 @@ public final class RunChecks {
 
   /** The catchUp check passed: the app caught up (or did by the window), as {@code detail} says. */
   private static CheckResult caughtUp(Double trend, Double bound, String detail) {
-    return new CheckResult(CATCH_UP, trend, bound, AT_MOST, true, detail);
+    return new CheckResult(CheckName.CATCH_UP.id(), trend, bound, AT_MOST, true, detail);
   }
 
   /** A check reported with its value but no verdict, saying why. */
-  private static CheckResult notJudged(String name, Double value, Double bound, String why) {
-    return new CheckResult(name, value, bound, AT_MOST, null, "not judged: " + why);
+  private static CheckResult notJudged(CheckName name, Double value, Double bound, String why) {
+    return new CheckResult(name.id(), value, bound, AT_MOST, null, "not judged: " + why);
   }
 
   private static CheckResult cpuThrottling(RunSummary summary, ChecksSpec thresholds) {
     Double share = summary.getCpuThrottledShare();
     return compare(
-        "cpuThrottling",
+        CheckName.CPU_THROTTLING,
         share,
         thresholds.getMaxCpuThrottledShare(),
         AT_MOST,
@@ -366,13 +355,13 @@ public final class RunChecks {
     Duration window = measurementWindow(spec);
     Duration interval = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
     if (window == null) {
-      return compare(SCRAPE_INTERVAL, null, null, AT_LEAST, "no measurement window");
+      return compare(CheckName.SCRAPE_INTERVAL, null, null, AT_LEAST, "no measurement window");
     }
     double expected = (double) window.toMillis() / interval.toMillis();
     double least = Math.max(1, Math.floor(MIN_SCRAPE_SHARE * expected));
     if (scrapes == null || scrapes == 0) {
       return compare(
-          SCRAPE_INTERVAL,
+          CheckName.SCRAPE_INTERVAL,
           null,
           least,
           AT_LEAST,
@@ -388,7 +377,7 @@ public final class RunChecks {
             every,
             interval(interval));
     return compare(
-        SCRAPE_INTERVAL,
+        CheckName.SCRAPE_INTERVAL,
         scrapes.doubleValue(),
         least,
         AT_LEAST,
@@ -421,7 +410,7 @@ public final class RunChecks {
     Long samples = latency == null ? null : latency.getSamples();
     Long min = thresholds.getMinLatencySamples();
     return compare(
-        "latencySamples",
+        CheckName.LATENCY_SAMPLES,
         samples == null ? null : samples.doubleValue(),
         min == null ? null : min.doubleValue(),
         AT_LEAST,
@@ -431,7 +420,7 @@ public final class RunChecks {
   private static CheckResult latencyTail(LatencySummary latency) {
     Boolean complete = latency == null ? null : latency.getComplete();
     return new CheckResult(
-        "latencyTail",
+        CheckName.LATENCY_TAIL.id(),
         complete == null ? null : complete ? 1.0 : 0.0,
         1.0,
         AT_LEAST,
@@ -447,7 +436,7 @@ public final class RunChecks {
   private static CheckResult clock(LatencySummary latency) {
     Boolean skewed = latency == null ? null : latency.getClockSkewed();
     return new CheckResult(
-        "clock",
+        CheckName.CLOCK.id(),
         skewed == null ? null : skewed ? 1.0 : 0.0,
         0.0,
         AT_MOST,
@@ -460,19 +449,19 @@ public final class RunChecks {
   }
 
   private static CheckResult failedSends(IntegritySummary integrity) {
-    return count("failedSends", integrity.getFailedSends(), "records whose send failed");
+    return count(CheckName.FAILED_SENDS, integrity.getFailedSends(), "records whose send failed");
   }
 
   private static CheckResult lostRecords(IntegritySummary integrity) {
     return count(
-        "lostRecords",
+        CheckName.LOST_RECORDS,
         integrity.getLost(),
         "records produced in the window and never read from the output");
   }
 
   private static CheckResult duplicatedRecords(IntegritySummary integrity) {
     return count(
-        "duplicatedRecords",
+        CheckName.DUPLICATED_RECORDS,
         integrity.getDuplicated(),
         "records read more than once under exactly-once");
   }
@@ -481,7 +470,7 @@ public final class RunChecks {
     Long restored = restoration.getRestoredRecords();
     Long written = restoration.getPrepopulatedRecords();
     return compare(
-        "restoredRecords",
+        CheckName.RESTORED_RECORDS,
         restored == null ? null : restored.doubleValue(),
         written == null ? null : written.doubleValue(),
         AT_LEAST,
@@ -490,7 +479,7 @@ public final class RunChecks {
             : "records restored of the records prepopulated");
   }
 
-  private static CheckResult count(String name, Long value, String what) {
+  private static CheckResult count(CheckName name, Long value, String what) {
     return compare(
         name,
         value == null ? null : value.doubleValue(),
@@ -500,11 +489,11 @@ public final class RunChecks {
   }
 
   private static CheckResult compare(
-      String name, Double value, Double threshold, String comparison, String detail) {
+      CheckName name, Double value, Double threshold, String comparison, String detail) {
     Boolean passed =
         value == null || threshold == null
             ? null
             : AT_LEAST.equals(comparison) ? value >= threshold : value <= threshold;
-    return new CheckResult(name, value, threshold, comparison, passed, detail);
+    return new CheckResult(name.id(), value, threshold, comparison, passed, detail);
   }
 }

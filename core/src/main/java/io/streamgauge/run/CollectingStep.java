@@ -85,7 +85,7 @@ final class CollectingStep implements PhaseStep {
     }
     LatencyResults latency;
     try {
-      latency = platform.latencyResults(run);
+      latency = platform.measurements(run).latencyResults();
     } catch (IOException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
@@ -152,7 +152,7 @@ final class CollectingStep implements PhaseStep {
       Function<List<FigureResult>, ResultCollection> assemble) {
     List<FigureResult> figures;
     try {
-      figures = platform.figures(run, window);
+      figures = platform.measurements(run).figures(window);
     } catch (PrometheusException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
@@ -217,7 +217,7 @@ final class CollectingStep implements PhaseStep {
     WindowTimes windows = WindowTimes.of(run.status());
     Instant from = Restoration.is(run) ? windows.measurementStart() : windows.warmupStart();
     try {
-      return new RunSeries(from, platform.series(run, window, from), null);
+      return new RunSeries(from, platform.measurements(run).series(window, from), null);
     } catch (PrometheusException e) {
       return new RunSeries(from, null, e.getMessage());
     }

@@ -30,7 +30,7 @@ final class FirstScrape {
     }
     String awaited;
     try {
-      List<Component> unscraped = platform.awaitingFirstScrape(run);
+      List<Component> unscraped = platform.measurements(run).awaitingFirstScrape();
       if (unscraped.isEmpty()) {
         return Optional.empty();
       }

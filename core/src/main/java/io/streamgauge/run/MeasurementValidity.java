@@ -2,6 +2,7 @@ package io.streamgauge.run;
 
 import io.streamgauge.api.RunSummary;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.results.CheckName;
 import java.util.Optional;
 
 /**
@@ -55,8 +56,7 @@ final class MeasurementValidity {
             .anyMatch(
                 c ->
                     Boolean.FALSE.equals(c.getPassed())
-                        && (c.getName().equals("producedRate")
-                            || c.getName().equals("publishDelayP99")));
+                        && (CheckName.PRODUCED_RATE.is(c) || CheckName.PUBLISH_DELAY_P99.is(c)));
   }
 
   /**

@@ -40,7 +40,7 @@ final class PartialResults {
     }
     LatencyResults latency;
     try {
-      latency = platform.latencyResults(run);
+      latency = platform.measurements(run).latencyResults();
     } catch (IOException e) {
       latency = null;
     }
@@ -48,7 +48,7 @@ final class PartialResults {
     MeasurementWindow window = null;
     try {
       window = ResultCollection.window(run, now);
-      figures.addAll(platform.figures(run, window));
+      figures.addAll(platform.measurements(run).figures(window));
     } catch (IllegalArgumentException | PrometheusException e) {
       // Too short a window, or Prometheus gone: latency alone is still worth keeping.
     }

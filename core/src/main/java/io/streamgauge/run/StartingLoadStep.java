@@ -83,7 +83,7 @@ final class StartingLoadStep implements PhaseStep {
     WarmupInstances.record(platform, run);
     RunNodes.record(platform, run);
     try {
-      WindowTimes inForce = platform.sendWindows(run, windows);
+      WindowTimes inForce = platform.measurements(run).sendWindows(windows);
       if (!Windows.sameToTheMillisecond(inForce, windows)) {
         // An earlier attempt's windows reached the consumer but not the status: they count.
         windows = Windows.adopt(run, inForce);
@@ -112,7 +112,13 @@ final class StartingLoadStep implements PhaseStep {
     Instant extendUntil = extensionLimit(run, loadStarted);
     try {
       return CatchUp.judge(
-          run.spec(), loadStarted, extendUntil, previous, now, platform.appInputLag(run), null);
+          run.spec(),
+          loadStarted,
+          extendUntil,
+          previous,
+          now,
+          platform.measurements(run).appInputLag(),
+          null);
     } catch (IOException e) {
       return CatchUp.judge(
           run.spec(),

@@ -15,6 +15,7 @@ import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
@@ -31,7 +32,7 @@ import java.util.OptionalDouble;
 import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
-final class FakePlatform implements Platform {
+final class FakePlatform implements Platform, RunMeasurements {
 
   ComponentStatus kafka = new ComponentStatus.Ready("127.0.0.1:9092");
   ComponentStatus app = new ComponentStatus.Ready("app");
@@ -128,8 +129,14 @@ final class FakePlatform implements Platform {
     return instances.getOrDefault(component, List.of());
   }
 
+  /** The fake measures its runs itself. */
   @Override
-  public WindowTimes sendWindows(RunContext run, WindowTimes windows) {
+  public RunMeasurements measurements(RunContext run) {
+    return this;
+  }
+
+  @Override
+  public WindowTimes sendWindows(WindowTimes windows) {
     windowsSent.add(windows);
     return windowsInForce != null ? windowsInForce : windows;
   }
@@ -138,7 +145,7 @@ final class FakePlatform implements Platform {
   OptionalDouble appLag = OptionalDouble.empty();
 
   @Override
-  public OptionalDouble appInputLag(RunContext run) {
+  public OptionalDouble appInputLag() {
     return appLag;
   }
 
@@ -151,7 +158,7 @@ final class FakePlatform implements Platform {
   }
 
   @Override
-  public List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
+  public List<Component> awaitingFirstScrape() throws PrometheusException {
     if (prometheusDown != null) {
       throw prometheusDown;
     }
@@ -159,13 +166,12 @@ final class FakePlatform implements Platform {
   }
 
   @Override
-  public LatencyResults latencyResults(RunContext run) throws IOException {
+  public LatencyResults latencyResults() throws IOException {
     return LatencyResults.parse(latencyJson);
   }
 
   @Override
-  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
-      throws PrometheusException {
+  public List<FigureResult> figures(MeasurementWindow window) throws PrometheusException {
     windowsQueried.add(window);
     if (prometheusDown != null) {
       throw prometheusDown;
@@ -174,7 +180,7 @@ final class FakePlatform implements Platform {
   }
 
   @Override
-  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from) {
+  public List<PlotSeries> series(MeasurementWindow window, Instant from) {
     return List.of();
   }
 

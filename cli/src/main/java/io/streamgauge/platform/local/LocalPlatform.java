@@ -12,30 +12,20 @@ import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
-import io.streamgauge.metrics.FigureResult;
-import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
-import io.streamgauge.metrics.PlotSeries;
-import io.streamgauge.metrics.PrometheusClient;
-import io.streamgauge.metrics.PrometheusException;
-import io.streamgauge.metrics.Retry;
-import io.streamgauge.metrics.ScrapeTarget;
-import io.streamgauge.metrics.TimeSeriesCollector;
-import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.FaultAction;
-import io.streamgauge.platform.LatencyConsumerApi;
+import io.streamgauge.platform.HttpRunMeasurements;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
-import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.results.LatencyResults;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,14 +34,13 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 
 /**
  * Runs a BenchmarkRun on this machine: a Kafka broker, the app, the latency consumer and the load
@@ -71,8 +60,6 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   /** The clients' JVMs. */
   static final List<String> CLIENT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC");
 
-  private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
-
   private static final Duration STOP_GRACE = Duration.ofSeconds(20);
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -82,6 +69,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   private final LocalPrometheus prometheus;
   private final List<LocalComponent> loadGenerators = new ArrayList<>();
   private LocalComponent app;
+
+  /** What the app was started with, to start it again the same way after a kill fault. */
+  private String appBootstrapServers;
+
   private LocalComponent latencyConsumer;
   private boolean closed;
   private ObjectNode collected;
@@ -197,6 +188,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   }
 
   private LocalComponent startApp(RunContext run, String bootstrapServers) {
+    appBootstrapServers = bootstrapServers;
     return LocalComponent.watch(
         start(
             Component.APP.label(),
@@ -242,7 +234,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       switch (action) {
         case KILL_APP -> {
           process.kill();
-          app = startApp(run, run.status().getKafkaBootstrapServers());
+          app = startApp(run, appBootstrapServers);
           return "SIGKILL " + process.describe() + ", started again as pid " + app.process().pid();
         }
         case PAUSE_APP -> {
@@ -366,34 +358,16 @@ public final class LocalPlatform implements Platform, AutoCloseable {
         .toList();
   }
 
+  /** The run's latency consumer and Prometheus; the app read through its own profile first. */
   @Override
-  public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
-    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).sendWindows(windows);
-  }
-
-  @Override
-  public OptionalDouble appInputLag(RunContext run) throws IOException {
-    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).appInputLag();
-  }
-
-  @Override
-  public LatencyResults latencyResults(RunContext run) throws IOException {
-    if (latencyConsumer == null || !latencyConsumer.process().isAlive()) {
-      throw new IOException("the latency consumer is not running");
-    }
-    return new LatencyConsumerApi(latencyConsumerUrl(), HTTP_TIMEOUT).results();
-  }
-
-  @Override
-  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
-      throws PrometheusException {
-    return new WindowMetricsCollector(prometheusClient()).collect(window, targets(run));
-  }
-
-  @Override
-  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
-      throws PrometheusException {
-    return new TimeSeriesCollector(prometheusClient()).collect(window, from, targets(run));
+  public RunMeasurements measurements(RunContext run) {
+    return HttpRunMeasurements.of(
+        run,
+        latencyConsumerUrl(),
+        prometheus.url(),
+        List.of(
+            AppProfileResolver.resolve(run.spec().getApp().getMetrics()), MetricProfiles.PROCESS),
+        Clock.systemUTC());
   }
 
   /** This machine and how the app was started; local processes have no image. */
@@ -403,18 +377,6 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     environment.set("machine", Machine.describe());
     environment.putObject("app").put("launch", setup.app().describe());
     return environment;
-  }
-
-  private PrometheusClient prometheusClient() {
-    return new PrometheusClient(prometheus.url(), HTTP_TIMEOUT, Retry.ONCE);
-  }
-
-  /** The processes as Prometheus sees them: the app's own profile first, then its process. */
-  private static List<ScrapeTarget> targets(RunContext run) {
-    return RunTargets.of(
-        run,
-        List.of(
-            AppProfileResolver.resolve(run.spec().getApp().getMetrics()), MetricProfiles.PROCESS));
   }
 
   /**

@@ -23,44 +23,31 @@ import io.streamgauge.api.PodPlacement;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
-import io.streamgauge.metrics.FigureResult;
-import io.streamgauge.metrics.FirstScrapes;
-import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfiles;
-import io.streamgauge.metrics.PlotSeries;
-import io.streamgauge.metrics.PrometheusClient;
-import io.streamgauge.metrics.PrometheusException;
-import io.streamgauge.metrics.Retry;
-import io.streamgauge.metrics.ScrapeTarget;
-import io.streamgauge.metrics.TimeSeriesCollector;
-import io.streamgauge.metrics.WindowMetricsCollector;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.FaultAction;
+import io.streamgauge.platform.HttpRunMeasurements;
 import io.streamgauge.platform.KafkaSecurity;
-import io.streamgauge.platform.LatencyConsumerApi;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
-import io.streamgauge.platform.WindowTimes;
-import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -72,8 +59,6 @@ import java.util.function.Supplier;
  * changed afterwards (a started run's spec is immutable).
  */
 public final class KubernetesPlatform implements Platform {
-
-  private static final Duration HTTP_TIMEOUT = Duration.ofSeconds(10);
 
   private final KubernetesClient client;
   private final PlatformSettings settings;
@@ -259,46 +244,21 @@ public final class KubernetesPlatform implements Platform {
                     "pods refused: " + e.getMessage()));
   }
 
+  /** The run's latency consumer and Prometheus; the app read through cAdvisor first. */
   @Override
-  public WindowTimes sendWindows(RunContext run, WindowTimes windows) throws IOException {
-    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).sendWindows(windows);
-  }
-
-  @Override
-  public OptionalDouble appInputLag(RunContext run) throws IOException {
-    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).appInputLag();
-  }
-
-  @Override
-  public LatencyResults latencyResults(RunContext run) throws IOException {
-    return new LatencyConsumerApi(latencyConsumerUrl.apply(run), HTTP_TIMEOUT).results();
-  }
-
-  @Override
-  public List<FigureResult> figures(RunContext run, MeasurementWindow window)
-      throws PrometheusException {
-    return new WindowMetricsCollector(prometheus(run)).collect(window, targets(run));
-  }
-
-  @Override
-  public List<PlotSeries> series(RunContext run, MeasurementWindow window, Instant from)
-      throws PrometheusException {
-    return new TimeSeriesCollector(prometheus(run)).collect(window, from, targets(run));
+  public RunMeasurements measurements(RunContext run) {
+    return HttpRunMeasurements.of(
+        run,
+        latencyConsumerUrl.apply(run),
+        URI.create(run.spec().getPrometheus().getUrl()),
+        List.of(
+            MetricProfiles.CADVISOR, AppProfileResolver.resolve(run.spec().getApp().getMetrics())),
+        clock);
   }
 
   @Override
   public Duration firstScrapeWait() {
     return settings.firstScrapeWait();
-  }
-
-  @Override
-  public List<Component> awaitingFirstScrape(RunContext run) throws PrometheusException {
-    return FirstScrapes.notYetScraped(prometheus(run), targets(run), clock.instant());
-  }
-
-  private static PrometheusClient prometheus(RunContext run) {
-    return new PrometheusClient(
-        URI.create(run.spec().getPrometheus().getUrl()), HTTP_TIMEOUT, Retry.ONCE);
   }
 
   @Override
@@ -309,14 +269,6 @@ public final class KubernetesPlatform implements Platform {
     }
     return RunEnvironment.describe(
         client, run.spec().getApp().getImage(), pods(run, Component.APP), nodes);
-  }
-
-  /** The run's pods as Prometheus sees them: cAdvisor first for the app, then its own profile. */
-  static List<ScrapeTarget> targets(RunContext run) {
-    return RunTargets.of(
-        run,
-        List.of(
-            MetricProfiles.CADVISOR, AppProfileResolver.resolve(run.spec().getApp().getMetrics())));
   }
 
   @Override

@@ -1,0 +1,99 @@
+package io.streamgauge.platform;
+
+import io.streamgauge.metrics.Component;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.FirstScrapes;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.MetricProfile;
+import io.streamgauge.metrics.PlotSeries;
+import io.streamgauge.metrics.PrometheusClient;
+import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.metrics.Retry;
+import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.metrics.TimeSeriesCollector;
+import io.streamgauge.metrics.WindowMetricsCollector;
+import io.streamgauge.results.LatencyResults;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * A run measured over HTTP: its latency consumer's API at one URL and Prometheus at another, every
+ * call bounded by {@link #TIMEOUT}. The platforms differ only in those URLs and in the metric
+ * profile that reads the app's container or process next to the app's own profile.
+ */
+public final class HttpRunMeasurements implements RunMeasurements {
+
+  /** How long one call to the latency consumer or Prometheus may take. */
+  public static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+  private final LatencyConsumerApi latencyConsumer;
+  private final PrometheusClient prometheus;
+  private final List<ScrapeTarget> targets;
+  private final Clock clock;
+
+  private HttpRunMeasurements(
+      LatencyConsumerApi latencyConsumer,
+      PrometheusClient prometheus,
+      List<ScrapeTarget> targets,
+      Clock clock) {
+    this.latencyConsumer = latencyConsumer;
+    this.prometheus = prometheus;
+    this.targets = targets;
+    this.clock = clock;
+  }
+
+  /**
+   * @param latencyConsumer the base URL of the run's latency consumer
+   * @param prometheus the base URL of the Prometheus that scrapes the run
+   * @param appProfiles what the app's figures are read with, in the order they are tried
+   * @param clock what "now" is when asking for first scrapes
+   */
+  public static HttpRunMeasurements of(
+      RunContext run,
+      URI latencyConsumer,
+      URI prometheus,
+      List<MetricProfile> appProfiles,
+      Clock clock) {
+    return new HttpRunMeasurements(
+        new LatencyConsumerApi(latencyConsumer, TIMEOUT),
+        new PrometheusClient(prometheus, TIMEOUT, Retry.ONCE),
+        RunTargets.of(run, appProfiles),
+        clock);
+  }
+
+  @Override
+  public WindowTimes sendWindows(WindowTimes windows) throws IOException {
+    return latencyConsumer.sendWindows(windows);
+  }
+
+  @Override
+  public OptionalDouble appInputLag() throws IOException {
+    return latencyConsumer.appInputLag();
+  }
+
+  @Override
+  public LatencyResults latencyResults() throws IOException {
+    return latencyConsumer.results();
+  }
+
+  @Override
+  public List<FigureResult> figures(MeasurementWindow window) throws PrometheusException {
+    return new WindowMetricsCollector(prometheus).collect(window, targets);
+  }
+
+  @Override
+  public List<PlotSeries> series(MeasurementWindow window, Instant from)
+      throws PrometheusException {
+    return new TimeSeriesCollector(prometheus).collect(window, from, targets);
+  }
+
+  @Override
+  public List<Component> awaitingFirstScrape() throws PrometheusException {
+    return FirstScrapes.notYetScraped(prometheus, targets, clock.instant());
+  }
+}
