@@ -1,6 +1,7 @@
 package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.GateSpec;
 import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.GateRule;
@@ -11,15 +12,18 @@ import io.streamgauge.localrun.LocalSecrets;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGate;
+import io.streamgauge.suite.SuitePlan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -202,8 +206,11 @@ final class RunCommand implements Callable<Integer> {
 
   /**
    * Runs the spec {@code n} times into {@code dir/1} … {@code dir/N}, each from the file again (a
-   * run renames its spec's topics), and summarises them; stops at a run that fails or is
-   * interrupted. The exit code is that run's, else 5 when any run was invalid, else 0.
+   * run renames its spec's topics), one at a time as on Kubernetes: a repetition that fails is
+   * recorded and the next one runs; an interrupted one stops them. Then summarises them.
+   *
+   * @return the interrupted repetition's code; else, as the run's conditions on Kubernetes, 4 when
+   *     every repetition failed, 5 when one failed or was invalid, 0 when all were valid
    */
   private int repeat(
       LocalExecution execution,
@@ -213,24 +220,36 @@ final class RunCommand implements Callable<Integer> {
       Map<String, String> kafkaSecrets,
       Path dir) {
     PrintWriter out = command.commandLine().getOut();
-    List<Path> runDirs = new ArrayList<>();
-    boolean invalid = false;
-    for (int i = 1; i <= n; i++) {
-      LocalSpec spec = i == 1 ? first : again(specFile);
-      Path runDir = dir.resolve(Integer.toString(i));
-      out.println("Repetition " + i + " of " + n + " into " + runDir);
-      out.flush();
-      int exitCode = execution.run(spec, kafkaSecrets, runDir);
-      runDirs.add(runDir);
-      if (exitCode != ExitCodes.SUCCESS && exitCode != ExitCodes.INVALID_RUN) {
-        out.println("Stopped after repetition " + i + " of " + n + ": it did not succeed");
-        return exitCode;
-      }
-      invalid |= exitCode == ExitCodes.INVALID_RUN;
+    SuitePlan plan = SuitePlan.repetitionsOf(first.name(), first.spec());
+    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    LocalSeriesRuns runs =
+        new LocalSeriesRuns(
+            (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
+            run -> run.index() == 1 ? first : again(specFile),
+            run -> dir.resolve(Integer.toString(run.index())),
+            run ->
+                "Repetition "
+                    + run.index()
+                    + " of "
+                    + n
+                    + " into "
+                    + dir.resolve(Integer.toString(run.index())),
+            out);
+    Optional<Integer> interrupted = runs.drive(plan, records, clock);
+    if (interrupted.isPresent()) {
+      out.println(
+          "Stopped after repetition "
+              + records.stream().filter(r -> r.getStartedAt() != null).count()
+              + " of "
+              + n
+              + ": interrupted");
+      return interrupted.get();
     }
     RepetitionSummary summary =
         RepetitionSummary.of(
-            runDirs.stream().flatMap(d -> ResultFileReader.read(d).stream()).toList());
+            plan.runs().stream()
+                .flatMap(run -> ResultFileReader.read(runs.directory(run.name())).stream())
+                .toList());
     try {
       Files.writeString(dir.resolve("repetitions.md"), summary.markdown());
       Files.writeString(
@@ -244,7 +263,11 @@ final class RunCommand implements Callable<Integer> {
     out.print(summary.markdown());
     out.println("\nWrote " + dir.resolve("repetitions.md") + " and repetitions.json");
     out.flush();
-    return invalid ? ExitCodes.INVALID_RUN : ExitCodes.SUCCESS;
+    return switch (RepetitionsMachine.outcome(records)) {
+      case FAILED -> ExitCodes.RUN_FAILED;
+      case INVALID -> ExitCodes.INVALID_RUN;
+      case VALID -> ExitCodes.SUCCESS;
+    };
   }
 
   /**

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -111,33 +112,36 @@ final class SuiteCommand implements Callable<Integer> {
     }
     LocalExecution execution = new LocalExecution(out, err, local, clock);
     List<ChildRunStatus> records = RecordedRuns.planned(plan);
-    int worst = ExitCodes.SUCCESS;
+    LocalSeriesRuns runs =
+        new LocalSeriesRuns(
+            (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
+            run -> specs.get(run.index() - 1),
+            run -> runDirectory(dir, run),
+            run ->
+                "Run "
+                    + run.index()
+                    + " of "
+                    + plan.runs().size()
+                    + ": "
+                    + run.describe()
+                    + " into "
+                    + runDirectory(dir, run),
+            out);
     try {
-      for (int i = 0; i < plan.runs().size(); i++) {
-        PlannedRun run = plan.runs().get(i);
-        Path runDir =
-            dir.resolve(run.cell().directoryName()).resolve(Integer.toString(run.repetition()));
-        out.println(
-            "Run "
-                + run.index()
-                + " of "
-                + plan.runs().size()
-                + ": "
-                + run.describe()
-                + " into "
-                + runDir);
-        out.flush();
-        RecordedRuns.started(records.get(i), clock.instant());
-        int exitCode = execution.run(specs.get(i), kafkaSecrets, runDir);
-        RecordedRuns.observe(records.get(i), OutputDirectories.result(runDir), clock.instant());
-        records.get(i).setName(dir.relativize(runDir).toString());
-        if (LocalExecution.interrupted(exitCode)) {
-          out.println(
-              "Stopped after run " + run.index() + " of " + plan.runs().size() + ": interrupted");
-          summarise(suite, plan, records, dir);
-          return exitCode;
+      Optional<Integer> interrupted = runs.drive(plan, records, clock);
+      int worst = ExitCodes.SUCCESS;
+      for (PlannedRun run : plan.runs()) {
+        Path runDir = runs.directory(run.name());
+        if (runDir != null) {
+          records.get(run.index() - 1).setName(dir.relativize(runDir).toString());
+          worst = worse(worst, runs.exitCode(run.name()));
         }
-        worst = worse(worst, exitCode);
+      }
+      if (interrupted.isPresent()) {
+        long ran = records.stream().filter(r -> r.getStartedAt() != null).count();
+        out.println("Stopped after run " + ran + " of " + plan.runs().size() + ": interrupted");
+        summarise(suite, plan, records, dir);
+        return interrupted.get();
       }
       SuiteResults results = summarise(suite, plan, records, dir);
       if (results.gated() && !results.gatePassed()) {
@@ -149,6 +153,11 @@ final class SuiteCommand implements Callable<Integer> {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  /** Where a run of the suite writes: {@code DIR/<cell>/<repetition>}. */
+  private static Path runDirectory(Path dir, PlannedRun run) {
+    return dir.resolve(run.cell().directoryName()).resolve(Integer.toString(run.repetition()));
   }
 
   /** Writes and prints what the ended runs showed. */
@@ -187,10 +196,7 @@ final class SuiteCommand implements Callable<Integer> {
   private static Map<String, List<JsonNode>> cellDocuments(SuitePlan plan, Path dir) {
     Map<String, List<JsonNode>> cells = new LinkedHashMap<>();
     for (PlannedRun run : plan.runs()) {
-      Path file =
-          dir.resolve(run.cell().directoryName())
-              .resolve(Integer.toString(run.repetition()))
-              .resolve(ResultFileReader.RESULT_FILE);
+      Path file = runDirectory(dir, run).resolve(ResultFileReader.RESULT_FILE);
       ResultDocuments.read(file)
           .ifPresent(d -> cells.computeIfAbsent(run.cellName(), c -> new ArrayList<>()).add(d));
     }

@@ -1,6 +1,5 @@
 package io.streamgauge.capacity;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CapacityLimitStatus;
 import io.streamgauge.api.CapacityOutcome;
@@ -14,7 +13,7 @@ import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.suite.ParentRunPhases;
 import io.streamgauge.suite.PlannedRun;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.suite.SeriesDriver;
 import io.streamgauge.suite.SeriesRuns;
 import io.streamgauge.suite.SuiteMachine;
 import java.time.Duration;
@@ -110,16 +109,10 @@ public final class CapacityMachine {
     ChildRunStatus record = new ChildRunStatus();
     record.setName(probe.getName());
     record.setPhase(probe.getPhase());
-    Optional<JsonNode> document = runs.find(probe.getName());
-    if (document.isEmpty()) {
-      RecordedRuns.lost(record, now);
-    } else {
-      RecordedRuns.observe(record, document.get(), now);
-    }
-    if (record.getFinishedAt() == null) {
+    Optional<String> running = SeriesDriver.follow(runs, probe.getName(), record, now);
+    if (running.isPresent()) {
       probe.setPhase(record.getPhase());
-      String progress = document.get().path("status").path("progress").asText("");
-      return Optional.of(record.getPhase() + (progress.isEmpty() ? "" : ": " + progress));
+      return running;
     }
     ProbeJudge.judge(probe, record, bound);
     return Optional.empty();
@@ -139,8 +132,7 @@ public final class CapacityMachine {
     CapacityProbeStatus probe = ProbeJudge.planned(name, next);
     if (!runs.create(planned)) {
       run.status()
-          .setProgress(
-              describe(index, probe) + ": waiting for an earlier run named " + name + " to go");
+          .setProgress(describe(index, probe) + ": " + SeriesDriver.waitingForEarlier(name));
       return Optional.of(SuiteMachine.RECHECK);
     }
     probe.setStartedAt(now.toString());

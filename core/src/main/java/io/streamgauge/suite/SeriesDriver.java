@@ -27,31 +27,49 @@ public final class SeriesDriver {
       if (next instanceof SeriesStep.Start start) {
         PlannedRun run = start.run();
         if (!runs.create(run)) {
-          return Optional.of(
-              progress(plan, run, "waiting for an earlier run named " + run.name() + " to go"));
+          return Optional.of(progress(plan, run, waitingForEarlier(run.name())));
         }
         RecordedRuns.started(records.get(run.index() - 1), now);
         return Optional.of(progress(plan, run, "created"));
       }
       if (next instanceof SeriesStep.Wait wait) {
         PlannedRun run = wait.run();
-        ChildRunStatus record = records.get(run.index() - 1);
-        Optional<JsonNode> document = runs.find(run.name());
-        if (document.isEmpty()) {
-          RecordedRuns.lost(record, now);
-          continue;
-        }
-        RecordedRuns.observe(record, document.get(), now);
-        if (record.getFinishedAt() == null) {
-          String progress = document.get().path("status").path("progress").asText("");
-          return Optional.of(
-              progress(plan, run, record.getPhase() + (progress.isEmpty() ? "" : ": " + progress)));
+        Optional<String> running = follow(runs, run.name(), records.get(run.index() - 1), now);
+        if (running.isPresent()) {
+          return Optional.of(progress(plan, run, running.get()));
         }
         continue;
       }
       return Optional.empty();
     }
     return Optional.empty();
+  }
+
+  /**
+   * Records what the started run called {@code name} shows now (a run that is gone counts as
+   * failed).
+   *
+   * @return its phase and progress while it runs, e.g. {@code Measuring: 40s/5m}; empty once it
+   *     ended
+   */
+  public static Optional<String> follow(
+      SeriesRuns runs, String name, ChildRunStatus record, Instant now) {
+    Optional<JsonNode> document = runs.find(name);
+    if (document.isEmpty()) {
+      RecordedRuns.lost(record, now);
+      return Optional.empty();
+    }
+    RecordedRuns.observe(record, document.get(), now);
+    if (record.getFinishedAt() != null) {
+      return Optional.empty();
+    }
+    String progress = document.get().path("status").path("progress").asText("");
+    return Optional.of(record.getPhase() + (progress.isEmpty() ? "" : ": " + progress));
+  }
+
+  /** What a series says while a run of the name it creates next is still being deleted. */
+  public static String waitingForEarlier(String name) {
+    return "waiting for an earlier run named " + name + " to go";
   }
 
   private static String progress(SuitePlan plan, PlannedRun run, String state) {

@@ -74,6 +74,31 @@ class RepetitionsMachineTest {
   }
 
   @Test
+  void aFailedRepetitionIsRecordedAndTheNextOneStillRuns() {
+    RunContext run = run("wc", 3);
+    RepetitionsMachine.advance(run, platform, platform, NOW, 1L);
+    platform.succeed("wc-1", 100, true);
+    RepetitionsMachine.advance(run, platform, platform, NOW, 1L);
+    platform.fail("wc-2");
+
+    RepetitionsMachine.advance(run, platform, platform, NOW, 1L);
+    assertThat(platform.created)
+        .as("the failure stops nothing")
+        .containsExactly("wc-1", "wc-2", "wc-3");
+    platform.succeed("wc-3", 102, true);
+    assertThat(RepetitionsMachine.advance(run, platform, platform, NOW, 1L)).isEmpty();
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(RepetitionsMachine.outcome(run.status().getRepetitions().getRuns()))
+        .isEqualTo(RepetitionsMachine.Outcome.INVALID);
+    assertThat(
+            Conditions.find(run.status().getConditions(), Conditions.VALID)
+                .orElseThrow()
+                .getMessage())
+        .contains("wc-2: failed: ");
+  }
+
+  @Test
   void aRunWhoseEveryRepetitionFailedFails() {
     RunContext run = run("wc", 2);
     RepetitionsMachine.advance(run, platform, platform, NOW, 1L);

@@ -1,0 +1,123 @@
+package io.streamgauge.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.suite.SeriesDriver;
+import io.streamgauge.suite.SeriesRuns;
+import io.streamgauge.suite.SuitePlan;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A series' runs on this machine, driven by the same {@link SeriesDriver} as on Kubernetes:
+ * creating a run runs it to its end (a local run of its own into its directory), and finding it
+ * reads the {@code result.json} it wrote. So a failed run is recorded and the series goes on, as on
+ * Kubernetes; only an interrupted run (Ctrl-C, SIGTERM) stops the series.
+ */
+final class LocalSeriesRuns implements SeriesRuns {
+
+  /** Runs one local run of {@code spec} into {@code dir} and returns its exit code. */
+  @FunctionalInterface
+  interface Execution {
+    int run(LocalSpec spec, Path dir);
+  }
+
+  private final Execution execution;
+  private final Function<PlannedRun, LocalSpec> specs;
+  private final Function<PlannedRun, Path> directories;
+  private final Function<PlannedRun, String> announcement;
+  private final PrintWriter out;
+  private final Map<String, Path> created = new HashMap<>();
+  private final Map<String, Integer> exitCodes = new HashMap<>();
+  private Integer interrupted;
+
+  /**
+   * @param specs the spec each planned run runs, resolved for this machine
+   * @param directories where each planned run writes its results
+   * @param announcement the line printed before each run starts
+   */
+  LocalSeriesRuns(
+      Execution execution,
+      Function<PlannedRun, LocalSpec> specs,
+      Function<PlannedRun, Path> directories,
+      Function<PlannedRun, String> announcement,
+      PrintWriter out) {
+    this.execution = execution;
+    this.specs = specs;
+    this.directories = directories;
+    this.announcement = announcement;
+    this.out = out;
+  }
+
+  /**
+   * Runs {@code plan} one run at a time until every run ended or one was interrupted, recording
+   * each into {@code records} (one per planned run).
+   *
+   * @return the interrupted run's exit code, or empty when every run ended
+   */
+  Optional<Integer> drive(SuitePlan plan, List<ChildRunStatus> records, Clock clock) {
+    while (SeriesDriver.advance(this, plan, records, clock.instant()).isPresent()) {
+      if (interrupted != null) {
+        PlannedRun last = lastCreated(plan);
+        SeriesDriver.follow(this, last.name(), records.get(last.index() - 1), clock.instant());
+        return Optional.of(interrupted);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The exit code of the run called {@code name} ({@link ExitCodes}); null when it did not run. */
+  Integer exitCode(String name) {
+    return exitCodes.get(name);
+  }
+
+  /** The directory the run called {@code name} wrote into; null when it did not run. */
+  Path directory(String name) {
+    return created.get(name);
+  }
+
+  @Override
+  public Optional<JsonNode> find(String name) {
+    Path dir = created.get(name);
+    if (dir == null) {
+      return Optional.empty();
+    }
+    JsonNode document = OutputDirectories.result(dir);
+    return document.path("status").path("phase").isMissingNode()
+        ? Optional.empty()
+        : Optional.of(document);
+  }
+
+  /** Runs {@code run} to its end. */
+  @Override
+  public boolean create(PlannedRun run) {
+    Path dir = directories.apply(run);
+    out.println(announcement.apply(run));
+    out.flush();
+    created.put(run.name(), dir);
+    int exitCode = execution.run(specs.apply(run), dir);
+    exitCodes.put(run.name(), exitCode);
+    if (LocalExecution.interrupted(exitCode)) {
+      interrupted = exitCode;
+    }
+    return true;
+  }
+
+  private PlannedRun lastCreated(SuitePlan plan) {
+    PlannedRun last = null;
+    for (PlannedRun run : plan.runs()) {
+      if (created.containsKey(run.name())) {
+        last = run;
+      }
+    }
+    return last;
+  }
+}

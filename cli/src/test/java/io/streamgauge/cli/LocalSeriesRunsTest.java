@@ -1,0 +1,125 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.Phase;
+import io.streamgauge.api.Scenario;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.suite.RepetitionsMachine;
+import io.streamgauge.suite.SuitePlan;
+import io.streamgauge.testing.Specs;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Local repetitions run through the series driver the operator uses, with runs that write their
+ * {@code result.json} as a local run does: a failed run is recorded and the next one runs, as on
+ * Kubernetes ({@code RepetitionsMachineTest}); only an interruption stops the series.
+ */
+class LocalSeriesRunsTest {
+
+  private static final String SUCCEEDED =
+      """
+      {"status": {"phase": "Succeeded",
+        "summary": {"checks": [{"name": "producedRate", "passed": true}]}}}""";
+  private static final String FAILED =
+      """
+      {"status": {"phase": "Failed", "conditions": [
+        {"type": "Ready", "reason": "AppFailed", "message": "process app exited with code 1"}]}}""";
+
+  @TempDir Path dir;
+
+  private final List<String> ran = new ArrayList<>();
+  private final StringWriter printed = new StringWriter();
+
+  private LocalSeriesRuns runs(Map<Integer, Integer> exitCodes) {
+    return new LocalSeriesRuns(
+        (spec, runDir) -> {
+          int index = Integer.parseInt(runDir.getFileName().toString());
+          int exitCode = exitCodes.getOrDefault(index, ExitCodes.SUCCESS);
+          ran.add(spec.name());
+          write(runDir, exitCode == ExitCodes.SUCCESS ? SUCCEEDED : FAILED);
+          return exitCode;
+        },
+        run -> new LocalSpec(run.name(), run.spec()),
+        run -> dir.resolve(Integer.toString(run.index())),
+        run -> "Repetition " + run.index(),
+        new PrintWriter(printed));
+  }
+
+  @Test
+  void aFailedRepetitionIsRecordedAndTheNextOneRuns() {
+    SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
+    List<ChildRunStatus> records = RecordedRuns.planned(three);
+
+    Optional<Integer> interrupted =
+        runs(Map.of(2, ExitCodes.RUN_FAILED)).drive(three, records, Clock.systemUTC());
+
+    assertThat(interrupted).isEmpty();
+    assertThat(ran).containsExactly("wc-1", "wc-2", "wc-3");
+    assertThat(records)
+        .extracting(ChildRunStatus::getPhase)
+        .containsExactly(Phase.Succeeded, Phase.Failed, Phase.Succeeded);
+    assertThat(records.get(1).getProblems())
+        .containsExactly("failed: AppFailed: process app exited with code 1");
+    assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.INVALID);
+    assertThat(printed.toString()).contains("Repetition 1", "Repetition 2", "Repetition 3");
+  }
+
+  @Test
+  void repetitionsThatAllFailedFailAsOnKubernetes() {
+    SuitePlan two = SuitePlan.repetitionsOf("wc", withRepetitions(2));
+    List<ChildRunStatus> records = RecordedRuns.planned(two);
+
+    runs(Map.of(1, ExitCodes.RUN_FAILED, 2, ExitCodes.RUN_FAILED))
+        .drive(two, records, Clock.systemUTC());
+
+    assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.FAILED);
+  }
+
+  @Test
+  void anInterruptedRunStopsTheSeriesWithItsExitCode() {
+    SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
+    List<ChildRunStatus> records = RecordedRuns.planned(three);
+
+    Optional<Integer> interrupted =
+        runs(Map.of(2, ExitCodes.INTERRUPTED)).drive(three, records, Clock.systemUTC());
+
+    assertThat(interrupted).contains(ExitCodes.INTERRUPTED);
+    assertThat(ran).containsExactly("wc-1", "wc-2");
+    assertThat(records.get(1).getPhase())
+        .as("the interrupted run is recorded")
+        .isEqualTo(Phase.Failed);
+    assertThat(records.get(2).getStartedAt()).isNull();
+  }
+
+  private static BenchmarkRunSpec withRepetitions(int n) {
+    BenchmarkRunSpec spec = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
+    spec.setRepetitions(n);
+    return spec;
+  }
+
+  private static void write(Path runDir, String document) {
+    try {
+      Files.createDirectories(runDir);
+      Files.writeString(runDir.resolve("result.json"), document);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
