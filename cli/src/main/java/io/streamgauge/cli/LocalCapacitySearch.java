@@ -5,20 +5,27 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacityStatus;
-import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.Phase;
 import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.CapacityPlan;
 import io.streamgauge.capacity.CapacityReport;
 import io.streamgauge.capacity.ProbeJudge;
+import io.streamgauge.localrun.LocalRun;
 import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.MachineSpeed;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.run.Conditions;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunTransitions;
+import io.streamgauge.suite.PlannedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -37,6 +44,22 @@ final class LocalCapacitySearch {
   private final PrintWriter err;
   private final Clock clock;
 
+  /** The search's own phases are not printed: each probe prints its progress and verdict. */
+  private static final RunEvents SILENT =
+      new RunEvents() {
+        @Override
+        public void phaseEntered(RunContext run, Phase phase, String message) {}
+
+        @Override
+        public void failed(RunContext run, FailureReason reason, String message) {}
+
+        @Override
+        public void warning(RunContext run, String message) {}
+
+        @Override
+        public void invalid(RunContext run, String failures) {}
+      };
+
   LocalCapacitySearch(LocalExecution execution, PrintWriter out, PrintWriter err, Clock clock) {
     this.execution = execution;
     this.out = out;
@@ -46,16 +69,15 @@ final class LocalCapacitySearch {
 
   /**
    * Searches with {@code spec} (resolved for this machine, with {@code spec.capacity}) into {@code
-   * dir}.
+   * dir}, by the operator's {@link CapacityMachine}: each probe is created by running it to its
+   * end.
    *
    * @return 0 when every CPU limit's ceiling resolved, 5 when one did not (no rate passed, the
    *     probe budget ran out), 4 when a probe failed as a run before any passed, or the interrupted
    *     probe's code
    */
   int search(LocalSpec spec, Map<String, String> kafkaSecrets, Path dir) {
-    CapacityPlan plan = CapacityPlan.of(spec.spec());
     double bound = spec.spec().getCapacity().getLatencyP99MaxMs();
-    CapacityStatus status = new CapacityStatus();
     String title =
         spec.name()
             + " ("
@@ -63,58 +85,52 @@ final class LocalCapacitySearch {
             + ", "
             + spec.spec().getProcessingGuarantee().value()
             + ")";
-    while (true) {
-      CapacityPlan.Progress progress = plan.progress(status.getProbes());
-      status.setLimits(progress.limits());
+    RunContext search = LocalRun.context(spec.name(), spec.spec());
+    Map<String, Double> speeds = new HashMap<>();
+    Map<String, Path> directories = new HashMap<>();
+    LocalSeriesRuns runs =
+        new LocalSeriesRuns(
+            (probe, probeDir) -> {
+              speeds.put(probe.name(), machineSpeed(probe.spec()));
+              return execution.run(probe, kafkaSecrets, probeDir);
+            },
+            run -> new LocalSpec(run.name(), run.spec()),
+            run -> {
+              directories.put(run.name(), probeDirectory(dir, run));
+              return directories.get(run.name());
+            },
+            run -> {
+              judged(search.status().getCapacity(), speeds, directories, dir);
+              out.printf(
+                  "Probe %d: %s records/s, CPU limit %s, into %s%n",
+                  run.index(),
+                  Math.round(run.spec().getLoad().totalRatePerSecond()),
+                  cpuLimit(run.spec()),
+                  probeDirectory(dir, run));
+              out.flush();
+            });
+    while (CapacityMachine.advance(search, runs, new RunTransitions(SILENT), clock.instant())
+        .isPresent()) {
+      CapacityStatus status = search.status().getCapacity();
+      if (runs.interrupted().isPresent()) {
+        status.getProbes().remove(status.getProbes().size() - 1);
+        out.println("Stopped at probe " + (status.getProbes().size() + 1) + ": interrupted");
+        write(dir, title, status, bound);
+        return runs.interrupted().get();
+      }
+      judged(status, speeds, directories, dir);
       write(dir, title, status, bound);
-      if (progress.next().isEmpty()) {
-        break;
-      }
-      CapacityPlan.NextProbe next = progress.next().get();
-      int index = status.getProbes().size() + 1;
-      Path probeDir =
-          dir.resolve("probes")
-              .resolve(CapacityPlan.probeDirectory(index, next.cpuLimit(), next.rate()));
-      CapacityProbeStatus probe = ProbeJudge.planned(dir.relativize(probeDir).toString(), next);
-      BenchmarkRunSpec probeSpec = plan.probeSpec(next.cpuLimit(), next.rate());
-      probe.setMachineSpeed(machineSpeed(probeSpec));
-      probe.setStartedAt(clock.instant().toString());
-      out.printf(
-          "Probe %d (%s): %s records/s, CPU limit %s, into %s%s%n",
-          index,
-          next.step(),
-          Math.round(next.rate()),
-          next.cpuLimit(),
-          probeDir,
-          probe.getMachineSpeed() == null
-              ? ""
-              : String.format(
-                  Locale.ROOT, " (machine speed %.2f M words/s)", probe.getMachineSpeed()));
-      out.flush();
-      int exitCode =
-          execution.run(
-              new LocalSpec(spec.name() + "-p" + index, probeSpec), kafkaSecrets, probeDir);
-      ChildRunStatus run = new ChildRunStatus();
-      run.setName(probe.getName());
-      RecordedRuns.observe(run, OutputDirectories.result(probeDir), clock.instant());
-      if (LocalExecution.interrupted(exitCode)) {
-        out.println("Stopped at probe " + index + ": interrupted");
-        write(dir, title, status, bound);
-        return exitCode;
-      }
-      ProbeJudge.judge(probe, run, bound);
-      status.getProbes().add(probe);
-      out.printf("Probe %d: %s%n", index, ProbeJudge.verdict(probe));
-      if (exitCode == ExitCodes.RUN_FAILED
-          && status.getProbes().stream().noneMatch(ProbeJudge::passed)) {
-        write(dir, title, status, bound);
-        err.println(
-            "streamgauge: capacity search stopped: probe "
-                + index
-                + " failed as a run before any probe passed (the setup, not the rate, fails): "
-                + String.join("; ", probe.getWhy()));
-        return ExitCodes.RUN_FAILED;
-      }
+    }
+    CapacityStatus status = search.status().getCapacity();
+    judged(status, speeds, directories, dir);
+    write(dir, title, status, bound);
+    if (search.status().getPhase() == Phase.Failed) {
+      err.println(
+          "streamgauge: capacity search stopped: "
+              + Conditions.find(search.status().getConditions(), Conditions.READY)
+                  .map(c -> c.getReason() + ": " + c.getMessage())
+                  .orElse("unknown"));
+      return ExitCodes.RUN_FAILED;
     }
     out.println();
     out.print(CapacityReport.markdown(title, status, bound));
@@ -123,6 +139,47 @@ final class LocalCapacitySearch {
     boolean resolved =
         status.getLimits().stream().allMatch(l -> CapacityMachine.resolved(l.getOutcome()));
     return resolved ? ExitCodes.SUCCESS : ExitCodes.INVALID_RUN;
+  }
+
+  /**
+   * Gives each probe judged since the last call its machine speed and, as its name, its directory
+   * relative to {@code dir} (where its result.json is), and prints its verdict.
+   */
+  private void judged(
+      CapacityStatus status, Map<String, Double> speeds, Map<String, Path> directories, Path dir) {
+    for (int i = 0; i < status.getProbes().size(); i++) {
+      CapacityProbeStatus probe = status.getProbes().get(i);
+      Path probeDir = directories.remove(probe.getName());
+      if (probe.getFinishedAt() == null || probeDir == null) {
+        if (probeDir != null) {
+          directories.put(probe.getName(), probeDir);
+        }
+        continue;
+      }
+      probe.setMachineSpeed(speeds.get(probe.getName()));
+      probe.setName(dir.relativize(probeDir).toString());
+      out.printf(
+          "Probe %d (%s): %s%s%n",
+          i + 1,
+          probe.getStep(),
+          ProbeJudge.verdict(probe),
+          probe.getMachineSpeed() == null
+              ? ""
+              : String.format(
+                  Locale.ROOT, " (machine speed %.2f M words/s)", probe.getMachineSpeed()));
+      out.flush();
+    }
+  }
+
+  private static Path probeDirectory(Path dir, PlannedRun run) {
+    return dir.resolve("probes")
+        .resolve(
+            CapacityPlan.probeDirectory(
+                run.index(), cpuLimit(run.spec()), run.spec().getLoad().totalRatePerSecond()));
+  }
+
+  private static String cpuLimit(BenchmarkRunSpec probe) {
+    return probe.getApp().getResources().getLimits().get("cpu").toString();
   }
 
   /**

@@ -7,13 +7,13 @@ import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesDriver;
 import io.streamgauge.suite.SeriesRuns;
 import io.streamgauge.suite.SuitePlan;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -33,8 +33,7 @@ final class LocalSeriesRuns implements SeriesRuns {
   private final Execution execution;
   private final Function<PlannedRun, LocalSpec> specs;
   private final Function<PlannedRun, Path> directories;
-  private final Function<PlannedRun, String> announcement;
-  private final PrintWriter out;
+  private final Consumer<PlannedRun> starting;
   private final Map<String, Path> created = new HashMap<>();
   private final Map<String, Integer> exitCodes = new HashMap<>();
   private Integer interrupted;
@@ -42,19 +41,17 @@ final class LocalSeriesRuns implements SeriesRuns {
   /**
    * @param specs the spec each planned run runs, resolved for this machine
    * @param directories where each planned run writes its results
-   * @param announcement the line printed before each run starts
+   * @param starting called before each run starts, to say so
    */
   LocalSeriesRuns(
       Execution execution,
       Function<PlannedRun, LocalSpec> specs,
       Function<PlannedRun, Path> directories,
-      Function<PlannedRun, String> announcement,
-      PrintWriter out) {
+      Consumer<PlannedRun> starting) {
     this.execution = execution;
     this.specs = specs;
     this.directories = directories;
-    this.announcement = announcement;
-    this.out = out;
+    this.starting = starting;
   }
 
   /**
@@ -72,6 +69,11 @@ final class LocalSeriesRuns implements SeriesRuns {
       }
     }
     return Optional.empty();
+  }
+
+  /** The exit code of the interrupted run, once one was interrupted. */
+  Optional<Integer> interrupted() {
+    return Optional.ofNullable(interrupted);
   }
 
   /** The exit code of the run called {@code name} ({@link ExitCodes}); null when it did not run. */
@@ -100,8 +102,7 @@ final class LocalSeriesRuns implements SeriesRuns {
   @Override
   public boolean create(PlannedRun run) {
     Path dir = directories.apply(run);
-    out.println(announcement.apply(run));
-    out.flush();
+    starting.accept(run);
     created.put(run.name(), dir);
     int exitCode = execution.run(specs.apply(run), dir);
     exitCodes.put(run.name(), exitCode);

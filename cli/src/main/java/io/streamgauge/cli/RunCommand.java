@@ -227,14 +227,16 @@ final class RunCommand implements Callable<Integer> {
             (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
             run -> run.index() == 1 ? first : again(specFile),
             run -> dir.resolve(Integer.toString(run.index())),
-            run ->
-                "Repetition "
-                    + run.index()
-                    + " of "
-                    + n
-                    + " into "
-                    + dir.resolve(Integer.toString(run.index())),
-            out);
+            run -> {
+              out.println(
+                  "Repetition "
+                      + run.index()
+                      + " of "
+                      + n
+                      + " into "
+                      + dir.resolve(Integer.toString(run.index())));
+              out.flush();
+            });
     Optional<Integer> interrupted = runs.drive(plan, records, clock);
     if (interrupted.isPresent()) {
       out.println(

@@ -117,16 +117,18 @@ final class SuiteCommand implements Callable<Integer> {
             (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
             run -> specs.get(run.index() - 1),
             run -> runDirectory(dir, run),
-            run ->
-                "Run "
-                    + run.index()
-                    + " of "
-                    + plan.runs().size()
-                    + ": "
-                    + run.describe()
-                    + " into "
-                    + runDirectory(dir, run),
-            out);
+            run -> {
+              out.println(
+                  "Run "
+                      + run.index()
+                      + " of "
+                      + plan.runs().size()
+                      + ": "
+                      + run.describe()
+                      + " into "
+                      + runDirectory(dir, run));
+              out.flush();
+            });
     try {
       Optional<Integer> interrupted = runs.drive(plan, records, clock);
       int worst = ExitCodes.SUCCESS;

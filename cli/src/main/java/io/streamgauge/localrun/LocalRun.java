@@ -71,7 +71,7 @@ public final class LocalRun {
 
   /** A new run's context: namespace {@code local}, no uid, an empty status. */
   public static RunContext context(String name, BenchmarkRunSpec spec) {
-    return new RunContext(LocalPlatform.NAMESPACE, name, null, spec, new BenchmarkRunStatus());
+    return new RunContext(LocalPlatform.NAMESPACE, name, null, spec, new BenchmarkRunStatus(), 1L);
   }
 
   /** Asks the run to stop at once (from a signal handler); the run fails as Interrupted. */
@@ -103,15 +103,14 @@ public final class LocalRun {
   public Optional<ObjectNode> execute() {
     startPrometheus();
     PhaseMachine machine = new PhaseMachine(platform, reporter, TIMEOUTS);
-    Long generation = 1L;
     while (true) {
       Instant now = clock.instant();
       Interruption why = interruption.get();
       if (why != null) {
-        machine.abort(run, now, generation, FailureReason.Interrupted, why.description());
+        machine.abort(run, now, FailureReason.Interrupted, why.description());
         break;
       }
-      Optional<Duration> again = machine.advance(run, now, generation);
+      Optional<Duration> again = machine.advance(run, now);
       runMetrics.observe(run);
       if (again.isEmpty()) {
         break;

@@ -13,7 +13,6 @@ import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.testing.Specs;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -58,8 +57,7 @@ class LocalSeriesRunsTest {
         },
         run -> new LocalSpec(run.name(), run.spec()),
         run -> dir.resolve(Integer.toString(run.index())),
-        run -> "Repetition " + run.index(),
-        new PrintWriter(printed));
+        run -> printed.append("Repetition " + run.index() + "\n"));
   }
 
   @Test

@@ -10,7 +10,7 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunTransitions;
 import io.streamgauge.suite.ParentRunPhases;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesDriver;
@@ -40,7 +40,7 @@ public final class CapacityMachine {
    * @return when to call again, or empty once the run ended
    */
   public static Optional<Duration> advance(
-      RunContext run, SeriesRuns runs, RunEvents events, Instant now, Long generation) {
+      RunContext run, SeriesRuns runs, RunTransitions transitions, Instant now) {
     BenchmarkRunStatus status = run.status();
     if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
       return Optional.empty();
@@ -48,13 +48,12 @@ public final class CapacityMachine {
     CapacityPlan plan = CapacityPlan.of(run.spec());
     double bound = run.spec().getCapacity().getLatencyP99MaxMs();
     if (status.getPhase() == null) {
-      if (!ParentRunPhases.accept(run, events, now, generation)) {
+      if (!ParentRunPhases.accept(run, transitions, now)) {
         return Optional.empty();
       }
       status.setCapacity(new CapacityStatus());
-      ParentRunPhases.enter(
+      transitions.enter(
           run,
-          events,
           Phase.Searching,
           now,
           "capacity search for CPU limits "
@@ -75,13 +74,11 @@ public final class CapacityMachine {
           return Optional.of(SuiteMachine.RECHECK);
         }
         if (probe.getPhase() == Phase.Failed && probes.stream().noneMatch(ProbeJudge::passed)) {
-          ParentRunPhases.fail(
+          transitions.fail(
               run,
-              events,
-              FailureReason.ProbeFailed,
-              probe.getName() + " failed: " + String.join("; ", probe.getWhy()),
               now,
-              generation);
+              FailureReason.ProbeFailed,
+              probe.getName() + " failed: " + String.join("; ", probe.getWhy()));
           return Optional.empty();
         }
       }
@@ -91,11 +88,10 @@ public final class CapacityMachine {
         return start(run, runs, plan, progress.next().get(), now);
       }
     } catch (NameConflictException e) {
-      ParentRunPhases.fail(
-          run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
+      transitions.fail(run, now, FailureReason.NameConflict, e.getMessage());
       return Optional.empty();
     }
-    finish(run, events, status.getCapacity().getLimits(), now, generation);
+    finish(run, transitions, status.getCapacity().getLimits(), now);
     return Optional.empty();
   }
 
@@ -157,11 +153,7 @@ public final class CapacityMachine {
   }
 
   private static void finish(
-      RunContext run,
-      RunEvents events,
-      List<CapacityLimitStatus> limits,
-      Instant now,
-      Long generation) {
+      RunContext run, RunTransitions transitions, List<CapacityLimitStatus> limits, Instant now) {
     String summary =
         String.join(
             "; ",
@@ -175,13 +167,12 @@ public final class CapacityMachine {
             .toList();
     ParentRunPhases.succeed(
         run,
-        events,
+        transitions,
         summary,
         unresolved,
         new ParentRunPhases.Validity(
             "CapacityFound", "every CPU limit's ceiling resolved", "CapacityNotResolved"),
-        now,
-        generation);
+        now);
   }
 
   /** Whether an outcome is a ceiling to use: resolved, capped or bounded by a smaller limit. */

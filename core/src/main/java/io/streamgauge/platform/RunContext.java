@@ -15,9 +15,22 @@ import java.util.List;
  * @param uid the run's uid on Kubernetes (for owner references), or null in local mode
  * @param spec the spec with every default resolved
  * @param status the status, updated in place by the steps
+ * @param generation the generation of the spec the run reconciles, which its conditions record as
+ *     observedGeneration; null when there is none (tests)
  */
 public record RunContext(
-    String namespace, String name, String uid, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+    String namespace,
+    String name,
+    String uid,
+    BenchmarkRunSpec spec,
+    BenchmarkRunStatus status,
+    Long generation) {
+
+  /** A run without a generation (tests). */
+  public RunContext(
+      String namespace, String name, String uid, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+    this(namespace, name, uid, spec, status, null);
+  }
 
   /** {@code namespace/name}, for messages and logs. */
   public String id() {

@@ -30,12 +30,6 @@ public final class PhaseHistory {
     return history.isEmpty() ? now : Instant.parse(history.get(history.size() - 1).getStartedAt());
   }
 
-  /** When the run started (its first phase). */
-  static Instant runStartedAt(BenchmarkRunStatus status, Instant now) {
-    List<PhaseTransition> history = status.getPhaseHistory();
-    return history.isEmpty() ? now : Instant.parse(history.get(0).getStartedAt());
-  }
-
   /**
    * How long the run was in {@code phase}: from entering it to entering the phase after it; empty
    * while the run is still in it, or if it never was.

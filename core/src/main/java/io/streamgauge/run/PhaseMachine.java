@@ -33,11 +33,13 @@ public final class PhaseMachine {
 
   private final Platform platform;
   private final RunEvents events;
+  private final RunTransitions transitions;
   private final Map<Phase, PhaseStep> steps = new EnumMap<>(Phase.class);
 
   public PhaseMachine(Platform platform, RunEvents events, PhaseTimeouts timeouts) {
     this.platform = platform;
     this.events = events;
+    this.transitions = new RunTransitions(events);
     steps.put(Phase.Pending, new PendingStep(platform));
     steps.put(Phase.ProvisioningKafka, new ProvisioningKafkaStep(platform, timeouts.kafkaReady()));
     steps.put(Phase.Prepopulating, new PrepopulatingStep(platform));
@@ -52,39 +54,28 @@ public final class PhaseMachine {
   /**
    * Advances {@code run} at {@code now}.
    *
-   * @param generation the spec generation, for the condition's observedGeneration
    * @return when to call again, or empty once the run succeeded or failed
    */
-  public Optional<Duration> advance(RunContext run, Instant now, Long generation) {
+  public Optional<Duration> advance(RunContext run, Instant now) {
     if (run.status().getPhase() == null) {
-      enter(run, Phase.Pending, now, "accepted");
-      RunConditions.set(
-          run.status(),
-          RunConditions.READY,
-          Conditions.Status.UNKNOWN,
-          "Running",
-          "run started",
-          now,
-          generation);
+      transitions.accept(run, now);
     }
     for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
-      Duration timeout = SpecDuration.parse(run.spec().getSchedule().getTimeout());
-      Instant deadline = PhaseHistory.runStartedAt(run.status(), now).plus(timeout);
+      Instant deadline = run.deadline();
       // A complete window is collected under Collecting's own timeout, never thrown away.
       boolean collecting = run.status().getPhase() == Phase.Collecting;
       if (!collecting && !now.isBefore(deadline)) {
         fail(
             run,
             now,
-            generation,
             FailureReason.Timeout,
             "spec.schedule.timeout of "
-                + SpecDuration.format(timeout)
+                + SpecDuration.format(SpecDuration.parse(run.spec().getSchedule().getTimeout()))
                 + " passed in phase "
                 + run.status().getPhase());
         break;
       }
-      StepOutcome outcome = step(run, now, generation);
+      StepOutcome outcome = step(run, now);
       if (outcome instanceof StepOutcome.Wait wait) {
         run.status().setProgress(wait.progress());
         Duration untilDeadline = Duration.between(now, deadline);
@@ -94,11 +85,12 @@ public final class PhaseMachine {
                 : untilDeadline);
       }
       if (outcome instanceof StepOutcome.Fail f) {
-        fail(run, now, generation, f.reason(), f.message());
+        fail(run, now, f.reason(), f.message());
       } else if (outcome instanceof StepOutcome.Advance a) {
-        enter(run, a.next(), now, a.message());
         if (a.next() == Phase.Succeeded) {
-          succeed(run, now, generation, a.message());
+          succeed(run, now, a.message());
+        } else {
+          transitions.enter(run, a.next(), now, a.message());
         }
       }
     }
@@ -111,19 +103,10 @@ public final class PhaseMachine {
    * the Ready condition, the progress and (once per new message) an Event — bounded by the run's
    * timeout, which counts from the run's first phase, already in the status.
    */
-  private StepOutcome step(RunContext run, Instant now, Long generation) {
+  private StepOutcome step(RunContext run, Instant now) {
     try {
       StepOutcome outcome = steps.get(run.status().getPhase()).run(run, now);
-      if (RunConditions.readyHasReason(run.status(), "Retrying")) {
-        RunConditions.set(
-            run.status(),
-            RunConditions.READY,
-            Conditions.Status.UNKNOWN,
-            "Running",
-            "resumed",
-            now,
-            generation);
-      }
+      transitions.resumed(run, now);
       return outcome;
     } catch (NameConflictException e) {
       return new StepOutcome.Fail(FailureReason.NameConflict, e.getMessage());
@@ -131,36 +114,23 @@ public final class PhaseMachine {
       if (e.permanent()) {
         return new StepOutcome.Fail(FailureReason.PlatformError, e.getMessage());
       }
-      return retry(run, now, generation, e.getMessage());
+      return retry(run, now, e.getMessage());
     } catch (RuntimeException e) {
-      return retry(run, now, generation, e.getClass().getSimpleName() + ": " + e.getMessage());
+      return retry(run, now, e.getClass().getSimpleName() + ": " + e.getMessage());
     }
   }
 
-  private StepOutcome retry(RunContext run, Instant now, Long generation, String error) {
-    String progress = "Retrying after an error: " + error;
-    if (!progress.equals(run.status().getProgress())) {
-      events.warning(run, error);
-    }
-    RunConditions.set(
-        run.status(),
-        RunConditions.READY,
-        Conditions.Status.UNKNOWN,
-        "Retrying",
-        error,
-        now,
-        generation);
-    return new StepOutcome.Wait(Recheck.AFTER_ERROR, progress);
+  private StepOutcome retry(RunContext run, Instant now, String error) {
+    return new StepOutcome.Wait(Recheck.AFTER_ERROR, transitions.retrying(run, now, error));
   }
 
   /**
    * Fails a run that has not ended, from outside its phases (local mode: Ctrl-C); what was measured
    * so far is kept.
    */
-  public void abort(
-      RunContext run, Instant now, Long generation, FailureReason reason, String message) {
+  public void abort(RunContext run, Instant now, FailureReason reason, String message) {
     if (!isTerminal(run)) {
-      fail(run, now, generation, reason, message);
+      fail(run, now, reason, message);
     }
   }
 
@@ -170,22 +140,9 @@ public final class PhaseMachine {
     return phase == Phase.Succeeded || phase == Phase.Failed;
   }
 
-  private void enter(RunContext run, Phase phase, Instant now, String message) {
-    PhaseHistory.enter(run.status(), phase, now, message);
-    events.phaseEntered(run, phase, message);
-  }
-
-  private void succeed(RunContext run, Instant now, Long generation, String message) {
-    RunConditions.set(
-        run.status(),
-        RunConditions.READY,
-        Conditions.Status.TRUE,
-        "Succeeded",
-        message,
-        now,
-        generation);
-    run.status().setProgress("Done");
-    judge(run, now, generation);
+  private void succeed(RunContext run, Instant now, String message) {
+    transitions.succeed(run, now, message);
+    judge(run, now);
     CleanupPolicy policy = run.spec().getCleanup().getPolicy();
     if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
       cleanup(run);
@@ -196,7 +153,7 @@ public final class PhaseMachine {
    * The Valid condition of a run that succeeded, from its checks; a failed check is also an event
    * (a Warning Event on Kubernetes), since a succeeded run with invalid numbers is easy to miss.
    */
-  private void judge(RunContext run, Instant now, Long generation) {
+  private void judge(RunContext run, Instant now) {
     RunSummary summary = run.status().getSummary();
     List<CheckResult> checks = summary == null ? null : summary.getChecks();
     if (checks == null) {
@@ -205,40 +162,18 @@ public final class PhaseMachine {
     String failures = RunChecks.describeFailures(checks);
     if (failures.isEmpty()) {
       long evaluated = checks.stream().filter(c -> c.getPassed() != null).count();
-      RunConditions.set(
-          run.status(),
-          RunConditions.VALID,
-          Conditions.Status.TRUE,
-          "ChecksPassed",
-          evaluated + " of " + checks.size() + " checks evaluated, all passed",
+      transitions.valid(
+          run,
           now,
-          generation);
+          "ChecksPassed",
+          evaluated + " of " + checks.size() + " checks evaluated, all passed");
       return;
     }
-    RunConditions.set(
-        run.status(),
-        RunConditions.VALID,
-        Conditions.Status.FALSE,
-        "ChecksFailed",
-        failures,
-        now,
-        generation);
-    events.invalid(run, failures);
+    transitions.invalid(run, now, "ChecksFailed", failures);
   }
 
-  private void fail(
-      RunContext run, Instant now, Long generation, FailureReason reason, String message) {
-    PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
-    RunConditions.set(
-        run.status(),
-        RunConditions.READY,
-        Conditions.Status.FALSE,
-        reason.name(),
-        message,
-        now,
-        generation);
-    run.status().setProgress("Failed: " + reason);
-    events.failed(run, reason, message);
+  private void fail(RunContext run, Instant now, FailureReason reason, String message) {
+    transitions.fail(run, now, reason, message);
     keepWhatWasMeasured(run, now, reason);
     if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {
       cleanup(run);

@@ -9,7 +9,7 @@ import io.streamgauge.compare.RepetitionSummary;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunTransitions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -33,22 +33,21 @@ public final class RepetitionsMachine {
    * @return when to call again, or empty once the run ended
    */
   public static Optional<Duration> advance(
-      RunContext run, SeriesRuns runs, RunEvents events, Instant now, Long generation) {
+      RunContext run, SeriesRuns runs, RunTransitions transitions, Instant now) {
     BenchmarkRunStatus status = run.status();
     if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
       return Optional.empty();
     }
     SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());
     if (status.getPhase() == null) {
-      if (!ParentRunPhases.accept(run, events, now, generation)) {
+      if (!ParentRunPhases.accept(run, transitions, now)) {
         return Optional.empty();
       }
       RepetitionsStatus repetitions = new RepetitionsStatus();
       repetitions.setRuns(RecordedRuns.planned(plan));
       status.setRepetitions(repetitions);
-      ParentRunPhases.enter(
+      transitions.enter(
           run,
-          events,
           Phase.Repeating,
           now,
           plan.runs().size()
@@ -62,8 +61,7 @@ public final class RepetitionsMachine {
     try {
       waiting = SeriesDriver.advance(runs, plan, records, now);
     } catch (NameConflictException e) {
-      ParentRunPhases.fail(
-          run, events, FailureReason.NameConflict, e.getMessage(), now, generation);
+      transitions.fail(run, now, FailureReason.NameConflict, e.getMessage());
       return Optional.empty();
     }
     status.getRepetitions().setCompleted(RecordedRuns.completed(records));
@@ -71,7 +69,7 @@ public final class RepetitionsMachine {
       status.setProgress(waiting.get());
       return Optional.of(SuiteMachine.RECHECK);
     }
-    finish(run, events, plan, records, now, generation);
+    finish(run, transitions, plan, records, now);
     return Optional.empty();
   }
 
@@ -101,11 +99,10 @@ public final class RepetitionsMachine {
 
   private static void finish(
       RunContext run,
-      RunEvents events,
+      RunTransitions transitions,
       SuitePlan plan,
       List<ChildRunStatus> records,
-      Instant now,
-      Long generation) {
+      Instant now) {
     List<ComparedRun> compared = new ArrayList<>();
     for (int i = 0; i < records.size(); i++) {
       compared.add(RecordedRuns.asCompared(records.get(i), plan.runs().get(i)));
@@ -116,7 +113,7 @@ public final class RepetitionsMachine {
     repetitions.setLeftOut(summary.leftOut().isEmpty() ? null : summary.leftOut());
     String tally = SuiteMachine.tally(records).replace(" runs:", " repetitions:");
     if (outcome(records) == Outcome.FAILED) {
-      ParentRunPhases.fail(run, events, FailureReason.RepetitionsFailed, tally, now, generation);
+      transitions.fail(run, now, FailureReason.RepetitionsFailed, tally);
       return;
     }
     List<String> invalid =
@@ -126,12 +123,11 @@ public final class RepetitionsMachine {
             .toList();
     ParentRunPhases.succeed(
         run,
-        events,
+        transitions,
         tally,
         invalid,
         new ParentRunPhases.Validity(
             "RepetitionsValid", "every repetition is valid", "RepetitionsInvalid"),
-        now,
-        generation);
+        now);
   }
 }

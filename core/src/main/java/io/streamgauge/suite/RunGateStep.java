@@ -50,8 +50,7 @@ public final class RunGateStep {
       GateSpec gate,
       Function<String, Optional<JsonNode>> runs,
       RunEvents events,
-      Instant now,
-      Long generation) {
+      Instant now) {
     Optional<JsonNode> baseline = runs.apply(gate.getBaseline());
     if (baseline.isEmpty()) {
       GateStatus status = new GateStatus();
@@ -74,7 +73,7 @@ public final class RunGateStep {
           "BaselineNotFound",
           message,
           now,
-          generation);
+          run.generation());
       events.warning(run, "gate failed: " + message);
       return Optional.empty();
     }
@@ -90,7 +89,7 @@ public final class RunGateStep {
               + " is "
               + (phase.isEmpty() ? "not started" : phase),
           now,
-          generation);
+          run.generation());
       return Optional.of(BASELINE_RECHECK);
     }
     BenchmarkRun self = new BenchmarkRun();
@@ -104,7 +103,7 @@ public final class RunGateStep {
             RecordedRuns.runsOf(run.name(), SERIALIZATION.convertValue(self, JsonNode.class)),
             gate.getRules().stream().map(GateRule::parse).toList());
     run.status().setGate(judged.status());
-    judged.setCondition(run.status().getConditions(), now, generation);
+    judged.setCondition(run.status().getConditions(), now, run.generation());
     if (!judged.verdict().passed()) {
       events.warning(
           run, "gate failed against " + gate.getBaseline() + ": " + judged.verdict().failures());

@@ -20,6 +20,7 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunTransitions;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesRuns;
@@ -139,7 +140,7 @@ class CapacityMachineTest {
 
   private void drive(RunContext run, Runnable endProbes) {
     for (int i = 0; i < 200; i++) {
-      if (CapacityMachine.advance(run, probes, probes, NOW, 1L).isEmpty()) {
+      if (CapacityMachine.advance(run, probes, new RunTransitions(probes), NOW).isEmpty()) {
         return;
       }
       endProbes.run();

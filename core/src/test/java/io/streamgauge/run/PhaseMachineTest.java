@@ -599,14 +599,14 @@ class PhaseMachineTest {
     advance(T0.plusSeconds(6));
     PhaseMachine machine = new PhaseMachine(platform, recorder(), TIMEOUTS);
 
-    machine.abort(run, T0.plusSeconds(7), 1L, FailureReason.Interrupted, "SIGINT (Ctrl-C)");
-    machine.abort(run, T0.plusSeconds(8), 1L, FailureReason.Timeout, "again");
+    machine.abort(run, T0.plusSeconds(7), FailureReason.Interrupted, "SIGINT (Ctrl-C)");
+    machine.abort(run, T0.plusSeconds(8), FailureReason.Timeout, "again");
 
     assertThat(phases()).endsWith(Phase.Measuring, Phase.Failed);
     assertThat(ready().getReason()).isEqualTo("Interrupted");
     assertThat(ready().getMessage()).isEqualTo("SIGINT (Ctrl-C)");
     assertThat(events).containsOnlyOnce("failed Interrupted").doesNotContain("failed Timeout");
-    assertThat(machine.advance(run, T0.plusSeconds(9), 1L)).isEmpty();
+    assertThat(machine.advance(run, T0.plusSeconds(9))).isEmpty();
   }
 
   @Test
@@ -727,8 +727,8 @@ class PhaseMachineTest {
 
     // A new operator process: new machine, status as read back from the API server.
     PhaseMachine restarted = new PhaseMachine(platform, recorder(), TIMEOUTS);
-    restarted.advance(run, T0.plusSeconds(12), 1L);
-    restarted.advance(run, T0.plusSeconds(18), 1L);
+    restarted.advance(run, T0.plusSeconds(12));
+    restarted.advance(run, T0.plusSeconds(18));
 
     assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
     assertThat(run.status().getMeasurementStartedAt()).isEqualTo(measurementStart);
@@ -1055,7 +1055,7 @@ class PhaseMachineTest {
   }
 
   private Optional<Duration> advance(Instant now) {
-    return new PhaseMachine(platform, recorder(), TIMEOUTS).advance(run, now, 1L);
+    return new PhaseMachine(platform, recorder(), TIMEOUTS).advance(run, now);
   }
 
   private RunEvents recorder() {

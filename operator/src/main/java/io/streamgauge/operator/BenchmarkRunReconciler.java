@@ -1,13 +1,11 @@
 package io.streamgauge.operator;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
-import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
@@ -25,6 +23,7 @@ import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunStateMetrics;
+import io.streamgauge.run.RunTransitions;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGateStep;
@@ -54,6 +53,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunStateMetrics runMetrics;
   private final KubernetesClient client;
   private final RunEvents events;
+  private final RunTransitions transitions;
   private final Clock clock;
   private final SpecDefaulter defaulter = new SpecDefaulter();
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
@@ -75,6 +75,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     this.runMetrics = runMetrics;
     this.client = client;
     this.events = events;
+    this.transitions = new RunTransitions(events);
     this.clock = clock;
   }
 
@@ -116,7 +117,8 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
             resource.getMetadata().getName(),
             resource.getMetadata().getUid(),
             spec,
-            status);
+            status,
+            resource.getMetadata().getGeneration());
     boolean repeated = spec.getRepetitions() > 1;
     boolean searching = spec.getCapacity() != null;
     if (!repeated && !searching) {
@@ -127,7 +129,6 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       runMetrics.observe(run);
       return UpdateControl.noUpdate();
     }
-    Long generation = resource.getMetadata().getGeneration();
     Instant now = clock.instant();
     Optional<Duration> again;
     if (repeated || searching) {
@@ -138,35 +139,24 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
               Labels.REPETITION_OF,
               name -> repetitions.get(new ResourceID(name, namespace)));
       again =
-          searching
-              ? CapacityMachine.advance(run, children, events, now, generation)
-              : RepetitionsMachine.advance(run, children, events, now, generation);
+          transitions.guarded(
+              run,
+              now,
+              () ->
+                  searching
+                      ? CapacityMachine.advance(run, children, transitions, now)
+                      : RepetitionsMachine.advance(run, children, transitions, now));
     } else {
-      again = machine.advance(run, now, generation);
+      again = machine.advance(run, now);
     }
     if (RunGateStep.pending(run, resource.getSpec().getGate())) {
       again =
           RunGateStep.judge(
-              run,
-              resource.getSpec().getGate(),
-              name -> runDocument(namespace, name),
-              events,
-              now,
-              generation);
+              run, resource.getSpec().getGate(), name -> runDocument(namespace, name), events, now);
     }
     runMetrics.observe(run);
-    status.setObservedGeneration(generation);
-    // Written here and cached at once, so a reconcile right after (a reschedule, a pod event)
-    // reads this status rather than the informer's older copy and never repeats a transition.
-    BenchmarkRun statusOnly = new BenchmarkRun();
-    statusOnly.setMetadata(
-        new ObjectMetaBuilder()
-            .withName(resource.getMetadata().getName())
-            .withNamespace(namespace)
-            .withResourceVersion(resource.getMetadata().getResourceVersion())
-            .build());
-    statusOnly.setStatus(status);
-    PrimaryUpdateAndCacheUtils.ssaPatchStatusAndCacheResource(resource, statusOnly, context);
+    status.setObservedGeneration(run.generation());
+    StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
     UpdateControl<BenchmarkRun> control = UpdateControl.noUpdate();
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));

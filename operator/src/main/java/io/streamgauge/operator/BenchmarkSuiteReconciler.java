@@ -1,12 +1,10 @@
 package io.streamgauge.operator;
 
-import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
-import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
@@ -113,15 +111,7 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
       again = Optional.of(AFTER_ERROR);
     }
     status.setObservedGeneration(generation);
-    BenchmarkSuite statusOnly = new BenchmarkSuite();
-    statusOnly.setMetadata(
-        new ObjectMetaBuilder()
-            .withName(suite.getMetadata().getName())
-            .withNamespace(namespace)
-            .withResourceVersion(suite.getMetadata().getResourceVersion())
-            .build());
-    statusOnly.setStatus(status);
-    PrimaryUpdateAndCacheUtils.ssaPatchStatusAndCacheResource(suite, statusOnly, context);
+    StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
     UpdateControl<BenchmarkSuite> control = UpdateControl.noUpdate();
     again.ifPresent(control::rescheduleAfter);
     return control;
