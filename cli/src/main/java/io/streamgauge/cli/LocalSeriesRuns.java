@@ -1,16 +1,15 @@
 package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesDriver;
+import io.streamgauge.suite.SeriesKind;
+import io.streamgauge.suite.SeriesProgress;
 import io.streamgauge.suite.SeriesRuns;
-import io.streamgauge.suite.SuitePlan;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -55,16 +54,21 @@ final class LocalSeriesRuns implements SeriesRuns {
   }
 
   /**
-   * Runs {@code plan} one run at a time until every run ended or one was interrupted, recording
-   * each into {@code records} (one per planned run).
+   * Runs the series one run at a time until every run it needs ended or one was interrupted (its
+   * records are updated in place).
    *
-   * @return the interrupted run's exit code, or empty when every run ended
+   * @return the interrupted run's exit code, or empty when the series ended
    */
-  Optional<Integer> drive(SuitePlan plan, List<ChildRunStatus> records, Clock clock) {
-    while (SeriesDriver.advance(this, plan, records, clock.instant()).isPresent()) {
+  Optional<Integer> drive(SeriesKind series, Clock clock) {
+    while (SeriesDriver.advance(series, this, clock.instant()) instanceof SeriesProgress.Waiting) {
       if (interrupted != null) {
-        PlannedRun last = lastCreated(plan);
-        SeriesDriver.follow(this, last.name(), records.get(last.index() - 1), clock.instant());
+        series
+            .running()
+            .ifPresent(
+                run -> {
+                  SeriesDriver.follow(this, run.name(), run.record(), clock.instant());
+                  series.observed(run.record());
+                });
         return Optional.of(interrupted);
       }
     }
@@ -110,15 +114,5 @@ final class LocalSeriesRuns implements SeriesRuns {
       interrupted = exitCode;
     }
     return true;
-  }
-
-  private PlannedRun lastCreated(SuitePlan plan) {
-    PlannedRun last = null;
-    for (PlannedRun run : plan.runs()) {
-      if (created.containsKey(run.name())) {
-        last = run;
-      }
-    }
-    return last;
   }
 }

@@ -12,6 +12,7 @@ import io.streamgauge.localrun.LocalSecrets;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.suite.PlannedSeries;
 import io.streamgauge.suite.RecordedRuns;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGate;
@@ -237,7 +238,7 @@ final class RunCommand implements Callable<Integer> {
                       + dir.resolve(Integer.toString(run.index())));
               out.flush();
             });
-    Optional<Integer> interrupted = runs.drive(plan, records, clock);
+    Optional<Integer> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
     if (interrupted.isPresent()) {
       out.println(
           "Stopped after repetition "

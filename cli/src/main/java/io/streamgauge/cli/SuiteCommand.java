@@ -13,6 +13,7 @@ import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.report.HtmlReport;
 import io.streamgauge.report.ResultDocuments;
 import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.suite.PlannedSeries;
 import io.streamgauge.suite.RecordedRuns;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.suite.SuiteResults;
@@ -130,7 +131,7 @@ final class SuiteCommand implements Callable<Integer> {
               out.flush();
             });
     try {
-      Optional<Integer> interrupted = runs.drive(plan, records, clock);
+      Optional<Integer> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
       int worst = ExitCodes.SUCCESS;
       for (PlannedRun run : plan.runs()) {
         Path runDir = runs.directory(run.name());

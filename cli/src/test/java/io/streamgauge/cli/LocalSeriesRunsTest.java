@@ -8,6 +8,7 @@ import io.streamgauge.api.Phase;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.suite.PlannedSeries;
 import io.streamgauge.suite.RecordedRuns;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.SuitePlan;
@@ -66,7 +67,8 @@ class LocalSeriesRunsTest {
     List<ChildRunStatus> records = RecordedRuns.planned(three);
 
     Optional<Integer> interrupted =
-        runs(Map.of(2, ExitCodes.RUN_FAILED)).drive(three, records, Clock.systemUTC());
+        runs(Map.of(2, ExitCodes.RUN_FAILED))
+            .drive(new PlannedSeries(three, records), Clock.systemUTC());
 
     assertThat(interrupted).isEmpty();
     assertThat(ran).containsExactly("wc-1", "wc-2", "wc-3");
@@ -85,7 +87,7 @@ class LocalSeriesRunsTest {
     List<ChildRunStatus> records = RecordedRuns.planned(two);
 
     runs(Map.of(1, ExitCodes.RUN_FAILED, 2, ExitCodes.RUN_FAILED))
-        .drive(two, records, Clock.systemUTC());
+        .drive(new PlannedSeries(two, records), Clock.systemUTC());
 
     assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.FAILED);
   }
@@ -96,7 +98,8 @@ class LocalSeriesRunsTest {
     List<ChildRunStatus> records = RecordedRuns.planned(three);
 
     Optional<Integer> interrupted =
-        runs(Map.of(2, ExitCodes.INTERRUPTED)).drive(three, records, Clock.systemUTC());
+        runs(Map.of(2, ExitCodes.INTERRUPTED))
+            .drive(new PlannedSeries(three, records), Clock.systemUTC());
 
     assertThat(interrupted).contains(ExitCodes.INTERRUPTED);
     assertThat(ran).containsExactly("wc-1", "wc-2");

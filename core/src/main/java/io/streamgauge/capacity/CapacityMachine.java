@@ -3,17 +3,15 @@ package io.streamgauge.capacity;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CapacityLimitStatus;
 import io.streamgauge.api.CapacityOutcome;
-import io.streamgauge.api.CapacityProbeStatus;
 import io.streamgauge.api.CapacityStatus;
-import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.suite.ParentRunPhases;
-import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesDriver;
+import io.streamgauge.suite.SeriesProgress;
 import io.streamgauge.suite.SeriesRuns;
 import io.streamgauge.suite.SuiteMachine;
 import java.time.Duration;
@@ -64,92 +62,25 @@ public final class CapacityMachine {
               + CapacityPlan.probeName(run.name(), 1)
               + ", …");
     }
-    List<CapacityProbeStatus> probes = status.getCapacity().getProbes();
+    SeriesProgress progress;
     try {
-      if (!probes.isEmpty() && probes.get(probes.size() - 1).getFinishedAt() == null) {
-        CapacityProbeStatus probe = probes.get(probes.size() - 1);
-        Optional<String> running = follow(probe, runs, bound, now);
-        if (running.isPresent()) {
-          status.setProgress(describe(probes.size(), probe) + ": " + running.get());
-          return Optional.of(SuiteMachine.RECHECK);
-        }
-        if (probe.getPhase() == Phase.Failed && probes.stream().noneMatch(ProbeJudge::passed)) {
-          transitions.fail(
-              run,
-              now,
-              FailureReason.ProbeFailed,
-              probe.getName() + " failed: " + String.join("; ", probe.getWhy()));
-          return Optional.empty();
-        }
-      }
-      CapacityPlan.Progress progress = plan.progress(probes);
-      status.getCapacity().setLimits(progress.limits());
-      if (progress.next().isPresent()) {
-        return start(run, runs, plan, progress.next().get(), now);
-      }
+      progress =
+          SeriesDriver.advance(
+              new CapacitySeries(run.name(), plan, status.getCapacity(), bound), runs, now);
     } catch (NameConflictException e) {
       transitions.fail(run, now, FailureReason.NameConflict, e.getMessage());
       return Optional.empty();
     }
-    finish(run, transitions, status.getCapacity().getLimits(), now);
-    return Optional.empty();
-  }
-
-  /**
-   * Records what the probe's run shows now.
-   *
-   * @return its phase while it runs; empty once it ended (judged)
-   */
-  private static Optional<String> follow(
-      CapacityProbeStatus probe, SeriesRuns runs, double bound, Instant now) {
-    ChildRunStatus record = new ChildRunStatus();
-    record.setName(probe.getName());
-    record.setPhase(probe.getPhase());
-    Optional<String> running = SeriesDriver.follow(runs, probe.getName(), record, now);
-    if (running.isPresent()) {
-      probe.setPhase(record.getPhase());
-      return running;
-    }
-    ProbeJudge.judge(probe, record, bound);
-    return Optional.empty();
-  }
-
-  private static Optional<Duration> start(
-      RunContext run,
-      SeriesRuns runs,
-      CapacityPlan plan,
-      CapacityPlan.NextProbe next,
-      Instant now) {
-    List<CapacityProbeStatus> probes = run.status().getCapacity().getProbes();
-    int index = probes.size() + 1;
-    String name = CapacityPlan.probeName(run.name(), index);
-    PlannedRun planned =
-        new PlannedRun(index, name, null, 1, plan.probeSpec(next.cpuLimit(), next.rate()));
-    CapacityProbeStatus probe = ProbeJudge.planned(name, next);
-    if (!runs.create(planned)) {
-      run.status()
-          .setProgress(describe(index, probe) + ": " + SeriesDriver.waitingForEarlier(name));
+    if (progress instanceof SeriesProgress.Waiting waiting) {
+      status.setProgress(waiting.progress());
       return Optional.of(SuiteMachine.RECHECK);
     }
-    probe.setStartedAt(now.toString());
-    probe.setPhase(Phase.Pending);
-    probes.add(probe);
-    run.status().setProgress(describe(index, probe) + ": created");
-    return Optional.of(SuiteMachine.RECHECK);
-  }
-
-  private static String describe(int index, CapacityProbeStatus probe) {
-    return "probe "
-        + index
-        + ": "
-        + probe.getName()
-        + " ("
-        + probe.getStep()
-        + ", "
-        + CapacityText.rate(probe.getRatePerSecond())
-        + ", CPU limit "
-        + probe.getCpuLimit()
-        + ")";
+    if (progress instanceof SeriesProgress.Stopped stopped) {
+      transitions.fail(run, now, FailureReason.ProbeFailed, stopped.why());
+      return Optional.empty();
+    }
+    finish(run, transitions, status.getCapacity().getLimits(), now);
+    return Optional.empty();
   }
 
   private static void finish(

@@ -8,11 +8,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * How much of its CPU limit the app used at a ceiling, and whether that limit is what ran out. On
- * this project's 2-core machine the app on a 1-core limit used 0.47-0.72 of it at its ceilings
- * (bench K): the broker, two load generators, the latency consumer and Prometheus share its cores,
- * so the machine, not the limit, ran out first — and such a ceiling moves with the machine's speed
- * (26,400 against 36,800 records/s an hour apart).
+ * How much of its CPU limit the app used at a ceiling, and whether that limit is what ran out.
+ * Where the broker, the load generators, the latency consumer and Prometheus share the app's cores,
+ * the machine can run out before the limit, and such a ceiling moves with the machine's speed
+ * (bench/results/capacity.md, section K).
  */
 final class CeilingCpuShare {
 

@@ -12,21 +12,11 @@ import java.util.Locale;
  * A probe's verdict against the SLO: it passes when its run succeeded, is valid (every validity
  * check held) and its true end-to-end p99 is at most the bound; otherwise it says every reason. A
  * probe whose window began behind ({@code backlogAtStart} failed) is inconclusive: it measured a
- * fresh app still absorbing its own start, not the rate. Draining, its p99 is the backlog's age (a
- * fresh app at 7,600 records/s here began 4.7 s behind, drained it, and held p99 at 383 ms after);
- * still slow from its start (JIT on its one core), its lag even grows (at 9,600 and 12,800
- * records/s windows begun 23-26 s behind grew by 1,251-2,921 records/s, where windows begun level
- * at the same rates passed at p99 160 and 581 ms — before each probe's load ramped up). A window
- * begun behind whose lag still grew through it ({@code lagGrowth} failed) is not inconclusive but
- * failed: past its ramp, its catch-up and its warmup the app consumed less than the input. Since
- * the ramp (bench H, I) every rate up to 25,600 records/s began level on its first try, and windows
- * begun behind came only from 32,000 up, where level windows fail or scatter around the bounds;
- * there apps whose lag grew through a window begun behind (38,400 and 44,800 records/s, bench I)
- * had been counted inconclusive, and the search spent 7 of its 24 probes on such rates. The
- * catch-up's trend says nothing either way: it is two readings 10 s apart while the app may still
- * be compiling (at 27,200-32,000 records/s apps whose trend read "growing 1,933-5,646 records/s"
- * then drained at 33,000-38,000 records/s through their window, bench H; at 38,400 one whose trend
- * read "falling 3,830/s" then grew by 470 records/s, bench I).
+ * fresh app still absorbing its own start (its p99 is the backlog's age), not the rate, and is
+ * probed again. A window begun behind whose lag still grew through it ({@code lagGrowth} failed) is
+ * not inconclusive but failed: past its ramp, its catch-up and its warmup the app consumed less
+ * than the input. The catch-up's trend decides nothing here: it is two readings 10 s apart while
+ * the app may still be compiling. Evidence: bench/results/capacity.md, sections E, H and I.
  */
 public final class ProbeJudge {
 

@@ -269,8 +269,7 @@ public final class RunChecks {
    * app consumes less than the input — the rate is not sustained, however the window goes. One that
    * caught up, ended within the bound, or passed {@code backlogAtStart} passes: the trend comes
    * from two readings 10 s apart of a lag committed every commit interval, which moves by up to an
-   * interval's input between them (bench J: "growing 933 records/s" at 28,800 when the catch-up
-   * ended at 1m51s, then the window began 761 records behind and its lag held level).
+   * interval's input between them (bench/results/capacity.md, section J).
    */
   private static CheckResult catchUp(
       double target, CatchUpSummary catchUp, CheckResult backlogAtStart, ChecksSpec thresholds) {

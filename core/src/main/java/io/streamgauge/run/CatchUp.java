@@ -18,13 +18,10 @@ import java.util.OptionalDouble;
  * from the end of {@code schedule.rampUp} when the load ramps up. At {@code catchUp} after the load
  * started it waits on only while the app is still draining — its lag falling, with time left to
  * hold the bound before the gate's extension limit — and otherwise starts the warmup anyway (the
- * {@code backlogAtStart} and {@code catchUp} checks then judge the window). How long a fresh JVM on
- * one core takes to drain its start is close to chance near its ceiling (bench/results/capacity.md,
- * F): a fixed bound started some windows at a rate the app sustains behind, and let an app that
- * fell further behind and one about to catch up end alike. How fast the lag falls at {@code
- * catchUp} does not say how soon it drains: a fresh JVM still speeds up there (J: two probes at
- * 28,800 records/s read falling 1,237 and 452 records/s at 90 s, a projection past the limit, then
- * drained at 6,634 and 5,713 records/s through their windows).
+ * {@code backlogAtStart} and {@code catchUp} checks then judge the window). A fixed bound alone
+ * would not do: how long a fresh JVM takes to drain its start is close to chance near its ceiling,
+ * and how fast its lag falls at {@code catchUp} does not say how soon it drains (a fresh JVM still
+ * speeds up there). Evidence: bench/results/capacity.md, sections F, G and J.
  */
 final class CatchUp {
 

@@ -78,9 +78,8 @@ public final class SpecDefaulter {
 
   /**
    * schedule.rampUp of a capacity search's probes: a fresh JVM compiles its hot paths while the
-   * load rises, instead of falling hundreds of thousands of records behind at the full rate (at
-   * 25,600 records/s on one core, 431,000-539,000 records 90 s after the load started; the app then
-   * drained at 31,000-35,000 records/s: bench/results/capacity.md, G).
+   * load rises, instead of falling hundreds of thousands of records behind at the full rate
+   * (bench/results/capacity.md, sections G and H).
    */
   public static final String CAPACITY_RAMP_UP = "30s";
 
@@ -356,8 +355,7 @@ public final class SpecDefaulter {
    * The default backlog a window may begin with: {@link #MAX_BACKLOG_AT_START_SECONDS}, and in a
    * capacity search never more than its SLO's p99 bound — every record of a backlog waits at least
    * its age, so a window begun further behind than the bound measures the backlog against the SLO
-   * (bench H: a probe at 28,800 records/s began 1.8 s behind, drained it through most of its 30 s
-   * window, and failed at p99 3.3 s).
+   * (bench/results/capacity.md, sections H and I).
    */
   private static double maxBacklogAtStartSeconds(CapacitySpec capacity) {
     Double p99BoundMs = capacity == null ? null : capacity.getLatencyP99MaxMs();

@@ -57,16 +57,16 @@ public final class RepetitionsMachine {
               + plan.runs().get(plan.runs().size() - 1).name());
     }
     List<ChildRunStatus> records = status.getRepetitions().getRuns();
-    Optional<String> waiting;
+    SeriesProgress progress;
     try {
-      waiting = SeriesDriver.advance(runs, plan, records, now);
+      progress = SeriesDriver.advance(new PlannedSeries(plan, records), runs, now);
     } catch (NameConflictException e) {
       transitions.fail(run, now, FailureReason.NameConflict, e.getMessage());
       return Optional.empty();
     }
     status.getRepetitions().setCompleted(RecordedRuns.completed(records));
-    if (waiting.isPresent()) {
-      status.setProgress(waiting.get());
+    if (progress instanceof SeriesProgress.Waiting waiting) {
+      status.setProgress(waiting.progress());
       return Optional.of(SuiteMachine.RECHECK);
     }
     finish(run, transitions, plan, records, now);

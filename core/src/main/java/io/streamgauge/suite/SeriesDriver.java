@@ -3,46 +3,57 @@ package io.streamgauge.suite;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.ChildRunStatus;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * Advances a series of runs as far as it goes now, one run at a time: records the run it waits for
- * as it is (and, once it ended, what it showed), then starts the next. Never waits itself.
+ * The one machine of every series on both platforms — a run's repetitions, a suite's cells, a
+ * capacity search's probes: one run at a time, it records the run it waits for as it is (and, once
+ * it ended, lets the series' {@link SeriesKind} judge it), then starts the next. It never waits
+ * itself: on Kubernetes the next call comes with an event or a recheck; locally creating a run runs
+ * it to its end, so the next call finds it ended.
  */
 public final class SeriesDriver {
 
   private SeriesDriver() {}
 
   /**
-   * Advances {@code plan} with {@code records} (one per planned run, updated in place).
+   * Advances the series as far as it goes now.
    *
-   * @return what the series waits for now, e.g. {@code run 3 of 8: s-3 (…, repetition 2):
-   *     Measuring}; empty once every run ended
+   * @return Waiting with what the series waits for, e.g. {@code run 3 of 8: s-3 (…, repetition 2):
+   *     Measuring}; Stopped when an ended run stopped it; Done once every run it needs ended
+   * @throws io.streamgauge.platform.NameConflictException when a run of a name the series creates
+   *     exists that it did not create
    */
-  public static Optional<String> advance(
-      SeriesRuns runs, SuitePlan plan, List<ChildRunStatus> records, Instant now) {
-    for (int step = 0; step <= plan.runs().size(); step++) {
-      SeriesStep next = SeriesStep.next(plan.runs(), records);
-      if (next instanceof SeriesStep.Start start) {
-        PlannedRun run = start.run();
-        if (!runs.create(run)) {
-          return Optional.of(progress(plan, run, waitingForEarlier(run.name())));
+  public static SeriesProgress advance(SeriesKind kind, SeriesRuns runs, Instant now) {
+    // At most: the running run ended, then the next one is created.
+    for (int step = 0; step < 2; step++) {
+      Optional<SeriesKind.Running> running = kind.running();
+      if (running.isPresent()) {
+        SeriesKind.Running run = running.get();
+        Optional<String> state = follow(runs, run.name(), run.record(), now);
+        kind.observed(run.record());
+        if (state.isPresent()) {
+          return new SeriesProgress.Waiting(run.description() + ": " + state.get());
         }
-        RecordedRuns.started(records.get(run.index() - 1), now);
-        return Optional.of(progress(plan, run, "created"));
-      }
-      if (next instanceof SeriesStep.Wait wait) {
-        PlannedRun run = wait.run();
-        Optional<String> running = follow(runs, run.name(), records.get(run.index() - 1), now);
-        if (running.isPresent()) {
-          return Optional.of(progress(plan, run, running.get()));
+        Optional<String> stop = kind.ended(run.record());
+        if (stop.isPresent()) {
+          return new SeriesProgress.Stopped(stop.get());
         }
         continue;
       }
-      return Optional.empty();
+      Optional<PlannedRun> next = kind.next();
+      if (next.isEmpty()) {
+        return new SeriesProgress.Done();
+      }
+      PlannedRun run = next.get();
+      if (!runs.create(run)) {
+        return new SeriesProgress.Waiting(
+            kind.describe(run) + ": waiting for an earlier run named " + run.name() + " to go");
+      }
+      kind.started(run, now);
+      return new SeriesProgress.Waiting(kind.describe(run) + ": created");
     }
-    return Optional.empty();
+    throw new IllegalStateException("the series neither ended its run nor started the next");
   }
 
   /**
@@ -65,21 +76,5 @@ public final class SeriesDriver {
     }
     String progress = document.get().path("status").path("progress").asText("");
     return Optional.of(record.getPhase() + (progress.isEmpty() ? "" : ": " + progress));
-  }
-
-  /** What a series says while a run of the name it creates next is still being deleted. */
-  public static String waitingForEarlier(String name) {
-    return "waiting for an earlier run named " + name + " to go";
-  }
-
-  private static String progress(SuitePlan plan, PlannedRun run, String state) {
-    return "run "
-        + run.index()
-        + " of "
-        + plan.runs().size()
-        + ": "
-        + run.describe()
-        + ": "
-        + state;
   }
 }

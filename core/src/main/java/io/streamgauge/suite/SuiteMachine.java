@@ -62,10 +62,11 @@ public final class SuiteMachine {
       platform.event(false, "Running", message);
     }
     try {
-      Optional<String> waiting = SeriesDriver.advance(platform, plan, status.getRuns(), now);
+      SeriesProgress progress =
+          SeriesDriver.advance(new PlannedSeries(plan, status.getRuns()), platform, now);
       status.setCompleted(RecordedRuns.completed(status.getRuns()));
-      if (waiting.isPresent()) {
-        status.setProgress(waiting.get());
+      if (progress instanceof SeriesProgress.Waiting waiting) {
+        status.setProgress(waiting.progress());
         return Optional.of(RECHECK);
       }
       finish(name, spec, plan, status, platform, now, generation);
