@@ -221,7 +221,7 @@ final class RunCommand implements Callable<Integer> {
       Map<String, String> kafkaSecrets,
       Path dir) {
     PrintWriter out = command.commandLine().getOut();
-    SuitePlan plan = SuitePlan.repetitionsOf(first.name(), first.spec());
+    SuitePlan plan = SuitePlan.repetitionsOf(first.name(), first.spec(), n);
     List<ChildRunStatus> records = RecordedRuns.planned(plan);
     LocalSeriesRuns runs =
         new LocalSeriesRuns(

@@ -121,7 +121,7 @@ public final class PhaseMachine {
   }
 
   private StepOutcome retry(RunContext run, Instant now, String error) {
-    return new StepOutcome.Wait(Recheck.AFTER_ERROR, transitions.retrying(run, now, error));
+    return new StepOutcome.Wait(ErrorRetry.AFTER, transitions.retrying(run, now, error));
   }
 
   /**

@@ -20,9 +20,6 @@ final class Recheck {
    */
   static final Duration RESTORING = Duration.ofSeconds(1);
 
-  /** After an error that may pass. */
-  static final Duration AFTER_ERROR = Duration.ofSeconds(15);
-
   /** At most this long inside a window, so progress stays current. */
   static final Duration IN_WINDOW = Duration.ofSeconds(10);
 

@@ -16,9 +16,6 @@ import java.util.function.Supplier;
  */
 public final class RunTransitions {
 
-  /** The Ready condition's reason while an error is retried. */
-  static final String RETRYING = "Retrying";
-
   private final RunEvents events;
 
   public RunTransitions(RunEvents events) {
@@ -80,30 +77,20 @@ public final class RunTransitions {
     events.failed(run, reason, message);
   }
 
-  /**
-   * An error that may pass: said in the Ready condition (Retrying) and, once per new message, an
-   * Event.
-   *
-   * @return the progress line to show until the next attempt
-   */
+  /** An error that may pass, said as {@link ErrorRetry} says it; returns the progress line. */
   public String retrying(RunContext run, Instant now, String error) {
-    String progress = "Retrying after an error: " + error;
-    if (!progress.equals(run.status().getProgress())) {
-      events.warning(run, error);
-    }
-    ready(run, Status.UNKNOWN, RETRYING, error, now);
-    return progress;
+    return ErrorRetry.retrying(
+        run.status().getConditions(),
+        run.status().getProgress(),
+        run.generation(),
+        now,
+        error,
+        message -> events.warning(run, message));
   }
 
   /** A run whose Ready condition said Retrying advanced again: Running, resumed. */
   public void resumed(RunContext run, Instant now) {
-    boolean retrying =
-        Conditions.find(run.status().getConditions(), Conditions.READY)
-            .filter(c -> RETRYING.equals(c.getReason()))
-            .isPresent();
-    if (retrying) {
-      ready(run, Status.UNKNOWN, "Running", "resumed", now);
-    }
+    ErrorRetry.resumed(run.status().getConditions(), run.generation(), now);
   }
 
   /**
@@ -123,7 +110,7 @@ public final class RunTransitions {
     } catch (RuntimeException e) {
       run.status()
           .setProgress(retrying(run, now, e.getClass().getSimpleName() + ": " + e.getMessage()));
-      return Optional.of(Recheck.AFTER_ERROR);
+      return Optional.of(ErrorRetry.AFTER);
     }
   }
 

@@ -80,7 +80,11 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
    * gate over all of them).
    */
   public static SuitePlan repetitionsOf(String runName, BenchmarkRunSpec spec) {
-    int n = spec.getRepetitions() == null ? 1 : spec.getRepetitions();
+    return repetitionsOf(runName, spec, spec.getRepetitions() == null ? 1 : spec.getRepetitions());
+  }
+
+  /** The repetitions of run {@code runName}: its spec {@code n} times (locally, --repetitions). */
+  public static SuitePlan repetitionsOf(String runName, BenchmarkRunSpec spec, int n) {
     List<PlannedRun> runs = new ArrayList<>();
     for (int i = 1; i <= n; i++) {
       BenchmarkRunSpec one = SERIALIZATION.clone(spec);

@@ -86,7 +86,7 @@ class RunTransitionsTest {
           throw new IllegalStateException("the API server is unreachable");
         });
 
-    assertThat(again).contains(Recheck.AFTER_ERROR);
+    assertThat(again).contains(ErrorRetry.AFTER);
     assertThat(ready().getReason()).isEqualTo("Retrying");
     assertThat(ready().getMessage())
         .isEqualTo("IllegalStateException: the API server is unreachable");

@@ -110,6 +110,10 @@ class SuitePlanTest {
               assertThat(r.cell()).isNull();
             });
     assertThat(spec.getRepetitions()).isEqualTo(3);
+    assertThat(SuitePlan.repetitionsOf("wc", spec, 2).runs())
+        .as("locally --repetitions decides, not the spec")
+        .extracting(PlannedRun::name)
+        .containsExactly("wc-1", "wc-2");
   }
 
   static BenchmarkSuiteSpec twoVariants() {

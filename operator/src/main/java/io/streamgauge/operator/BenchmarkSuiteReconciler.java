@@ -14,7 +14,7 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.BenchmarkSuiteStatus;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.run.Conditions;
+import io.streamgauge.run.ErrorRetry;
 import io.streamgauge.suite.SuiteMachine;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,14 +26,11 @@ import java.util.Set;
 /**
  * Reconciles one BenchmarkSuite: advances its {@link SuiteMachine} as far as it goes now — one of
  * its BenchmarkRuns at a time — and patches its status. A change of any of its runs reconciles it
- * at once; it never sleeps. An error reading or creating a run is retried, said in the Ready
- * condition.
+ * at once; it never sleeps. An error reading or creating a run is retried as a run's is ({@link
+ * ErrorRetry}).
  */
 @ControllerConfiguration(name = "benchmarksuite")
 public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite> {
-
-  private static final Duration AFTER_ERROR = Duration.ofSeconds(10);
-  private static final String RETRYING = "Retrying";
 
   private final KubernetesClient client;
   private final ResourceEvents events;
@@ -74,41 +71,27 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
     String namespace = suite.getMetadata().getNamespace();
     Long generation = suite.getMetadata().getGeneration();
     Instant now = clock.instant();
-    boolean wasRetrying =
-        Conditions.find(status.getConditions(), Conditions.READY)
-            .filter(c -> RETRYING.equals(c.getReason()))
-            .isPresent();
+    KubernetesSuitePlatform platform =
+        new KubernetesSuitePlatform(
+            client, suite, name -> runs.get(new ResourceID(name, namespace)), events);
     Optional<Duration> again;
     try {
       again =
           SuiteMachine.advance(
-              suite.getMetadata().getName(),
-              suite.getSpec(),
-              status,
-              new KubernetesSuitePlatform(
-                  client, suite, name -> runs.get(new ResourceID(name, namespace)), events),
-              now,
-              generation);
-      if (wasRetrying && again.isPresent()) {
-        Conditions.set(
-            status.getConditions(),
-            Conditions.READY,
-            Conditions.Status.UNKNOWN,
-            "Running",
-            "resumed",
-            now,
-            generation);
+              suite.getMetadata().getName(), suite.getSpec(), status, platform, now, generation);
+      if (again.isPresent()) {
+        ErrorRetry.resumed(status.getConditions(), generation, now);
       }
     } catch (RuntimeException e) {
-      Conditions.set(
-          status.getConditions(),
-          Conditions.READY,
-          Conditions.Status.UNKNOWN,
-          RETRYING,
-          e.getClass().getSimpleName() + ": " + e.getMessage(),
-          now,
-          generation);
-      again = Optional.of(AFTER_ERROR);
+      status.setProgress(
+          ErrorRetry.retrying(
+              status.getConditions(),
+              status.getProgress(),
+              generation,
+              now,
+              e.getClass().getSimpleName() + ": " + e.getMessage(),
+              message -> platform.event(true, ErrorRetry.REASON, message)));
+      again = Optional.of(ErrorRetry.AFTER);
     }
     status.setObservedGeneration(generation);
     StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);

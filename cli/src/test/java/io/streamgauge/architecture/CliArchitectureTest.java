@@ -1,0 +1,97 @@
+package io.streamgauge.architecture;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.Location;
+import io.streamgauge.cli.Main;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CLI's layers, from the bottom: the local platform ({@code platform.local}, processes on this
+ * machine, known only to core's {@code Platform}), reports ({@code report}, rendering what a run
+ * showed), local running ({@code localrun}, one run start to end) and cluster results ({@code
+ * fetch}), and on top the picocli commands ({@code cli}), the only place that parses a command
+ * line. None of it uses the operator's code, though the tests put it on the class path.
+ */
+class CliArchitectureTest {
+
+  private static final JavaClasses CLI = importCli();
+
+  private static JavaClasses importCli() {
+    try {
+      Path classes =
+          Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return new ClassFileImporter().importLocations(List.of(Location.of(classes)));
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
+  void theLocalPlatformKnowsNothingAboveIt() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.platform.local..")
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage(
+                "io.streamgauge.cli..",
+                "io.streamgauge.localrun..",
+                "io.streamgauge.report..",
+                "io.streamgauge.fetch.."))
+        .because("the local platform is core's Platform on processes, whoever runs it")
+        .check(CLI);
+  }
+
+  @Test
+  void reportsOnlyRenderWhatTheyAreGiven() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.report..")
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage(
+                "io.streamgauge.cli..",
+                "io.streamgauge.localrun..",
+                "io.streamgauge.fetch..",
+                "io.streamgauge.platform.."))
+        .because("a report renders results, wherever they came from")
+        .check(CLI);
+  }
+
+  @Test
+  void onlyTheCommandsParseACommandLine() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("io.streamgauge.cli..")
+        .should()
+        .dependOnClassesThat(resideInAnyPackage("picocli..", "io.streamgauge.cli.."))
+        .because("running, reporting and fetching are used by the commands, never the reverse")
+        .check(CLI);
+  }
+
+  @Test
+  void theCliNeverUsesTheOperator() {
+    noClasses()
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage(
+                "io.javaoperatorsdk..",
+                "io.streamgauge.operator..",
+                "io.streamgauge.platform.kubernetes.."))
+        .because("the CLI reads a cluster's results with the Kubernetes client, not the operator")
+        .check(CLI);
+  }
+
+  @Test
+  void cliPackagesDependOnEachOtherInOneDirection() {
+    slices().matching("io.streamgauge.(*)..").should().beFreeOfCycles().check(CLI);
+  }
+}
