@@ -35,6 +35,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import sun.misc.Signal;
 
 /**
@@ -90,7 +91,10 @@ final class LocalExecution {
               guard,
               Runtime.getRuntime().availableProcessors(),
               kafkaSecrets);
-      LocalPlatform platform = new LocalPlatform(setup, run);
+      // Collecting stores a complete run's document; a failed run's partial one is stored as it
+      // fails.
+      AtomicReference<ObjectNode> stored = new AtomicReference<>();
+      LocalPlatform platform = new LocalPlatform(setup, run, stored::set);
       Thread safetyNet = new Thread(platform::close, "streamgauge-stop-processes");
       Runtime.getRuntime().addShutdownHook(safetyNet);
       TerminalReporter reporter = new TerminalReporter(System.out, clock, System.console() != null);
@@ -101,14 +105,14 @@ final class LocalExecution {
       LocalRun localRun =
           new LocalRun(run, platform, new RunStateMetrics(registry), reporter, clock);
       handleSignals(localRun);
-      Optional<ObjectNode> document;
       try (MetricsServer runMetrics = runMetricsServer(ports, registry)) {
-        document = localRun.execute();
+        localRun.execute();
       } finally {
         reporter.line("Stopping every process");
         platform.close();
         Runtime.getRuntime().removeShutdownHook(safetyNet);
       }
+      Optional<ObjectNode> document = Optional.ofNullable(stored.get());
       int exitCode = exitCode(run, localRun.interruption());
       boolean partial = run.status().getPhase() != Phase.Succeeded && document.isPresent();
       RunRecord record =

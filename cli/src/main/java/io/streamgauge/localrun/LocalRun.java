@@ -1,6 +1,5 @@
 package io.streamgauge.localrun;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
@@ -95,12 +94,11 @@ public final class LocalRun {
   }
 
   /**
-   * Runs to the end.
+   * Runs to the end; the platform hands the result document on as it stores it.
    *
-   * @return the result document when one was collected (in full or in part), else empty
    * @throws LocalEnvironmentException when Prometheus cannot be started
    */
-  public Optional<ObjectNode> execute() {
+  public void execute() {
     startPrometheus();
     PhaseMachine machine = new PhaseMachine(platform, reporter, TIMEOUTS);
     while (true) {
@@ -119,12 +117,8 @@ public final class LocalRun {
       pause(again.get().compareTo(TICK) < 0 ? again.get() : TICK);
     }
     reporter.endProgress();
-    // Collecting stored a complete run's document; a failed run's partial one was stored on
-    // failing.
-    Optional<ObjectNode> document = Optional.ofNullable(platform.collectedDocument());
     runMetrics.observe(run);
     letPrometheusScrapeTheEnd();
-    return document;
   }
 
   /**

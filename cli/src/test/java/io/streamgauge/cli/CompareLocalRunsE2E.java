@@ -44,11 +44,15 @@ class CompareLocalRunsE2E {
             Files.readString(CliProcess.repoFile("examples/run-stateless-simple-eos.yaml")));
     assertThat(text).contains("commit.interval.ms: \"100\"");
     Files.writeString(example, text);
-    // The candidate's spec has a gate: its repetitions are judged against the baseline's.
+    // The candidate's spec has a gate: its repetitions are judged against the baseline's. Its
+    // bound leaves room for the hour: 300 ms more commit interval adds about 150 ms to p50 (half
+    // the interval), against a p50 of 50 ms plus what the machine adds. 2026-11-28 in a slow hour
+    // p50 went 316 -> 445 ms (+40.6%; interval +34.9..+66.6%), so 50% failed to see it; 20% holds
+    // while the machine adds less than 700 ms.
     Files.writeString(
         slowCommits,
         text.replace("commit.interval.ms: \"100\"", "commit.interval.ms: \"400\"")
-            + "  gate:\n    baseline: stateless-simple-eos\n    rules: [\"latency.p50<=50%\"]\n");
+            + "  gate:\n    baseline: stateless-simple-eos\n    rules: [\"latency.p50<=20%\"]\n");
     baseline = repetitions("commit-100ms", example);
     candidate = repetitions("commit-400ms", slowCommits, "--baseline", baseline.toString());
   }
@@ -166,7 +170,7 @@ class CompareLocalRunsE2E {
     assertThat(candidateCli.exitCode())
         .as(candidateCli.stdout() + candidateCli.stderr())
         .isEqualTo(ExitCodes.GATE_FAILED);
-    assertThat(candidateCli.stderr()).contains("streamgauge: gate failed: latency.p50<=50% (");
+    assertThat(candidateCli.stderr()).contains("streamgauge: gate failed: latency.p50<=20% (");
     assertThat(Files.readString(candidate.resolve("gate.md")))
         .contains("(candidate, ")
         .contains("against `" + baseline + "` (baseline, ")

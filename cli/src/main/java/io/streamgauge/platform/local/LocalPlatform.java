@@ -41,6 +41,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Runs a BenchmarkRun on this machine: a Kafka broker, the app, the latency consumer and the load
@@ -75,15 +76,18 @@ public final class LocalPlatform implements Platform, AutoCloseable {
 
   private LocalComponent latencyConsumer;
   private boolean closed;
-  private ObjectNode collected;
+  private final Consumer<ObjectNode> results;
   private volatile Runnable onChange = () -> {};
 
   /**
    * @param run the run, its spec resolved and adapted for this machine
+   * @param results takes the run's result document when it is stored (complete at Collecting, or
+   *     what a failed run measured), to be written into {@code result.json} with the run's record
    */
-  public LocalPlatform(LocalSetup setup, RunContext run) {
+  public LocalPlatform(LocalSetup setup, RunContext run, Consumer<ObjectNode> results) {
     this.setup = setup;
     this.run = run;
+    this.results = results;
     LocalPorts ports = setup.ports();
     Map<String, String> brokerConfig = new LinkedHashMap<>();
     if (run.spec().getKafka().getProvision() != null) {
@@ -385,7 +389,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
    */
   @Override
   public ResultRef storeResults(RunContext run, ObjectNode document) throws IOException {
-    collected = document; // written into result.json, with the run's record, by ResultFiles
+    results.accept(document);
     ResultRef ref = new ResultRef();
     ref.setFile(RESULT_FILE);
     return ref;
@@ -395,11 +399,6 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   @Override
   public void cleanup(RunContext run) {
     close();
-  }
-
-  /** The result document stored by the Collecting phase, or null. */
-  public ObjectNode collectedDocument() {
-    return collected;
   }
 
   /** Stops every process: load generators, app, latency consumer, Kafka, Prometheus. */
