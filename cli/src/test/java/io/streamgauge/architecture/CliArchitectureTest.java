@@ -5,12 +5,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.Location;
 import io.streamgauge.cli.Main;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
-import java.util.List;
+import io.streamgauge.testing.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,17 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class CliArchitectureTest {
 
-  private static final JavaClasses CLI = importCli();
-
-  private static JavaClasses importCli() {
-    try {
-      Path classes =
-          Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return new ClassFileImporter().importLocations(List.of(Location.of(classes)));
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-  }
+  private static final JavaClasses CLI = ModuleClasses.of(Main.class);
 
   @Test
   void theLocalPlatformKnowsNothingAboveIt() {

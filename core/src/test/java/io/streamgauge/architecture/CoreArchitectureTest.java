@@ -8,12 +8,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.Location;
 import io.streamgauge.api.BenchmarkRun;
-import java.net.URISyntaxException;
-import java.nio.file.Path;
-import java.util.List;
+import io.streamgauge.testing.ModuleClasses;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,17 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class CoreArchitectureTest {
 
-  private static final JavaClasses CORE = importCore();
-
-  private static JavaClasses importCore() {
-    try {
-      Path classes =
-          Path.of(BenchmarkRun.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return new ClassFileImporter().importLocations(List.of(Location.of(classes)));
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-  }
+  private static final JavaClasses CORE = ModuleClasses.of(BenchmarkRun.class);
 
   @Test
   void coreIsTheWholeSharedHeart() {
