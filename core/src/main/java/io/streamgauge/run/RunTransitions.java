@@ -1,10 +1,12 @@
 package io.streamgauge.run;
 
+import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions.Status;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -12,7 +14,8 @@ import java.util.function.Supplier;
  * Every phase change of a BenchmarkRun, written one way whether the run measures itself ({@link
  * PhaseMachine}) or its work is done by runs of its own (repetitions, a capacity search's probes):
  * its phase history, its {@code Ready} and {@code Valid} conditions stamped with the run's
- * generation, its progress line and an Event.
+ * generation, its progress line and an Event. Start, end and errors are {@link Lifecycle}'s, as for
+ * suites; the run adds its phase history, the phases between and its validity.
  */
 public final class RunTransitions {
 
@@ -24,8 +27,7 @@ public final class RunTransitions {
 
   /** A new run enters Pending: Ready Unknown until it ends. */
   public void accept(RunContext run, Instant now) {
-    enter(run, Phase.Pending, now, "accepted");
-    ready(run, Status.UNKNOWN, "Running", "run started", now);
+    Lifecycle.started(subject(run), now, "accepted");
   }
 
   /** {@code run} enters {@code phase}, saying why. */
@@ -36,9 +38,7 @@ public final class RunTransitions {
 
   /** {@code run} succeeded: Succeeded, Ready True, progress Done. Its validity is set apart. */
   public void succeed(RunContext run, Instant now, String message) {
-    enter(run, Phase.Succeeded, now, message);
-    ready(run, Status.TRUE, "Succeeded", message, now);
-    run.status().setProgress("Done");
+    Lifecycle.succeeded(subject(run), now, "Succeeded", message);
   }
 
   /** The run's numbers are valid: Valid True. */
@@ -71,57 +71,67 @@ public final class RunTransitions {
 
   /** {@code run} failed for {@code reason}: Failed, Ready False saying why, and an Event. */
   public void fail(RunContext run, Instant now, FailureReason reason, String message) {
-    PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
-    ready(run, Status.FALSE, reason.name(), message, now);
-    run.status().setProgress("Failed: " + reason);
-    events.failed(run, reason, message);
+    Lifecycle.failed(subject(run), now, reason, message);
   }
 
   /** An error that may pass, said as {@link ErrorRetry} says it; returns the progress line. */
   public String retrying(RunContext run, Instant now, String error) {
-    return ErrorRetry.retrying(
-        run.status().getConditions(),
-        run.status().getProgress(),
-        run.generation(),
-        now,
-        error,
-        message -> events.warning(run, message));
+    return Lifecycle.retrying(subject(run), now, error);
   }
 
   /** A run whose Ready condition said Retrying advanced again: Running, resumed. */
   public void resumed(RunContext run, Instant now) {
-    ErrorRetry.resumed(run.status().getConditions(), run.generation(), now);
+    Lifecycle.resumed(subject(run), now);
   }
 
-  /**
-   * Advances a run whose work is done by runs of its own; an error is retried as a phase step's is
-   * ({@link #retrying}), never left to escape with the status unwritten.
-   *
-   * @return when to call again, or empty once the run ended
-   */
+  /** Advances a run whose work is done by runs of its own, as {@link Lifecycle#guarded} does. */
   public Optional<Duration> guarded(
       RunContext run, Instant now, Supplier<Optional<Duration>> advance) {
-    try {
-      Optional<Duration> again = advance.get();
-      if (again.isPresent()) {
-        resumed(run, now);
-      }
-      return again;
-    } catch (RuntimeException e) {
-      run.status()
-          .setProgress(retrying(run, now, e.getClass().getSimpleName() + ": " + e.getMessage()));
-      return Optional.of(ErrorRetry.AFTER);
-    }
+    return Lifecycle.guarded(subject(run), now, advance);
   }
 
-  private void ready(RunContext run, Status status, String reason, String message, Instant now) {
-    Conditions.set(
-        run.status().getConditions(),
-        Conditions.READY,
-        status,
-        reason,
-        message,
-        now,
-        run.generation());
+  private Lifecycle.Subject subject(RunContext run) {
+    return new Lifecycle.Subject() {
+      @Override
+      public List<Condition> conditions() {
+        return run.status().getConditions();
+      }
+
+      @Override
+      public Long generation() {
+        return run.generation();
+      }
+
+      @Override
+      public String progress() {
+        return run.status().getProgress();
+      }
+
+      @Override
+      public void progress(String line) {
+        run.status().setProgress(line);
+      }
+
+      @Override
+      public void started(Instant now, String message) {
+        enter(run, Phase.Pending, now, message);
+      }
+
+      @Override
+      public void succeeded(Instant now, String message) {
+        enter(run, Phase.Succeeded, now, message);
+      }
+
+      @Override
+      public void failed(Instant now, FailureReason reason, String message) {
+        PhaseHistory.enter(run.status(), Phase.Failed, now, reason + ": " + message);
+        events.failed(run, reason, message);
+      }
+
+      @Override
+      public void warning(String message) {
+        events.warning(run, message);
+      }
+    };
   }
 }

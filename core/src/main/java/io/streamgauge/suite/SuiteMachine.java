@@ -1,5 +1,6 @@
 package io.streamgauge.suite;
 
+import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.BenchmarkSuiteSpec;
 import io.streamgauge.api.BenchmarkSuiteStatus;
 import io.streamgauge.api.ChildRunStatus;
@@ -8,6 +9,9 @@ import io.streamgauge.api.SuitePhase;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.run.Conditions;
+import io.streamgauge.run.ErrorRetry;
+import io.streamgauge.run.FailureReason;
+import io.streamgauge.run.Lifecycle;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -15,7 +19,8 @@ import java.util.Optional;
 
 /**
  * Drives a BenchmarkSuite: Pending (its plan checked) → Running (one run at a time) → Succeeded
- * (every run ended; the cells, comparisons and gate written) or Failed (it cannot run). All state
+ * (every run ended; the cells, comparisons and gate written) or Failed (it cannot run). Its start,
+ * end and errors are written by {@link Lifecycle}, as a run's are; an error is retried. All state
  * is in the suite's status, so any call may be the first after a restart.
  */
 public final class SuiteMachine {
@@ -26,7 +31,8 @@ public final class SuiteMachine {
   private SuiteMachine() {}
 
   /**
-   * Advances the suite called {@code name}.
+   * Advances the suite called {@code name}; an error is said in its status and retried after {@link
+   * io.streamgauge.run.ErrorRetry#AFTER}.
    *
    * @return when to call again, or empty once the suite ended
    */
@@ -40,26 +46,29 @@ public final class SuiteMachine {
     if (status.getPhase() == SuitePhase.Succeeded || status.getPhase() == SuitePhase.Failed) {
       return Optional.empty();
     }
+    Lifecycle.Subject suite = new Suite(status, platform, generation);
+    return Lifecycle.guarded(suite, now, () -> step(name, spec, status, platform, suite, now));
+  }
+
+  private static Optional<Duration> step(
+      String name,
+      BenchmarkSuiteSpec spec,
+      BenchmarkSuiteStatus status,
+      SuitePlatform platform,
+      Lifecycle.Subject suite,
+      Instant now) {
     SuitePlan plan = SuitePlan.of(name, spec);
     if (status.getPhase() == null || status.getPhase() == SuitePhase.Pending) {
       List<String> problems = SuiteValidator.problems(spec, plan);
       if (!problems.isEmpty()) {
-        fail(status, platform, "ValidationFailed", String.join("; ", problems), now, generation);
+        Lifecycle.failed(suite, now, FailureReason.ValidationFailed, String.join("; ", problems));
         return Optional.empty();
       }
-      status.setPhase(SuitePhase.Running);
       status.setRuns(RecordedRuns.planned(plan));
-      String message =
-          plan.runs().size() + " runs in " + plan.cells().size() + " cells, one at a time";
-      Conditions.set(
-          status.getConditions(),
-          Conditions.READY,
-          Conditions.Status.UNKNOWN,
-          "Running",
-          message,
+      Lifecycle.started(
+          suite,
           now,
-          generation);
-      platform.event(false, "Running", message);
+          plan.runs().size() + " runs in " + plan.cells().size() + " cells, one at a time");
     }
     try {
       SeriesProgress progress =
@@ -69,9 +78,9 @@ public final class SuiteMachine {
         status.setProgress(waiting.progress());
         return Optional.of(RECHECK);
       }
-      finish(name, spec, plan, status, platform, now, generation);
+      finish(name, spec, plan, status, platform, suite, now);
     } catch (NameConflictException e) {
-      fail(status, platform, "NameConflict", e.getMessage(), now, generation);
+      Lifecycle.failed(suite, now, FailureReason.NameConflict, e.getMessage());
     }
     return Optional.empty();
   }
@@ -82,8 +91,8 @@ public final class SuiteMachine {
       SuitePlan plan,
       BenchmarkSuiteStatus status,
       SuitePlatform platform,
-      Instant now,
-      Long generation) {
+      Lifecycle.Subject suite,
+      Instant now) {
     List<GateRule> rules =
         spec.getGate() == null
             ? List.of()
@@ -91,18 +100,7 @@ public final class SuiteMachine {
     SuiteResults results = SuiteResults.of(name, plan, status.getRuns(), spec.getBaseline(), rules);
     results.applyTo(status);
     status.setResultRef(platform.storeResults(results));
-    status.setPhase(SuitePhase.Succeeded);
-    status.setProgress("Done");
-    String tally = tally(status.getRuns());
-    Conditions.set(
-        status.getConditions(),
-        Conditions.READY,
-        Conditions.Status.TRUE,
-        "Completed",
-        tally,
-        now,
-        generation);
-    platform.event(false, "Succeeded", tally);
+    Lifecycle.succeeded(suite, now, "Completed", tally(status.getRuns()));
     if (results.gated()) {
       boolean passed = results.gatePassed();
       Conditions.set(
@@ -112,7 +110,7 @@ public final class SuiteMachine {
           passed ? "Passed" : "Failed",
           passed ? "every rule passed on every comparison" : results.gateFailures(),
           now,
-          generation);
+          suite.generation());
       if (!passed) {
         platform.event(true, "GateFailed", results.gateFailures());
       }
@@ -133,23 +131,46 @@ public final class SuiteMachine {
         + " failed";
   }
 
-  private static void fail(
-      BenchmarkSuiteStatus status,
-      SuitePlatform platform,
-      String reason,
-      String message,
-      Instant now,
-      Long generation) {
-    status.setPhase(SuitePhase.Failed);
-    status.setProgress("Failed: " + reason);
-    Conditions.set(
-        status.getConditions(),
-        Conditions.READY,
-        Conditions.Status.FALSE,
-        reason,
-        message,
-        now,
-        generation);
-    platform.event(true, reason, message);
+  /** A suite as {@link Lifecycle} writes it: its phase field and its Events on the platform. */
+  private record Suite(BenchmarkSuiteStatus status, SuitePlatform platform, Long generation)
+      implements Lifecycle.Subject {
+
+    @Override
+    public List<Condition> conditions() {
+      return status.getConditions();
+    }
+
+    @Override
+    public String progress() {
+      return status.getProgress();
+    }
+
+    @Override
+    public void progress(String line) {
+      status.setProgress(line);
+    }
+
+    @Override
+    public void started(Instant now, String message) {
+      status.setPhase(SuitePhase.Running);
+      platform.event(false, "Running", message);
+    }
+
+    @Override
+    public void succeeded(Instant now, String message) {
+      status.setPhase(SuitePhase.Succeeded);
+      platform.event(false, "Succeeded", message);
+    }
+
+    @Override
+    public void failed(Instant now, FailureReason reason, String message) {
+      status.setPhase(SuitePhase.Failed);
+      platform.event(true, reason.name(), message);
+    }
+
+    @Override
+    public void warning(String message) {
+      platform.event(true, ErrorRetry.REASON, message);
+    }
   }
 }

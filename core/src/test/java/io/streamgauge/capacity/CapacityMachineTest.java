@@ -18,15 +18,13 @@ import io.streamgauge.api.PhaseTransition;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
-import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesRuns;
+import io.streamgauge.testing.RecordedRunEvents;
 import io.streamgauge.testing.Specs;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,10 +38,10 @@ class CapacityMachineTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Probe runs as documents; {@link #endAll} ends those running as the system under test would. */
-  private static final class FakeProbes implements SeriesRuns, RunEvents {
+  private static final class FakeProbes implements SeriesRuns {
     final Map<String, ObjectNode> runs = new LinkedHashMap<>();
     final Map<String, BenchmarkRunSpec> specs = new LinkedHashMap<>();
-    final List<String> events = new ArrayList<>();
+    final RecordedRunEvents events = new RecordedRunEvents();
 
     @Override
     public Optional<JsonNode> find(String name) {
@@ -105,26 +103,6 @@ class CapacityMachineTest {
                     .put("message", "image pull failed");
               });
     }
-
-    @Override
-    public void phaseEntered(RunContext run, Phase phase, String message) {
-      events.add(phase + ": " + message);
-    }
-
-    @Override
-    public void failed(RunContext run, FailureReason reason, String message) {
-      events.add("failed " + reason + ": " + message);
-    }
-
-    @Override
-    public void warning(RunContext run, String message) {
-      events.add("warning: " + message);
-    }
-
-    @Override
-    public void invalid(RunContext run, String failures) {
-      events.add("invalid: " + failures);
-    }
   }
 
   private final FakeProbes probes = new FakeProbes();
@@ -140,7 +118,7 @@ class CapacityMachineTest {
 
   private void drive(RunContext run, Runnable endProbes) {
     for (int i = 0; i < 200; i++) {
-      if (CapacityMachine.advance(run, probes, new RunTransitions(probes), NOW).isEmpty()) {
+      if (CapacityMachine.advance(run, probes, new RunTransitions(probes.events), NOW).isEmpty()) {
         return;
       }
       endProbes.run();
@@ -215,8 +193,8 @@ class CapacityMachineTest {
         .isEqualTo(CapacityOutcome.ProbeBudgetSpent);
     assertThat(condition(run.status(), Conditions.VALID).getReason())
         .isEqualTo("CapacityNotResolved");
-    assertThat(probes.events)
-        .anyMatch(e -> e.startsWith("invalid: CPU limit 1: probe budget spent"));
+    assertThat(probes.events.lines())
+        .anyMatch(e -> e.startsWith("invalid CPU limit 1: probe budget spent"));
   }
 
   private static RunContext run(String name, List<String> cpuLimits, int confirmations) {

@@ -26,6 +26,7 @@ import io.streamgauge.platform.PlatformException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.RecordedRunEvents;
 import io.streamgauge.testing.Specs;
 import java.io.IOException;
 import java.time.Duration;
@@ -597,7 +598,7 @@ class PhaseMachineTest {
   void anAbortedRunFailsWithTheReasonGivenAndAnEndedRunStaysAsItIs() {
     advance(T0);
     advance(T0.plusSeconds(6));
-    PhaseMachine machine = new PhaseMachine(platform, recorder(), TIMEOUTS);
+    PhaseMachine machine = new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS);
 
     machine.abort(run, T0.plusSeconds(7), FailureReason.Interrupted, "SIGINT (Ctrl-C)");
     machine.abort(run, T0.plusSeconds(8), FailureReason.Timeout, "again");
@@ -726,7 +727,7 @@ class PhaseMachineTest {
     String measurementStart = run.status().getMeasurementStartedAt();
 
     // A new operator process: new machine, status as read back from the API server.
-    PhaseMachine restarted = new PhaseMachine(platform, recorder(), TIMEOUTS);
+    PhaseMachine restarted = new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS);
     restarted.advance(run, T0.plusSeconds(12));
     restarted.advance(run, T0.plusSeconds(18));
 
@@ -1055,31 +1056,7 @@ class PhaseMachineTest {
   }
 
   private Optional<Duration> advance(Instant now) {
-    return new PhaseMachine(platform, recorder(), TIMEOUTS).advance(run, now);
-  }
-
-  private RunEvents recorder() {
-    return new RunEvents() {
-      @Override
-      public void phaseEntered(RunContext r, Phase phase, String message) {
-        events.add(phase.name());
-      }
-
-      @Override
-      public void failed(RunContext r, FailureReason reason, String message) {
-        events.add("failed " + reason);
-      }
-
-      @Override
-      public void warning(RunContext r, String message) {
-        events.add("warning " + message);
-      }
-
-      @Override
-      public void invalid(RunContext r, String failures) {
-        events.add("invalid " + failures);
-      }
-    };
+    return new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS).advance(run, now);
   }
 
   private List<Phase> phases() {

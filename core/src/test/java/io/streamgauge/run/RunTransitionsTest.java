@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
 import io.streamgauge.api.Scenario;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.testing.RecordedRunEvents;
 import io.streamgauge.testing.Specs;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,29 +23,7 @@ class RunTransitionsTest {
   private static final Instant T0 = Instant.parse("2026-11-28T10:00:00Z");
 
   private final List<String> events = new ArrayList<>();
-  private final RunTransitions transitions =
-      new RunTransitions(
-          new RunEvents() {
-            @Override
-            public void phaseEntered(RunContext run, Phase phase, String message) {
-              events.add(phase.name());
-            }
-
-            @Override
-            public void failed(RunContext run, FailureReason reason, String message) {
-              events.add("failed " + reason);
-            }
-
-            @Override
-            public void warning(RunContext run, String message) {
-              events.add("warning " + message);
-            }
-
-            @Override
-            public void invalid(RunContext run, String failures) {
-              events.add("invalid " + failures);
-            }
-          });
+  private final RunTransitions transitions = new RunTransitions(new RecordedRunEvents(events));
   private final RunContext run =
       new RunContext(
           "bench",

@@ -3,12 +3,9 @@ package io.streamgauge.suite;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.Phase;
 import io.streamgauge.api.ResultRef;
 import io.streamgauge.platform.NameConflictException;
-import io.streamgauge.platform.RunContext;
-import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunEvents;
+import io.streamgauge.testing.RecordedRunEvents;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -18,21 +15,32 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Runs as documents a test ends as it likes; records what was created, stored and said. Doubles as
- * the run events of a repeated run.
+ * Runs as documents a test ends as it likes; records what was created, stored and said (the suite's
+ * Events and, in {@link #runEvents}, a repeated run's).
  */
-final class FakeSeriesPlatform implements SuitePlatform, RunEvents {
+final class FakeSeriesPlatform implements SuitePlatform {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
   final Map<String, ObjectNode> runs = new LinkedHashMap<>();
   final List<String> created = new ArrayList<>();
   final List<String> events = new ArrayList<>();
+
+  /** The events of a repeated run, recorded beside the suite's. */
+  final RecordedRunEvents runEvents = new RecordedRunEvents(events);
+
   final Set<String> foreign = new HashSet<>();
+
+  /** When set, every read fails as an unreachable API server's would. */
+  boolean unreachable;
+
   SuiteResults stored;
 
   @Override
   public Optional<JsonNode> find(String name) {
+    if (unreachable) {
+      throw new IllegalStateException("connection refused");
+    }
     if (foreign.contains(name)) {
       throw new NameConflictException("BenchmarkRun " + name + " is not this series'");
     }
@@ -86,25 +94,5 @@ final class FakeSeriesPlatform implements SuitePlatform, RunEvents {
   @Override
   public void event(boolean warning, String reason, String message) {
     events.add((warning ? "Warning " : "Normal ") + reason);
-  }
-
-  @Override
-  public void phaseEntered(RunContext run, Phase phase, String message) {
-    events.add(phase.name());
-  }
-
-  @Override
-  public void failed(RunContext run, FailureReason reason, String message) {
-    events.add("failed " + reason);
-  }
-
-  @Override
-  public void warning(RunContext run, String message) {
-    events.add("warning " + message);
-  }
-
-  @Override
-  public void invalid(RunContext run, String failures) {
-    events.add("invalid " + failures);
   }
 }

@@ -35,7 +35,7 @@ class RepetitionsMachineTest {
   void repetitionsRunOneAtATimeAndTheRunSummarisesThem() {
     RunContext run = run("wc", 3);
 
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     assertThat(run.status().getPhase()).isEqualTo(Phase.Repeating);
     assertThat(platform.created).containsExactly("wc-1");
     assertThat(
@@ -44,12 +44,13 @@ class RepetitionsMachineTest {
         .as("a repetition does not repeat itself")
         .isTrue();
     platform.succeed("wc-1", 100, true);
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("wc-2", 104, false);
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("wc-3", 102, true);
 
-    assertThat(RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW))
+    assertThat(
+            RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW))
         .isEmpty();
 
     BenchmarkRunStatus status = run.status();
@@ -78,17 +79,18 @@ class RepetitionsMachineTest {
   @Test
   void aFailedRepetitionIsRecordedAndTheNextOneStillRuns() {
     RunContext run = run("wc", 3);
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("wc-1", 100, true);
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.fail("wc-2");
 
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     assertThat(platform.created)
         .as("the failure stops nothing")
         .containsExactly("wc-1", "wc-2", "wc-3");
     platform.succeed("wc-3", 102, true);
-    assertThat(RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW))
+    assertThat(
+            RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW))
         .isEmpty();
 
     assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
@@ -104,12 +106,12 @@ class RepetitionsMachineTest {
   @Test
   void aRunWhoseEveryRepetitionFailedFails() {
     RunContext run = run("wc", 2);
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.fail("wc-1");
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
     platform.fail("wc-2");
 
-    RepetitionsMachine.advance(run, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(run, platform, new RunTransitions(platform.runEvents), NOW);
 
     assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
     assertThat(
@@ -122,27 +124,31 @@ class RepetitionsMachineTest {
   @Test
   void theGateWaitsForItsBaselineThenJudgesTheRepetitionsAgainstIt() {
     RunContext baseline = run("base", 2);
-    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("base-1", 100, true);
-    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("base-2", 101, true);
-    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(baseline, platform, new RunTransitions(platform.runEvents), NOW);
 
     RunContext candidate = run("cand", 2);
     GateSpec gate = new GateSpec();
     gate.setBaseline("base");
     gate.setRules(List.of("latency.p99<=5%"));
-    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("cand-1", 130, true);
-    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform.runEvents), NOW);
     platform.succeed("cand-2", 131, true);
-    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform), NOW);
+    RepetitionsMachine.advance(candidate, platform, new RunTransitions(platform.runEvents), NOW);
     assertThat(RunGateStep.pending(candidate, gate)).isTrue();
 
     Map<String, JsonNode> namespace = new HashMap<>();
     assertThat(
             RunGateStep.judge(
-                candidate, gate, n -> Optional.ofNullable(namespace.get(n)), platform, NOW))
+                candidate,
+                gate,
+                n -> Optional.ofNullable(namespace.get(n)),
+                platform.runEvents,
+                NOW))
         .isEmpty();
     assertThat(
             Conditions.find(candidate.status().getConditions(), Conditions.GATE)
@@ -156,7 +162,11 @@ class RepetitionsMachineTest {
     namespace.put("base", running);
     assertThat(
             RunGateStep.judge(
-                candidate, gate, n -> Optional.ofNullable(namespace.get(n)), platform, NOW))
+                candidate,
+                gate,
+                n -> Optional.ofNullable(namespace.get(n)),
+                platform.runEvents,
+                NOW))
         .contains(RunGateStep.BASELINE_RECHECK);
     assertThat(
             Conditions.find(candidate.status().getConditions(), Conditions.GATE)
@@ -167,7 +177,11 @@ class RepetitionsMachineTest {
     namespace.put("base", document(baseline));
     assertThat(
             RunGateStep.judge(
-                candidate, gate, n -> Optional.ofNullable(namespace.get(n)), platform, NOW))
+                candidate,
+                gate,
+                n -> Optional.ofNullable(namespace.get(n)),
+                platform.runEvents,
+                NOW))
         .isEmpty();
     assertThat(candidate.status().getGate().getPassed()).isFalse();
     assertThat(candidate.status().getGate().getRules().get(0).getWorsePercent()).isGreaterThan(25);

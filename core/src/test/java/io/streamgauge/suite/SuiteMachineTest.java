@@ -8,6 +8,7 @@ import io.streamgauge.api.BenchmarkSuiteStatus;
 import io.streamgauge.api.SuiteGateSpec;
 import io.streamgauge.api.SuitePhase;
 import io.streamgauge.run.Conditions;
+import io.streamgauge.run.ErrorRetry;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -110,6 +111,29 @@ class SuiteMachineTest {
 
     assertThat(status.getPhase()).isEqualTo(SuitePhase.Failed);
     assertThat(condition(Conditions.READY).getReason()).isEqualTo("NameConflict");
+  }
+
+  @Test
+  void anErrorIsSaidInTheStatusAndRetriedAsARunsIs() {
+    BenchmarkSuiteSpec spec = gated();
+    advance(spec);
+    platform.unreachable = true;
+
+    assertThat(advance(spec)).contains(ErrorRetry.AFTER);
+    assertThat(advance(spec)).as("the same error again").contains(ErrorRetry.AFTER);
+
+    assertThat(status.getPhase()).isEqualTo(SuitePhase.Running);
+    assertThat(status.getProgress())
+        .isEqualTo("Retrying after an error: IllegalStateException: connection refused");
+    assertThat(condition(Conditions.READY).getReason()).isEqualTo(ErrorRetry.REASON);
+    assertThat(platform.events)
+        .as("one Warning per new message")
+        .containsOnlyOnce("Warning " + ErrorRetry.REASON);
+
+    platform.unreachable = false;
+    assertThat(advance(spec)).isPresent();
+    assertThat(condition(Conditions.READY).getMessage()).isEqualTo("resumed");
+    assertThat(status.getProgress()).endsWith(": Measuring");
   }
 
   private Optional<Duration> advance(BenchmarkSuiteSpec spec) {

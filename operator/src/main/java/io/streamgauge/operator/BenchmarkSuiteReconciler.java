@@ -14,7 +14,6 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.BenchmarkSuiteStatus;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.run.ErrorRetry;
 import io.streamgauge.suite.SuiteMachine;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,8 +25,8 @@ import java.util.Set;
 /**
  * Reconciles one BenchmarkSuite: advances its {@link SuiteMachine} as far as it goes now — one of
  * its BenchmarkRuns at a time — and patches its status. A change of any of its runs reconciles it
- * at once; it never sleeps. An error reading or creating a run is retried as a run's is ({@link
- * ErrorRetry}).
+ * at once; it never sleeps. The machine retries an error reading or creating a run as a run's is
+ * retried.
  */
 @ControllerConfiguration(name = "benchmarksuite")
 public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite> {
@@ -74,25 +73,9 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
     KubernetesSuitePlatform platform =
         new KubernetesSuitePlatform(
             client, suite, name -> runs.get(new ResourceID(name, namespace)), events);
-    Optional<Duration> again;
-    try {
-      again =
-          SuiteMachine.advance(
-              suite.getMetadata().getName(), suite.getSpec(), status, platform, now, generation);
-      if (again.isPresent()) {
-        ErrorRetry.resumed(status.getConditions(), generation, now);
-      }
-    } catch (RuntimeException e) {
-      status.setProgress(
-          ErrorRetry.retrying(
-              status.getConditions(),
-              status.getProgress(),
-              generation,
-              now,
-              e.getClass().getSimpleName() + ": " + e.getMessage(),
-              message -> platform.event(true, ErrorRetry.REASON, message)));
-      again = Optional.of(ErrorRetry.AFTER);
-    }
+    Optional<Duration> again =
+        SuiteMachine.advance(
+            suite.getMetadata().getName(), suite.getSpec(), status, platform, now, generation);
     status.setObservedGeneration(generation);
     StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
     UpdateControl<BenchmarkSuite> control = UpdateControl.noUpdate();

@@ -7,43 +7,18 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
-import io.streamgauge.run.RunEvents;
+import io.streamgauge.testing.RecordedRunEvents;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class OperatorMetricsTest {
 
   @Test
   void countsPhasesAndFailuresAndForwardsThem() throws Exception {
-    List<String> forwarded = new ArrayList<>();
+    RecordedRunEvents forwarded = new RecordedRunEvents();
     PrometheusRegistry registry = new PrometheusRegistry();
-    OperatorMetrics metrics =
-        new OperatorMetrics(
-            registry,
-            new RunEvents() {
-              @Override
-              public void phaseEntered(RunContext run, Phase phase, String message) {
-                forwarded.add(phase.name());
-              }
-
-              @Override
-              public void failed(RunContext run, FailureReason reason, String message) {
-                forwarded.add(reason.name());
-              }
-
-              @Override
-              public void warning(RunContext run, String message) {
-                forwarded.add("retrying");
-              }
-
-              @Override
-              public void invalid(RunContext run, String failures) {
-                forwarded.add("invalid");
-              }
-            });
+    OperatorMetrics metrics = new OperatorMetrics(registry, forwarded);
     RunContext run = new RunContext("ns", "r", "uid", null, null);
 
     metrics.phaseEntered(run, Phase.Measuring, "");
@@ -58,6 +33,8 @@ class OperatorMetricsTest {
         .contains("sg_operator_runs_failed_total{reason=\"AppFailed\"} 1.0")
         .contains("sg_operator_runs_invalid_total 1.0")
         .contains("jvm_threads_current");
-    assertThat(forwarded).containsExactly("Measuring", "Measuring", "AppFailed", "invalid");
+    assertThat(forwarded.lines())
+        .containsExactly(
+            "Measuring", "Measuring", "failed AppFailed", "invalid producedRate 0.5 not >= 0.99");
   }
 }
