@@ -20,9 +20,10 @@ class MachineSpeedTest {
         MachineSpeed.measure(
             oneCore, Runtime.getRuntime().availableProcessors(), Duration.ofMillis(500));
 
-    assertThat(speed)
-        .as(
-            "millions of words counted per second; this machine counted 1.45-4.26 million in bench L")
-        .isBetween(0.5, 500.0);
+    // Only the figure's physics is judged, never the hour: bench L counted 1.45-4.26 million words
+    // per second here, and 0.49 million while a Go build held both cores (2026-11-28), so any
+    // lower bound above zero would judge the machine. One thread cannot count 500 million words
+    // into a hash map per second on any machine, so a larger figure is a broken measurement.
+    assertThat(speed).as("millions of words counted per second").isStrictlyBetween(0.0, 500.0);
   }
 }
