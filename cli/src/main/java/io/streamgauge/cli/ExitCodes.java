@@ -1,10 +1,12 @@
 package io.streamgauge.cli;
 
-/** The exit codes of the {@code streamgauge} command. */
+import io.streamgauge.localrun.RunOutcome;
+
+/** The exit codes of the {@code streamgauge} command; a run's own are its {@link RunOutcome}'s. */
 public final class ExitCodes {
 
   /** The run succeeded (or the spec is valid). */
-  public static final int SUCCESS = 0;
+  public static final int SUCCESS = RunOutcome.SUCCEEDED.exitCode();
 
   /** The spec or the command line is invalid; nothing was started. */
   public static final int INVALID = 2;
@@ -13,13 +15,13 @@ public final class ExitCodes {
   public static final int ENVIRONMENT = 3;
 
   /** The run started and failed (a process died, a timeout, metrics unavailable). */
-  public static final int RUN_FAILED = 4;
+  public static final int RUN_FAILED = RunOutcome.FAILED.exitCode();
 
   /**
    * The run succeeded but is not a valid measurement: a check failed (status.summary.checks, the
    * Valid condition), e.g. the load fell short of its target.
    */
-  public static final int INVALID_RUN = 5;
+  public static final int INVALID_RUN = RunOutcome.INVALID.exitCode();
 
   /**
    * A regression gate failed: the candidate is worse than the baseline by more than a rule allows
@@ -28,10 +30,10 @@ public final class ExitCodes {
   public static final int GATE_FAILED = 6;
 
   /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
-  public static final int INTERRUPTED = 130;
+  public static final int INTERRUPTED = RunOutcome.INTERRUPTED.exitCode();
 
   /** Stopped by SIGTERM: 128 + 15. */
-  public static final int TERMINATED = 143;
+  public static final int TERMINATED = RunOutcome.TERMINATED.exitCode();
 
   private ExitCodes() {}
 }

@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import io.streamgauge.localrun.LocalExecution;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.platform.local.AppLaunch;
 import java.nio.file.Path;
@@ -156,6 +157,11 @@ final class LocalRunOptions {
         rateScale,
         scrapeInterval,
         bootstrapServers);
+  }
+
+  /** How each run of the command runs on this machine. */
+  LocalExecution.Settings settings() {
+    return new LocalExecution.Settings(options(), appLaunch(), prometheusBin, kafkaPort);
   }
 
   /** The app under test: the jar, the command, or the reference app. */

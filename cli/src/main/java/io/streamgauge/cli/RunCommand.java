@@ -8,8 +8,13 @@ import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.RepetitionSummary;
 import io.streamgauge.compare.ResultFileReader;
 import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.localrun.LocalCapacitySearch;
+import io.streamgauge.localrun.LocalExecution;
 import io.streamgauge.localrun.LocalSecrets;
+import io.streamgauge.localrun.LocalSeriesRuns;
 import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.localrun.OutputDirectories;
+import io.streamgauge.localrun.RunOutcome;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.suite.PlannedSeries;
@@ -69,7 +74,8 @@ final class RunCommand implements Callable<Integer> {
           "Run the spec N times (default: spec.repetitions, else 1), each with a fresh broker (or"
               + " fresh topics on --bootstrap-servers), app and clients, into DIR/1 … DIR/N, then"
               + " write repetitions.md and repetitions.json (median, min, max, CV per figure) into"
-              + " DIR. Stops at the first run that fails.")
+              + " DIR. A repetition that fails is recorded and the next one runs; Ctrl-C stops"
+              + " them.")
   private Integer repetitions;
 
   @Option(
@@ -126,21 +132,22 @@ final class RunCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     }
     LocalExecution execution =
-        new LocalExecution(command.commandLine().getOut(), err, local, clock);
+        new LocalExecution(command.commandLine().getOut(), err, local.settings(), clock);
     try {
       Path dir = local.outputDir(spec.name(), clock.instant());
       if (searching) {
         return new LocalCapacitySearch(execution, command.commandLine().getOut(), err, clock)
-            .search(spec, kafkaSecrets, dir);
+            .search(spec, kafkaSecrets, dir)
+            .exitCode();
       }
-      int exitCode =
+      RunOutcome outcome =
           n == 1
               ? execution.run(spec, kafkaSecrets, dir)
               : repeat(execution, specFile, spec, n, kafkaSecrets, dir);
-      if (gate == null || LocalExecution.interrupted(exitCode)) {
-        return exitCode;
+      if (gate == null || outcome.interrupted()) {
+        return outcome.exitCode();
       }
-      return judgeGate(gate, spec.name(), dir) ? exitCode : ExitCodes.GATE_FAILED;
+      return judgeGate(gate, spec.name(), dir) ? outcome.exitCode() : ExitCodes.GATE_FAILED;
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
@@ -210,10 +217,11 @@ final class RunCommand implements Callable<Integer> {
    * run renames its spec's topics), one at a time as on Kubernetes: a repetition that fails is
    * recorded and the next one runs; an interrupted one stops them. Then summarises them.
    *
-   * @return the interrupted repetition's code; else, as the run's conditions on Kubernetes, 4 when
-   *     every repetition failed, 5 when one failed or was invalid, 0 when all were valid
+   * @return how the interrupted repetition ended; else, as the run's conditions on Kubernetes,
+   *     failed when every repetition failed, invalid when one failed or was invalid, succeeded when
+   *     all were valid
    */
-  private int repeat(
+  private RunOutcome repeat(
       LocalExecution execution,
       SpecFile specFile,
       LocalSpec first,
@@ -238,7 +246,7 @@ final class RunCommand implements Callable<Integer> {
                       + dir.resolve(Integer.toString(run.index())));
               out.flush();
             });
-    Optional<Integer> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
+    Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
     if (interrupted.isPresent()) {
       out.println(
           "Stopped after repetition "
@@ -267,9 +275,9 @@ final class RunCommand implements Callable<Integer> {
     out.println("\nWrote " + dir.resolve("repetitions.md") + " and repetitions.json");
     out.flush();
     return switch (RepetitionsMachine.outcome(records)) {
-      case FAILED -> ExitCodes.RUN_FAILED;
-      case INVALID -> ExitCodes.INVALID_RUN;
-      case VALID -> ExitCodes.SUCCESS;
+      case FAILED -> RunOutcome.FAILED;
+      case INVALID -> RunOutcome.INVALID;
+      case VALID -> RunOutcome.SUCCEEDED;
     };
   }
 

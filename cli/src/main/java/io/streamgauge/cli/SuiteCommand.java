@@ -6,8 +6,12 @@ import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.ResultFileReader;
 import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.localrun.LocalExecution;
 import io.streamgauge.localrun.LocalSecrets;
+import io.streamgauge.localrun.LocalSeriesRuns;
 import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.localrun.OutputDirectories;
+import io.streamgauge.localrun.RunOutcome;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.report.HtmlReport;
@@ -111,7 +115,7 @@ final class SuiteCommand implements Callable<Integer> {
               + " its own runs");
       return ExitCodes.INVALID;
     }
-    LocalExecution execution = new LocalExecution(out, err, local, clock);
+    LocalExecution execution = new LocalExecution(out, err, local.settings(), clock);
     List<ChildRunStatus> records = RecordedRuns.planned(plan);
     LocalSeriesRuns runs =
         new LocalSeriesRuns(
@@ -131,27 +135,27 @@ final class SuiteCommand implements Callable<Integer> {
               out.flush();
             });
     try {
-      Optional<Integer> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
-      int worst = ExitCodes.SUCCESS;
+      Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
+      RunOutcome worst = RunOutcome.SUCCEEDED;
       for (PlannedRun run : plan.runs()) {
         Path runDir = runs.directory(run.name());
         if (runDir != null) {
           records.get(run.index() - 1).setName(dir.relativize(runDir).toString());
-          worst = worse(worst, runs.exitCode(run.name()));
+          worst = RunOutcome.worse(worst, runs.outcome(run.name()));
         }
       }
       if (interrupted.isPresent()) {
         long ran = records.stream().filter(r -> r.getStartedAt() != null).count();
         out.println("Stopped after run " + ran + " of " + plan.runs().size() + ": interrupted");
         summarise(suite, plan, records, dir);
-        return interrupted.get();
+        return interrupted.get().exitCode();
       }
       SuiteResults results = summarise(suite, plan, records, dir);
       if (results.gated() && !results.gatePassed()) {
         err.println("streamgauge: gate failed: " + results.gateFailures());
         return ExitCodes.GATE_FAILED;
       }
-      return worst;
+      return worst.exitCode();
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
@@ -204,14 +208,5 @@ final class SuiteCommand implements Callable<Integer> {
           .ifPresent(d -> cells.computeIfAbsent(run.cellName(), c -> new ArrayList<>()).add(d));
     }
     return cells;
-  }
-
-  /** The exit code of a series: a failed run over an invalid one over success. */
-  private static int worse(int a, int b) {
-    return a == ExitCodes.RUN_FAILED || b == ExitCodes.RUN_FAILED
-        ? ExitCodes.RUN_FAILED
-        : a == ExitCodes.INVALID_RUN || b == ExitCodes.INVALID_RUN
-            ? ExitCodes.INVALID_RUN
-            : ExitCodes.SUCCESS;
   }
 }

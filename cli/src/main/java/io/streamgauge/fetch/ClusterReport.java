@@ -3,7 +3,7 @@ package io.streamgauge.fetch;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.localrun.ReportSections;
+import io.streamgauge.report.ReportSections;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

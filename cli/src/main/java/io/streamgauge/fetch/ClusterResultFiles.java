@@ -10,8 +10,8 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.localrun.ResultFiles;
 import io.streamgauge.report.HtmlReport;
+import io.streamgauge.report.ResultDocuments;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,8 +35,8 @@ public final class ClusterResultFiles {
     BenchmarkRun run = fetched.run();
     BenchmarkRunStatus status = run.getStatus();
     ObjectNode root = JSON.createObjectNode();
-    root.put("apiVersion", ResultFiles.API_VERSION);
-    root.put("kind", ResultFiles.KIND);
+    root.put("apiVersion", ResultDocuments.API_VERSION);
+    root.put("kind", ResultDocuments.KIND);
     root.putObject("metadata")
         .put("name", run.getMetadata().getName())
         .put("namespace", run.getMetadata().getNamespace())

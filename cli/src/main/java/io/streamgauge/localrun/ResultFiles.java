@@ -8,6 +8,8 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalPlatform;
 import io.streamgauge.platform.local.Machine;
 import io.streamgauge.report.HtmlReport;
+import io.streamgauge.report.LocalReport;
+import io.streamgauge.report.ResultDocuments;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,15 +22,6 @@ import java.nio.file.Path;
  */
 public final class ResultFiles {
 
-  /** The result document's API version, as a BenchmarkRun's. */
-  public static final String API_VERSION = "streamgauge.io/v1alpha1";
-
-  /**
-   * The result document's kind, the same for a local run and a cluster run fetched with {@code
-   * streamgauge results fetch} ({@code run.mode} tells them apart).
-   */
-  public static final String KIND = "BenchmarkResult";
-
   /** The schema of {@code result.json}, on the class path. */
   public static final String SCHEMA = "/io/streamgauge/localrun/result.schema.json";
 
@@ -40,15 +33,15 @@ public final class ResultFiles {
   /** The content of {@code result.json}. */
   public static ObjectNode resultJson(RunRecord record, RunContext run, ObjectNode document) {
     ObjectNode root = JSON.createObjectNode();
-    root.put("apiVersion", API_VERSION);
-    root.put("kind", KIND);
+    root.put("apiVersion", ResultDocuments.API_VERSION);
+    root.put("kind", ResultDocuments.KIND);
     root.putObject("metadata").put("name", run.name()).put("namespace", run.namespace());
     ObjectNode info = root.putObject("run");
     info.put("mode", "local");
     info.put("startedAt", record.startedAt().toString());
     info.put("endedAt", record.endedAt().toString());
-    info.put("outcome", record.outcome());
-    info.put("exitCode", record.exitCode());
+    info.put("outcome", record.outcome().word());
+    info.put("exitCode", record.outcome().exitCode());
     info.put("partial", record.partial());
     info.put("app", record.app());
     LocalOptions options = record.options();
@@ -75,7 +68,8 @@ public final class ResultFiles {
     Files.writeString(
         dir.resolve(LocalPlatform.RESULT_FILE),
         JSON.writerWithDefaultPrettyPrinter().writeValueAsString(result));
-    String markdown = Report.markdown(record, run);
+    String markdown =
+        LocalReport.markdown(record.reportFacts(), run.name(), run.spec(), run.status());
     Files.writeString(dir.resolve("report.md"), markdown);
     Files.writeString(dir.resolve("report.html"), HtmlReport.run(run.name(), markdown, result));
   }

@@ -1,5 +1,6 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.report.LocalRunFacts;
 import java.time.Instant;
 
 /**
@@ -8,8 +9,7 @@ import java.time.Instant;
  * @param name the run's name (metadata.name)
  * @param startedAt when the command started the run
  * @param endedAt when the run's processes were stopped
- * @param outcome {@code succeeded}, {@code failed} or {@code interrupted}
- * @param exitCode the command's exit code
+ * @param outcome how it ended, and so the command's exit code
  * @param partial true when the figures cover less than the planned measurement window
  * @param app how the app under test was started
  * @param options how the run departed from its spec file
@@ -18,8 +18,19 @@ public record RunRecord(
     String name,
     Instant startedAt,
     Instant endedAt,
-    String outcome,
-    int exitCode,
+    RunOutcome outcome,
     boolean partial,
     String app,
-    LocalOptions options) {}
+    LocalOptions options) {
+
+  /** What the run's report says of it beyond its spec and status. */
+  public LocalRunFacts reportFacts() {
+    return new LocalRunFacts(
+        startedAt,
+        endedAt,
+        partial,
+        app,
+        options.rateScale(),
+        LocalSpecAdapter.LOCAL_RESTORATION_SHARE);
+  }
+}

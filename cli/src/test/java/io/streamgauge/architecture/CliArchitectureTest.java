@@ -11,10 +11,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The CLI's layers, from the bottom: the local platform ({@code platform.local}, processes on this
- * machine, known only to core's {@code Platform}), reports ({@code report}, rendering what a run
- * showed), local running ({@code localrun}, one run start to end) and cluster results ({@code
- * fetch}), and on top the picocli commands ({@code cli}), the only place that parses a command
- * line. None of it uses the operator's code, though the tests put it on the class path.
+ * machine, known only to core's {@code Platform}), reports ({@code report}, every Markdown and HTML
+ * rendering of what runs showed), local running ({@code localrun}: a run, a series of runs and a
+ * capacity search on this machine, and the files they write) beside cluster results ({@code
+ * fetch}), and on top the picocli commands ({@code cli}), the only place that parses a command line
+ * or knows exit codes. None of it uses the operator's code, though the tests put it on the class
+ * path.
  */
 class CliArchitectureTest {
 
@@ -49,6 +51,24 @@ class CliArchitectureTest {
                 "io.streamgauge.fetch..",
                 "io.streamgauge.platform.."))
         .because("a report renders results, wherever they came from")
+        .check(CLI);
+  }
+
+  @Test
+  void localRunsAndClusterResultsStandSideBySide() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.localrun..")
+        .should()
+        .dependOnClassesThat(resideInAnyPackage("io.streamgauge.fetch.."))
+        .because("running here and reading a cluster's results share only reports")
+        .check(CLI);
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.fetch..")
+        .should()
+        .dependOnClassesThat(resideInAnyPackage("io.streamgauge.localrun.."))
+        .because("running here and reading a cluster's results share only reports")
         .check(CLI);
   }
 

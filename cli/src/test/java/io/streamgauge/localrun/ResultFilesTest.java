@@ -45,7 +45,7 @@ class ResultFilesTest {
                 Component.APP, Figure.GC_PAUSE_MAX_SECONDS, null, null, null, "no query"));
     ObjectNode document = ResultDocument.build(run.spec(), window, figures, new RunSummary(), null);
 
-    ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
+    ObjectNode json = ResultFiles.resultJson(record(RunOutcome.SUCCEEDED, false), run, document);
 
     assertThat(problems(json)).isEmpty();
     assertThat(json.path("status").path("phase").asText()).isEqualTo("Succeeded");
@@ -54,7 +54,8 @@ class ResultFilesTest {
 
   @Test
   void aRunThatMeasuredNothingIsValidWithANullResult() throws Exception {
-    ObjectNode json = ResultFiles.resultJson(record(4, false), run(Phase.Failed), null);
+    ObjectNode json =
+        ResultFiles.resultJson(record(RunOutcome.FAILED, false), run(Phase.Failed), null);
 
     assertThat(problems(json)).isEmpty();
     assertThat(json.path("result").isNull()).isTrue();
@@ -74,7 +75,7 @@ class ResultFilesTest {
                 new FigureResult(Component.APP, Figure.HEAP_BYTES, null, null, null, "no data")),
             new RunSummary(),
             null);
-    ObjectNode json = ResultFiles.resultJson(record(0, false), run, document);
+    ObjectNode json = ResultFiles.resultJson(record(RunOutcome.SUCCEEDED, false), run, document);
     ((ObjectNode) json.path("result").path("figures").path(0)).remove("missing");
     ((ObjectNode) json.path("run")).put("outcome", "great");
 
@@ -96,13 +97,12 @@ class ResultFilesTest {
         "local", "r", null, new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT)), status);
   }
 
-  private static RunRecord record(int exitCode, boolean partial) {
+  private static RunRecord record(RunOutcome outcome, boolean partial) {
     return new RunRecord(
         "r",
         START,
         START.plusSeconds(90),
-        exitCode == 0 ? "succeeded" : "failed",
-        exitCode,
+        outcome,
         partial,
         "reference app",
         new LocalOptions(null, null, null, null, null, 0.5, Duration.ofSeconds(5), null));

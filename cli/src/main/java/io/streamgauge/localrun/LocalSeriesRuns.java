@@ -1,7 +1,6 @@
-package io.streamgauge.cli;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesDriver;
 import io.streamgauge.suite.SeriesKind;
@@ -21,12 +20,13 @@ import java.util.function.Function;
  * reads the {@code result.json} it wrote. So a failed run is recorded and the series goes on, as on
  * Kubernetes; only an interrupted run (Ctrl-C, SIGTERM) stops the series.
  */
-final class LocalSeriesRuns implements SeriesRuns {
+public final class LocalSeriesRuns implements SeriesRuns {
 
-  /** Runs one local run of {@code spec} into {@code dir} and returns its exit code. */
+  /** Runs one local run of {@code spec} into {@code dir} and returns how it ended. */
   @FunctionalInterface
-  interface Execution {
-    int run(LocalSpec spec, Path dir);
+  public interface Execution {
+    /** Runs {@code spec} to its end into {@code dir}. */
+    RunOutcome run(LocalSpec spec, Path dir);
   }
 
   private final Execution execution;
@@ -34,15 +34,15 @@ final class LocalSeriesRuns implements SeriesRuns {
   private final Function<PlannedRun, Path> directories;
   private final Consumer<PlannedRun> starting;
   private final Map<String, Path> created = new HashMap<>();
-  private final Map<String, Integer> exitCodes = new HashMap<>();
-  private Integer interrupted;
+  private final Map<String, RunOutcome> outcomes = new HashMap<>();
+  private RunOutcome interrupted;
 
   /**
    * @param specs the spec each planned run runs, resolved for this machine
    * @param directories where each planned run writes its results
    * @param starting called before each run starts, to say so
    */
-  LocalSeriesRuns(
+  public LocalSeriesRuns(
       Execution execution,
       Function<PlannedRun, LocalSpec> specs,
       Function<PlannedRun, Path> directories,
@@ -57,9 +57,9 @@ final class LocalSeriesRuns implements SeriesRuns {
    * Runs the series one run at a time until every run it needs ended or one was interrupted (its
    * records are updated in place).
    *
-   * @return the interrupted run's exit code, or empty when the series ended
+   * @return how the interrupted run ended, or empty when the series ended
    */
-  Optional<Integer> drive(SeriesKind series, Clock clock) {
+  public Optional<RunOutcome> drive(SeriesKind series, Clock clock) {
     while (SeriesDriver.advance(series, this, clock.instant()) instanceof SeriesProgress.Waiting) {
       if (interrupted != null) {
         series
@@ -75,18 +75,18 @@ final class LocalSeriesRuns implements SeriesRuns {
     return Optional.empty();
   }
 
-  /** The exit code of the interrupted run, once one was interrupted. */
-  Optional<Integer> interrupted() {
+  /** How the interrupted run ended, once one was interrupted. */
+  public Optional<RunOutcome> interrupted() {
     return Optional.ofNullable(interrupted);
   }
 
-  /** The exit code of the run called {@code name} ({@link ExitCodes}); null when it did not run. */
-  Integer exitCode(String name) {
-    return exitCodes.get(name);
+  /** How the run called {@code name} ended; null when it did not run. */
+  public RunOutcome outcome(String name) {
+    return outcomes.get(name);
   }
 
   /** The directory the run called {@code name} wrote into; null when it did not run. */
-  Path directory(String name) {
+  public Path directory(String name) {
     return created.get(name);
   }
 
@@ -108,10 +108,10 @@ final class LocalSeriesRuns implements SeriesRuns {
     Path dir = directories.apply(run);
     starting.accept(run);
     created.put(run.name(), dir);
-    int exitCode = execution.run(specs.apply(run), dir);
-    exitCodes.put(run.name(), exitCode);
-    if (LocalExecution.interrupted(exitCode)) {
-      interrupted = exitCode;
+    RunOutcome outcome = execution.run(specs.apply(run), dir);
+    outcomes.put(run.name(), outcome);
+    if (outcome.interrupted()) {
+      interrupted = outcome;
     }
     return true;
   }

@@ -1,4 +1,4 @@
-package io.streamgauge.cli;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,14 +12,14 @@ import java.util.stream.Stream;
  * Output directories of series of runs (repetitions, suites, capacity probes), which must not mix
  * with old runs, and the result each run of a series wrote into its own.
  */
-final class OutputDirectories {
+public final class OutputDirectories {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private OutputDirectories() {}
 
   /** True when {@code dir} holds a {@code result.json} at any depth up to {@code 3}. */
-  static boolean holdsRuns(Path dir) {
+  public static boolean holdsRuns(Path dir) {
     try (Stream<Path> files = Files.walk(dir, 3)) {
       return files.anyMatch(f -> f.getFileName().toString().equals(ResultFileReader.RESULT_FILE));
     } catch (IOException e) {

@@ -1,4 +1,4 @@
-package io.streamgauge.localrun;
+package io.streamgauge.report;
 
 import io.streamgauge.api.CatchUpSummary;
 import io.streamgauge.api.EfficiencySummary;

@@ -1,4 +1,4 @@
-package io.streamgauge.cli;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
@@ -7,14 +7,6 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.Phase;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.SpecDuration;
-import io.streamgauge.localrun.Interruption;
-import io.streamgauge.localrun.LocalOptions;
-import io.streamgauge.localrun.LocalRun;
-import io.streamgauge.localrun.LocalSpec;
-import io.streamgauge.localrun.Report;
-import io.streamgauge.localrun.ResultFiles;
-import io.streamgauge.localrun.RunRecord;
-import io.streamgauge.localrun.TerminalReporter;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
@@ -22,6 +14,7 @@ import io.streamgauge.platform.local.LocalPlatform;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.platform.local.LocalSetup;
 import io.streamgauge.platform.local.ProcessGuard;
+import io.streamgauge.report.LocalReport;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.RunStateMetrics;
 import java.io.IOException;
@@ -43,40 +36,54 @@ import sun.misc.Signal;
  * generator, the latency consumer and Prometheus as processes, the operator's phase machine and
  * summary; {@code result.json}, {@code report.md} and the logs written into the run's directory.
  * Ctrl-C or SIGTERM stop the run in order (a second one at once) and its exit code says so. Used
- * once per run by {@code run --local} (and its repetitions) and {@code suite --local}.
+ * once per run by {@code run --local} (and its repetitions), {@code suite --local} and a local
+ * capacity search.
  */
-final class LocalExecution {
+public final class LocalExecution {
+
+  /**
+   * How every run of one command runs on this machine.
+   *
+   * @param options how the runs depart from their spec
+   * @param app the app under test: the reference app, a jar or a command
+   * @param prometheusBin the Prometheus binary, or null for $PROMETHEUS_BIN, else the PATH's
+   * @param kafkaPort the local broker's port, or 0 for any free port
+   */
+  public record Settings(
+      LocalOptions options, AppLaunch app, String prometheusBin, int kafkaPort) {}
 
   private final PrintWriter out;
   private final PrintWriter err;
-  private final LocalRunOptions options;
+  private final Settings settings;
   private final Clock clock;
   private final AtomicInteger signals = new AtomicInteger();
 
-  LocalExecution(PrintWriter out, PrintWriter err, LocalRunOptions options, Clock clock) {
+  /**
+   * @param out where the progress and the result table go
+   * @param err where the failure line goes
+   */
+  public LocalExecution(PrintWriter out, PrintWriter err, Settings settings, Clock clock) {
     this.out = out;
     this.err = err;
-    this.options = options;
+    this.settings = settings;
     this.clock = clock;
   }
 
   /**
    * Runs {@code spec} into {@code outputDir}.
    *
-   * @return the run's exit code ({@link ExitCodes}): success, invalid run, run failed, or
-   *     interrupted
+   * @return how the run ended: succeeded, invalid, failed or interrupted
    * @throws LocalEnvironmentException when this machine cannot run it, or the results cannot be
    *     written
    */
-  int run(LocalSpec spec, Map<String, String> kafkaSecrets, Path outputDir) {
-    LocalOptions localOptions = options.options();
-    AppLaunch app = options.appLaunch();
+  public RunOutcome run(LocalSpec spec, Map<String, String> kafkaSecrets, Path outputDir) {
+    AppLaunch app = settings.app();
     BenchmarkRunSpec resolved = spec.spec();
-    String prometheus = LocalPlatform.prometheusBinary(options.prometheusBin, System.getenv());
+    String prometheus = LocalPlatform.prometheusBinary(settings.prometheusBin(), System.getenv());
     LocalPlatform.requireSetsid(System.getenv());
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports =
-        LocalPorts.pick(options.kafkaPort, appPort, resolved.getLoad().getProducers());
+        LocalPorts.pick(settings.kafkaPort(), appPort, resolved.getLoad().getProducers());
     Instant startedAt = clock.instant();
     Path runDir = createDirectory(outputDir);
     RunContext run = LocalRun.context(spec.name(), resolved);
@@ -113,40 +120,34 @@ final class LocalExecution {
         Runtime.getRuntime().removeShutdownHook(safetyNet);
       }
       Optional<ObjectNode> document = Optional.ofNullable(stored.get());
-      int exitCode = exitCode(run, localRun.interruption());
+      RunOutcome outcome = outcome(run, localRun.interruption());
       boolean partial = run.status().getPhase() != Phase.Succeeded && document.isPresent();
       RunRecord record =
           new RunRecord(
               spec.name(),
               startedAt,
               clock.instant(),
-              outcome(exitCode),
-              exitCode,
+              outcome,
               partial,
               app.describe(),
-              localOptions);
+              settings.options());
       ResultFiles.write(runDir, record, run, document.orElse(null));
-      out.print(Report.terminal(record, run));
+      out.print(LocalReport.terminal(record.reportFacts(), run.name(), run.status()));
       out.println(
           "Wrote "
               + runDir.resolve("result.json")
               + " and report.md; logs in "
               + runDir.resolve("logs"));
       out.flush();
-      if (exitCode != ExitCodes.SUCCESS) {
+      if (outcome != RunOutcome.SUCCEEDED) {
         err.println("streamgauge: " + failureLine(run, localRun));
         err.flush();
       }
-      return exitCode;
+      return outcome;
     } catch (IOException e) {
       throw new LocalEnvironmentException(
           "cannot write the results into " + runDir + ": " + e.getMessage(), e);
     }
-  }
-
-  /** True when an exit code ends a series: the run was interrupted, not just failed. */
-  static boolean interrupted(int exitCode) {
-    return exitCode == ExitCodes.INTERRUPTED || exitCode == ExitCodes.TERMINATED;
   }
 
   /** The run's state on {@code /metrics}, for the local Prometheus (as the operator's). */
@@ -192,25 +193,18 @@ final class LocalExecution {
     }
   }
 
-  private static int exitCode(RunContext run, Interruption interruption) {
+  private static RunOutcome outcome(RunContext run, Interruption interruption) {
     if (run.status().getPhase() == Phase.Succeeded) {
       return condition(run, Conditions.VALID).filter(c -> "False".equals(c.getStatus())).isPresent()
-          ? ExitCodes.INVALID_RUN
-          : ExitCodes.SUCCESS;
+          ? RunOutcome.INVALID
+          : RunOutcome.SUCCEEDED;
     }
     if (interruption != null) {
-      return interruption == Interruption.TERMINATED ? ExitCodes.TERMINATED : ExitCodes.INTERRUPTED;
+      return interruption == Interruption.TERMINATED
+          ? RunOutcome.TERMINATED
+          : RunOutcome.INTERRUPTED;
     }
-    return ExitCodes.RUN_FAILED;
-  }
-
-  private static String outcome(int exitCode) {
-    return switch (exitCode) {
-      case ExitCodes.SUCCESS -> "succeeded";
-      case ExitCodes.INVALID_RUN -> "invalid";
-      case ExitCodes.INTERRUPTED, ExitCodes.TERMINATED -> "interrupted";
-      default -> "failed";
-    };
+    return RunOutcome.FAILED;
   }
 
   /**

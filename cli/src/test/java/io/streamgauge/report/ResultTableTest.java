@@ -1,4 +1,4 @@
-package io.streamgauge.localrun;
+package io.streamgauge.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.streamgauge.cli;
+package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -10,8 +10,6 @@ import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.CapacityPlan;
 import io.streamgauge.capacity.CapacityReport;
 import io.streamgauge.capacity.ProbeJudge;
-import io.streamgauge.localrun.LocalRun;
-import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.MachineSpeed;
@@ -35,7 +33,7 @@ import java.util.Map;
  * {@link CapacityPlan} from the probes before it; {@code capacity.md} and {@code capacity.json} in
  * {@code DIR} rewritten after every probe, so an interrupted search keeps what it found.
  */
-final class LocalCapacitySearch {
+public final class LocalCapacitySearch {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -60,7 +58,12 @@ final class LocalCapacitySearch {
         public void invalid(RunContext run, String failures) {}
       };
 
-  LocalCapacitySearch(LocalExecution execution, PrintWriter out, PrintWriter err, Clock clock) {
+  /**
+   * @param out where each probe and the result are said
+   * @param err where a stopped search and a missing machine speed are said
+   */
+  public LocalCapacitySearch(
+      LocalExecution execution, PrintWriter out, PrintWriter err, Clock clock) {
     this.execution = execution;
     this.out = out;
     this.err = err;
@@ -72,11 +75,11 @@ final class LocalCapacitySearch {
    * dir}, by the operator's {@link CapacityMachine}: each probe is created by running it to its
    * end.
    *
-   * @return 0 when every CPU limit's ceiling resolved, 5 when one did not (no rate passed, the
-   *     probe budget ran out), 4 when a probe failed as a run before any passed, or the interrupted
-   *     probe's code
+   * @return succeeded when every CPU limit's ceiling resolved, invalid when one did not (no rate
+   *     passed, the probe budget ran out), failed when a probe failed as a run before any passed,
+   *     or how the interrupted probe ended
    */
-  int search(LocalSpec spec, Map<String, String> kafkaSecrets, Path dir) {
+  public RunOutcome search(LocalSpec spec, Map<String, String> kafkaSecrets, Path dir) {
     double bound = spec.spec().getCapacity().getLatencyP99MaxMs();
     String title =
         spec.name()
@@ -130,7 +133,7 @@ final class LocalCapacitySearch {
               + Conditions.find(search.status().getConditions(), Conditions.READY)
                   .map(c -> c.getReason() + ": " + c.getMessage())
                   .orElse("unknown"));
-      return ExitCodes.RUN_FAILED;
+      return RunOutcome.FAILED;
     }
     out.println();
     out.print(CapacityReport.markdown(title, status, bound));
@@ -138,7 +141,7 @@ final class LocalCapacitySearch {
     out.flush();
     boolean resolved =
         status.getLimits().stream().allMatch(l -> CapacityMachine.resolved(l.getOutcome()));
-    return resolved ? ExitCodes.SUCCESS : ExitCodes.INVALID_RUN;
+    return resolved ? RunOutcome.SUCCEEDED : RunOutcome.INVALID;
   }
 
   /**

@@ -1,10 +1,9 @@
-package io.streamgauge.localrun;
+package io.streamgauge.report;
 
 import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.BenchmarkRunStatus;
 import io.streamgauge.api.CheckResult;
 import io.streamgauge.api.Scenario;
-import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.RunChecks;
 import java.util.List;
 
@@ -13,19 +12,18 @@ import java.util.List;
  * figures that are missing and why, the phase timeline, and what makes a local run differ from a
  * cluster run.
  */
-public final class Report {
+public final class LocalReport {
 
-  private Report() {}
+  private LocalReport() {}
 
   /** The result table and what is missing, for the terminal. */
-  public static String terminal(RunRecord record, RunContext run) {
-    BenchmarkRunStatus status = run.status();
+  public static String terminal(LocalRunFacts facts, String name, BenchmarkRunStatus status) {
     StringBuilder text = new StringBuilder();
     text.append("\n")
-        .append(run.name())
+        .append(name)
         .append(" — ")
         .append(status.getPhase())
-        .append(record.partial() ? " (partial: the measurement window did not end)" : "")
+        .append(facts.partial() ? " (partial: the measurement window did not end)" : "")
         .append("\n");
     text.append(ResultTable.text(ResultTable.rows(status.getSummary())));
     List<String> missing = status.getSummary() == null ? null : status.getSummary().getMissing();
@@ -46,22 +44,21 @@ public final class Report {
   }
 
   /** The Markdown report. */
-  static String markdown(RunRecord record, RunContext run) {
-    BenchmarkRunSpec spec = run.spec();
-    BenchmarkRunStatus status = run.status();
+  public static String markdown(
+      LocalRunFacts facts, String name, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
     StringBuilder md = new StringBuilder();
     md.append("# ")
-        .append(run.name())
+        .append(name)
         .append(" — ")
         .append(status.getPhase())
-        .append(record.partial() ? " (partial results)" : "")
+        .append(facts.partial() ? " (partial results)" : "")
         .append("\n\n");
     md.append("| | |\n|---|---|\n");
     ReportSections.row(md, "scenario", spec.getScenario().value());
     ReportSections.row(md, "processing guarantee", spec.getProcessingGuarantee().value());
-    ReportSections.row(md, "runtime", spec.getApp().getRuntime() + ", " + record.app());
+    ReportSections.row(md, "runtime", spec.getApp().getRuntime() + ", " + facts.app());
     ReportSections.row(
-        md, "load", ReportSections.load(spec.getLoad().getTopics(), record.options().rateScale()));
+        md, "load", ReportSections.load(spec.getLoad().getTopics(), facts.rateScale()));
     ReportSections.windows(md, spec, status);
     ReportSections.row(
         md,
@@ -69,7 +66,7 @@ public final class Report {
         spec.getKafka().getExternal() != null
             ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
-    ReportSections.row(md, "started", record.startedAt() + ", ended " + record.endedAt());
+    ReportSections.row(md, "started", facts.startedAt() + ", ended " + facts.endedAt());
     ReportSections.results(md, spec, status.getSummary());
     ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
@@ -85,14 +82,12 @@ public final class Report {
       md.append(
           "- Restoration volume: unless the spec sets a topic's `prepopulateRecords`, local mode"
               + " writes %s %% of the methodology's 155.8 M records.\n"
-                  .formatted(LocalSpecAdapter.LOCAL_RESTORATION_SHARE * 100));
+                  .formatted(facts.restorationShare() * 100));
     }
-    if (record.options().rateScale() != 1.0) {
-      md.append(
-          "- Rates are the spec's × %s (`--rate-scale`).\n"
-              .formatted(record.options().rateScale()));
+    if (facts.rateScale() != 1.0) {
+      md.append("- Rates are the spec's × %s (`--rate-scale`).\n".formatted(facts.rateScale()));
     }
-    if (record.partial()) {
+    if (facts.partial()) {
       md.append(
           "- **Partial**: the run ended before its measurement window did; the figures cover only"
               + " the part that passed.\n");

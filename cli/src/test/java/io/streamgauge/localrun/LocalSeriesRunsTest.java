@@ -1,4 +1,4 @@
-package io.streamgauge.cli;
+package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,6 @@ import io.streamgauge.api.BenchmarkRunSpec;
 import io.streamgauge.api.ChildRunStatus;
 import io.streamgauge.api.Phase;
 import io.streamgauge.api.Scenario;
-import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.PlannedSeries;
 import io.streamgauge.suite.RecordedRuns;
@@ -47,14 +46,14 @@ class LocalSeriesRunsTest {
   private final List<String> ran = new ArrayList<>();
   private final StringWriter printed = new StringWriter();
 
-  private LocalSeriesRuns runs(Map<Integer, Integer> exitCodes) {
+  private LocalSeriesRuns runs(Map<Integer, RunOutcome> outcomes) {
     return new LocalSeriesRuns(
         (spec, runDir) -> {
           int index = Integer.parseInt(runDir.getFileName().toString());
-          int exitCode = exitCodes.getOrDefault(index, ExitCodes.SUCCESS);
+          RunOutcome outcome = outcomes.getOrDefault(index, RunOutcome.SUCCEEDED);
           ran.add(spec.name());
-          write(runDir, exitCode == ExitCodes.SUCCESS ? SUCCEEDED : FAILED);
-          return exitCode;
+          write(runDir, outcome == RunOutcome.SUCCEEDED ? SUCCEEDED : FAILED);
+          return outcome;
         },
         run -> new LocalSpec(run.name(), run.spec()),
         run -> dir.resolve(Integer.toString(run.index())),
@@ -66,8 +65,8 @@ class LocalSeriesRunsTest {
     SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
     List<ChildRunStatus> records = RecordedRuns.planned(three);
 
-    Optional<Integer> interrupted =
-        runs(Map.of(2, ExitCodes.RUN_FAILED))
+    Optional<RunOutcome> interrupted =
+        runs(Map.of(2, RunOutcome.FAILED))
             .drive(new PlannedSeries(three, records), Clock.systemUTC());
 
     assertThat(interrupted).isEmpty();
@@ -86,22 +85,22 @@ class LocalSeriesRunsTest {
     SuitePlan two = SuitePlan.repetitionsOf("wc", withRepetitions(2));
     List<ChildRunStatus> records = RecordedRuns.planned(two);
 
-    runs(Map.of(1, ExitCodes.RUN_FAILED, 2, ExitCodes.RUN_FAILED))
+    runs(Map.of(1, RunOutcome.FAILED, 2, RunOutcome.FAILED))
         .drive(new PlannedSeries(two, records), Clock.systemUTC());
 
     assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.FAILED);
   }
 
   @Test
-  void anInterruptedRunStopsTheSeriesWithItsExitCode() {
+  void anInterruptedRunStopsTheSeriesWithItsOutcome() {
     SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
     List<ChildRunStatus> records = RecordedRuns.planned(three);
 
-    Optional<Integer> interrupted =
-        runs(Map.of(2, ExitCodes.INTERRUPTED))
+    Optional<RunOutcome> interrupted =
+        runs(Map.of(2, RunOutcome.INTERRUPTED))
             .drive(new PlannedSeries(three, records), Clock.systemUTC());
 
-    assertThat(interrupted).contains(ExitCodes.INTERRUPTED);
+    assertThat(interrupted).contains(RunOutcome.INTERRUPTED);
     assertThat(ran).containsExactly("wc-1", "wc-2");
     assertThat(records.get(1).getPhase())
         .as("the interrupted run is recorded")
