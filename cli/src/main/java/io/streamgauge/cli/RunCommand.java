@@ -1,8 +1,8 @@
 package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.GateSpec;
+import io.streamgauge.api.spec.GateSpec;
+import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.RepetitionSummary;

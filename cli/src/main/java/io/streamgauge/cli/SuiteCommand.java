@@ -2,7 +2,7 @@ package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.ResultFileReader;
 import io.streamgauge.localrun.InvalidSpecException;

@@ -1,7 +1,7 @@
 package io.streamgauge.cli;
 
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.api.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.validation.CrdSchemaValidator;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.streamgauge.cli;
 
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.SuitePlan;

@@ -1,8 +1,8 @@
 package io.streamgauge.fetch;
 
 import io.streamgauge.api.BenchmarkRun;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.report.ReportSections;
 import java.util.List;
 import java.util.Map;

@@ -2,10 +2,10 @@ package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacityStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.CapacityPlan;
 import io.streamgauge.capacity.CapacityReport;

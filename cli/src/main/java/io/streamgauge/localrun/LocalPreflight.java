@@ -1,10 +1,10 @@
 package io.streamgauge.localrun;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.apps.AppSettings;
 import io.streamgauge.apps.Scenarios;
 import io.streamgauge.common.DocumentReader;

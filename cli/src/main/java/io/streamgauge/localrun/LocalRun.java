@@ -1,8 +1,8 @@
 package io.streamgauge.localrun;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.RunContext;

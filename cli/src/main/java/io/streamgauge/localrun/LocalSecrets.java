@@ -1,6 +1,6 @@
 package io.streamgauge.localrun;
 
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.platform.KafkaSecurity;
 import java.io.IOException;
 import java.io.UncheckedIOException;

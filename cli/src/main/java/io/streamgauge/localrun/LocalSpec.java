@@ -1,6 +1,6 @@
 package io.streamgauge.localrun;
 
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.platform.local.AppLaunch;
 import java.util.List;
 

@@ -1,12 +1,12 @@
 package io.streamgauge.localrun;
 
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CleanupPolicy;
-import io.streamgauge.api.ExternalKafkaSpec;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CleanupPolicy;
+import io.streamgauge.api.spec.ExternalKafkaSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;

@@ -1,9 +1,9 @@
 package io.streamgauge.report;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.CheckResult;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.summary.CheckResult;
 import io.streamgauge.results.RunChecks;
 import java.util.List;
 

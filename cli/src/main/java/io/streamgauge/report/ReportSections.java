@@ -1,14 +1,14 @@
 package io.streamgauge.report;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.CheckResult;
-import io.streamgauge.api.FaultSummary;
-import io.streamgauge.api.LatencySegment;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.api.RunSummary;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.PhaseTransition;
+import io.streamgauge.api.summary.CheckResult;
+import io.streamgauge.api.summary.FaultSummary;
+import io.streamgauge.api.summary.LatencySegment;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.results.RunChecks;
 import java.util.List;
 import java.util.LongSummaryStatistics;

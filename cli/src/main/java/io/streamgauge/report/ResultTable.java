@@ -1,13 +1,13 @@
 package io.streamgauge.report;
 
-import io.streamgauge.api.CatchUpSummary;
-import io.streamgauge.api.EfficiencySummary;
-import io.streamgauge.api.IntegritySummary;
-import io.streamgauge.api.LatencySummary;
-import io.streamgauge.api.RestorationSummary;
-import io.streamgauge.api.RunSummary;
-import io.streamgauge.api.StartupSummary;
-import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.api.summary.CatchUpSummary;
+import io.streamgauge.api.summary.EfficiencySummary;
+import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencySummary;
+import io.streamgauge.api.summary.RestorationSummary;
+import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StartupSummary;
+import io.streamgauge.api.summary.ThroughputSummary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

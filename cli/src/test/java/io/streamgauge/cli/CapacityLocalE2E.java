@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacitySpec;
+import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.capacity.CapacitySearch;
 import io.streamgauge.capacity.ProbeVerdict;
 import io.streamgauge.capacity.SearchSettings;

@@ -2,8 +2,8 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;

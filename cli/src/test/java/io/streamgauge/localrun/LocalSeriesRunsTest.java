@@ -2,10 +2,10 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.PlannedSeries;
 import io.streamgauge.suite.RecordedRuns;

@@ -2,11 +2,11 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CleanupPolicy;
-import io.streamgauge.api.PrometheusSpec;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CleanupPolicy;
+import io.streamgauge.api.spec.PrometheusSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.testing.Specs;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package io.streamgauge.localrun;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import java.io.ByteArrayOutputStream;

@@ -2,14 +2,14 @@ package io.streamgauge.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.CatchUpSummary;
-import io.streamgauge.api.EfficiencySummary;
-import io.streamgauge.api.IntegritySummary;
-import io.streamgauge.api.LatencySummary;
-import io.streamgauge.api.OutputTopicSummary;
-import io.streamgauge.api.RunSummary;
-import io.streamgauge.api.StartupSummary;
-import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.api.summary.CatchUpSummary;
+import io.streamgauge.api.summary.EfficiencySummary;
+import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencySummary;
+import io.streamgauge.api.summary.OutputTopicSummary;
+import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StartupSummary;
+import io.streamgauge.api.summary.ThroughputSummary;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,8 @@ import io.fabric8.kubernetes.client.CustomResource;
 import io.fabric8.kubernetes.model.annotation.Group;
 import io.fabric8.kubernetes.model.annotation.ShortNames;
 import io.fabric8.kubernetes.model.annotation.Version;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 
 /**
  * One benchmark of a Kafka stream-processing application: what to provision, what to run, how hard

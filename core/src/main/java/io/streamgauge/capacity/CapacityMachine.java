@@ -1,10 +1,10 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.CapacityLimitStatus;
-import io.streamgauge.api.CapacityOutcome;
-import io.streamgauge.api.CapacityStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.CapacityLimitStatus;
+import io.streamgauge.api.status.CapacityOutcome;
+import io.streamgauge.api.status.CapacityStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;

@@ -2,11 +2,11 @@ package io.streamgauge.capacity;
 
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacityLimitStatus;
-import io.streamgauge.api.CapacityOutcome;
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacitySpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.status.CapacityLimitStatus;
+import io.streamgauge.api.status.CapacityOutcome;
+import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;

@@ -1,8 +1,8 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityLimitStatus;
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacityStatus;
+import io.streamgauge.api.status.CapacityLimitStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityStatus;
 import io.streamgauge.compare.Spread;
 import java.util.Locale;
 import java.util.Objects;

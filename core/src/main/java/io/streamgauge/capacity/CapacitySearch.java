@@ -1,6 +1,6 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.status.CapacityOutcome;
 import java.util.List;
 import java.util.TreeMap;
 

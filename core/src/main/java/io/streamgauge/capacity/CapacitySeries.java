@@ -1,9 +1,9 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacityStatus;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityStatus;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.suite.PlannedRun;
 import io.streamgauge.suite.SeriesKind;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityLimitStatus;
+import io.streamgauge.api.status.CapacityLimitStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

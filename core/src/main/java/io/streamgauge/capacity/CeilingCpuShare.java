@@ -1,7 +1,7 @@
 package io.streamgauge.capacity;
 
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.compare.Spread;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.compare.ComparedFigure;
 import io.streamgauge.results.CheckName;
 import java.util.ArrayList;

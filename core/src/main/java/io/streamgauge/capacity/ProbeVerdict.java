@@ -1,6 +1,6 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
 
 /**
  * One ended probe as the search reads it.

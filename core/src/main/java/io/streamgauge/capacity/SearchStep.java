@@ -1,6 +1,6 @@
 package io.streamgauge.capacity;
 
-import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.status.CapacityOutcome;
 
 /** What a capacity search does next: probe a rate, or stop with the interval it found. */
 public sealed interface SearchStep {

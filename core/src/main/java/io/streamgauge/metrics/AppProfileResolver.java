@@ -1,7 +1,7 @@
 package io.streamgauge.metrics;
 
-import io.streamgauge.api.AppMetricsSpec;
-import io.streamgauge.api.MetricQueries;
+import io.streamgauge.api.spec.AppMetricsSpec;
+import io.streamgauge.api.spec.MetricQueries;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.Function;

@@ -1,10 +1,10 @@
 package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.AppMetricsSpec;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.AppMetricsSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.scenario.ScenarioCatalog;
 import io.streamgauge.scenario.ScenarioProfile;
 import java.util.LinkedHashMap;

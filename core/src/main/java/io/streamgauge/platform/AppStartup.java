@@ -1,6 +1,6 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.StartupSummary;
+import io.streamgauge.api.summary.StartupSummary;
 import java.time.Duration;
 import java.time.Instant;
 

@@ -1,10 +1,10 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CertificateSecretSource;
-import io.streamgauge.api.ExternalKafkaSpec;
-import io.streamgauge.api.KafkaAuthenticationSpec;
-import io.streamgauge.api.KafkaAuthenticationType;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CertificateSecretSource;
+import io.streamgauge.api.spec.ExternalKafkaSpec;
+import io.streamgauge.api.spec.KafkaAuthenticationSpec;
+import io.streamgauge.api.spec.KafkaAuthenticationType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

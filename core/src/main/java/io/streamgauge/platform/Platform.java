@@ -1,8 +1,8 @@
 package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.ResultRef;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.metrics.Component;
 import java.io.IOException;
 import java.time.Duration;

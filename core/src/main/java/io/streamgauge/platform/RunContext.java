@@ -1,8 +1,8 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.common.SpecDuration;
 import java.time.Instant;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfile;

@@ -1,8 +1,8 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.common.TopicCheck;
 import java.util.LinkedHashMap;
 import java.util.List;

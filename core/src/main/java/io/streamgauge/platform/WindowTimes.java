@@ -1,6 +1,6 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import java.time.Instant;
 
 /**

@@ -1,6 +1,6 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.CheckResult;
+import io.streamgauge.api.summary.CheckResult;
 
 /**
  * The validity checks {@link RunChecks} evaluates, each under the name status, result documents and

@@ -1,6 +1,6 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.EfficiencySummary;
+import io.streamgauge.api.summary.EfficiencySummary;
 
 /**
  * What a record costs the app, from its input rate and its average CPU over the same window: both

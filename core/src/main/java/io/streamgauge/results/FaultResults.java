@@ -1,9 +1,9 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.FaultStatus;
-import io.streamgauge.api.FaultSummary;
-import io.streamgauge.api.IntegritySummary;
-import io.streamgauge.api.LatencySegment;
+import io.streamgauge.api.status.FaultStatus;
+import io.streamgauge.api.summary.FaultSummary;
+import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencySegment;
 import io.streamgauge.metrics.RangeSeries;
 import java.time.Instant;
 import java.util.ArrayList;

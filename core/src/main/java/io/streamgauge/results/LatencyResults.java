@@ -2,9 +2,9 @@ package io.streamgauge.results;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.IntegritySummary;
-import io.streamgauge.api.LatencySummary;
-import io.streamgauge.api.OutputTopicSummary;
+import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencySummary;
+import io.streamgauge.api.summary.OutputTopicSummary;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;

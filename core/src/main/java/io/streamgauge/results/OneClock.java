@@ -1,6 +1,6 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.metrics.Component;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.RestorationSummary;
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.summary.RestorationSummary;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;

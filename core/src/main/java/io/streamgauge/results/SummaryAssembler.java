@@ -1,8 +1,8 @@
 package io.streamgauge.results;
 
-import io.streamgauge.api.OutputTopicSummary;
-import io.streamgauge.api.RunSummary;
-import io.streamgauge.api.ThroughputSummary;
+import io.streamgauge.api.summary.OutputTopicSummary;
+import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.ThroughputSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;

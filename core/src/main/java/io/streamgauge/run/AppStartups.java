@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.StartupSummary;
+import io.streamgauge.api.summary.StartupSummary;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 

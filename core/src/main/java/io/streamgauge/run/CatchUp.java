@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CatchUpSummary;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.results.RunChecks;
 import io.streamgauge.scenario.AppCommitInterval;

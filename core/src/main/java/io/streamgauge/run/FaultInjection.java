@@ -1,8 +1,8 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.FaultSpec;
-import io.streamgauge.api.FaultStatus;
-import io.streamgauge.api.FaultType;
+import io.streamgauge.api.spec.FaultSpec;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.FaultStatus;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;

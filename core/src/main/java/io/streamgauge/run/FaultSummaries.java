@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.FaultSummary;
+import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.RangeSeries;
 import io.streamgauge.metrics.TimeSeriesCollector;

@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.CheckName;
 import java.util.Optional;

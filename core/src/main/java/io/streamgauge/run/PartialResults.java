@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PrometheusException;

@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;

@@ -1,8 +1,8 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.PhaseTransition;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.status.PhaseTransition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.CheckResult;
-import io.streamgauge.api.CleanupPolicy;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.spec.CleanupPolicy;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.summary.CheckResult;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.Platform;

@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;

@@ -1,8 +1,8 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 
 /** Where a state-restoration run's path differs from a live-load run's. */

@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;

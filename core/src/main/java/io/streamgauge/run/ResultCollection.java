@@ -1,9 +1,9 @@
 package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.PrometheusSpec;
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.PrometheusSpec;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;

@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 
 /** Where a run's notable moments go: Kubernetes Events, or the terminal in local mode. */

@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions.Status;
 import java.time.Duration;

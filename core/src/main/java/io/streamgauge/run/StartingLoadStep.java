@@ -1,7 +1,7 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.ScheduleSpec;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;

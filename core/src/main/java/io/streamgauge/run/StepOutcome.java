@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import java.time.Duration;
 
 /** What a phase step decided. */

@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ComponentStatus;

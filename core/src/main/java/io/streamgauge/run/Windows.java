@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;

@@ -1,7 +1,7 @@
 package io.streamgauge.scenario;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.ProcessingGuarantee;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ProcessingGuarantee;
 import java.time.Duration;
 
 /**

@@ -1,7 +1,7 @@
 package io.streamgauge.scenario;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.LoadTopicSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
 
 /**
  * A rate level applied to a resolved spec: every topic's rate, and a state restoration's

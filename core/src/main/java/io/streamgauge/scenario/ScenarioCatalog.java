@@ -6,10 +6,10 @@ import static io.streamgauge.scenario.Topics.prepopulated;
 import static io.streamgauge.scenario.Topics.protobuf;
 import static io.streamgauge.scenario.Topics.range;
 
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.ProtobufMessage;
-import io.streamgauge.api.RecordFormat;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.ProtobufMessage;
+import io.streamgauge.api.spec.RecordFormat;
+import io.streamgauge.api.spec.Scenario;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

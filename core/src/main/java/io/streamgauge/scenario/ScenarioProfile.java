@@ -1,7 +1,7 @@
 package io.streamgauge.scenario;
 
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
 import java.util.List;
 
 /**

@@ -1,11 +1,11 @@
 package io.streamgauge.scenario;
 
-import io.streamgauge.api.KeyDistribution;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.ProtobufMessage;
-import io.streamgauge.api.RecordFormat;
-import io.streamgauge.api.RecordSpec;
-import io.streamgauge.api.ValueSizeSpec;
+import io.streamgauge.api.spec.KeyDistribution;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.ProtobufMessage;
+import io.streamgauge.api.spec.RecordFormat;
+import io.streamgauge.api.spec.RecordSpec;
+import io.streamgauge.api.spec.ValueSizeSpec;
 
 /** Small factory for the input topics of the scenarios table, so the table reads like the table. */
 final class Topics {

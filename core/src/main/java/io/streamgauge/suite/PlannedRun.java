@@ -1,6 +1,6 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 
 /**
  * One run of a series, as planned: its place in the order, its name, what it measures and its spec.

@@ -1,9 +1,9 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.RepetitionsStatus;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.status.RepetitionsStatus;
 import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.RepetitionSummary;
 import io.streamgauge.platform.NameConflictException;

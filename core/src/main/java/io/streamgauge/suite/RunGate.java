@@ -1,7 +1,7 @@
 package io.streamgauge.suite;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.GateStatus;
+import io.streamgauge.api.status.GateStatus;
 import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.Comparison;
 import io.streamgauge.compare.ComparisonMarkdown;

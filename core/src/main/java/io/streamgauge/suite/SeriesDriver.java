@@ -1,7 +1,7 @@
 package io.streamgauge.suite;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.status.ChildRunStatus;
 import java.time.Instant;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.ChildRunStatus;
+import io.streamgauge.api.status.ChildRunStatus;
 import java.util.List;
 
 /**

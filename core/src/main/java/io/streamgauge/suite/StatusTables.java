@@ -1,9 +1,9 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.ComparisonRowStatus;
-import io.streamgauge.api.ComparisonStatus;
-import io.streamgauge.api.FigureSpread;
-import io.streamgauge.api.GateRuleResult;
+import io.streamgauge.api.status.FigureSpread;
+import io.streamgauge.api.status.GateRuleResult;
+import io.streamgauge.api.suite.ComparisonRowStatus;
+import io.streamgauge.api.suite.ComparisonStatus;
 import io.streamgauge.compare.ComparedFigure;
 import io.streamgauge.compare.Comparison;
 import io.streamgauge.compare.ComparisonRow;

@@ -1,7 +1,7 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.ProcessingGuarantee;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
 import java.math.BigDecimal;
 
 /**

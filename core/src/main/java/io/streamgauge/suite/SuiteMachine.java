@@ -1,11 +1,11 @@
 package io.streamgauge.suite;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.BenchmarkSuiteStatus;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.SuitePhase;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.SuitePhase;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.run.Conditions;

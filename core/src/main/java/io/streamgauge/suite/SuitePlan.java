@@ -1,13 +1,13 @@
 package io.streamgauge.suite;
 
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.api.AppSpec;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.ProcessingGuarantee;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.SuiteMatrix;
-import io.streamgauge.api.SuiteVariant;
+import io.streamgauge.api.spec.AppSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.SuiteMatrix;
+import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.util.ArrayList;

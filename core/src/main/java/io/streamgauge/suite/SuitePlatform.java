@@ -1,6 +1,6 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.ResultRef;
+import io.streamgauge.api.status.ResultRef;
 
 /** What a suite needs of its platform: its runs, a place for its results, and Events. */
 public interface SuitePlatform extends SeriesRuns {

@@ -1,7 +1,7 @@
 package io.streamgauge.suite;
 
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.SuiteVariant;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

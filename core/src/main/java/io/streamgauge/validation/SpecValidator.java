@@ -1,13 +1,13 @@
 package io.streamgauge.validation;
 
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacitySpec;
-import io.streamgauge.api.FaultSpec;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.spec.FaultSpec;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.compare.GateRule;

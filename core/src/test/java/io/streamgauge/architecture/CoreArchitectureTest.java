@@ -10,6 +10,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.testing.ModuleClasses;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,6 +69,27 @@ class CoreArchitectureTest {
   @Test
   void corePackagesDependOnEachOtherInOneDirection() {
     slices().matching("io.streamgauge.(*)..").should().beFreeOfCycles().check(CORE);
+  }
+
+  @Test
+  void theResourceModelReadsFromSpecToStatus() {
+    // spec <- summary <- status <- suite <- the resources (api): each package only uses those
+    // before it, so a spec class never needs to know what a run reported.
+    List<String> order =
+        List.of("spec", "summary", "status", "suite").stream()
+            .map(p -> "io.streamgauge.api." + p + "..")
+            .toList();
+    for (int i = 0; i < order.size(); i++) {
+      List<String> later = new ArrayList<>(order.subList(i + 1, order.size()));
+      later.add("io.streamgauge.api");
+      noClasses()
+          .that()
+          .resideInAPackage(order.get(i))
+          .should()
+          .dependOnClassesThat(resideInAnyPackage(later.toArray(String[]::new)))
+          .because("the resource model reads one way: spec, summary, status, suite, resources")
+          .check(CORE);
+    }
   }
 
   private static void assertImported(String name) {

@@ -2,8 +2,8 @@ package io.streamgauge.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacityStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityStatus;
 import org.junit.jupiter.api.Test;
 
 class CapacityReportTest {

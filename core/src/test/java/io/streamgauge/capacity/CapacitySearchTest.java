@@ -2,7 +2,7 @@ package io.streamgauge.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.CapacityOutcome;
+import io.streamgauge.api.status.CapacityOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoublePredicate;

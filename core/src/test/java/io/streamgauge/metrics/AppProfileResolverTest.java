@@ -3,8 +3,8 @@ package io.streamgauge.metrics;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.streamgauge.api.AppMetricsSpec;
-import io.streamgauge.api.MetricQueries;
+import io.streamgauge.api.spec.AppMetricsSpec;
+import io.streamgauge.api.spec.MetricQueries;
 import org.junit.jupiter.api.Test;
 
 class AppProfileResolverTest {

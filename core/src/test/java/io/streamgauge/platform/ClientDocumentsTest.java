@@ -2,10 +2,10 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.common.DocumentReader;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.latency.LatencySettings;
@@ -82,8 +82,8 @@ class ClientDocumentsTest {
   @Test
   void aSharedClustersClientConfigReachesEveryClient() {
     BenchmarkRunSpec spec = Specs.minimal(Scenario.STATELESS_SIMPLE);
-    spec.setKafka(new io.streamgauge.api.KafkaSpec());
-    spec.getKafka().setExternal(new io.streamgauge.api.ExternalKafkaSpec());
+    spec.setKafka(new io.streamgauge.api.spec.KafkaSpec());
+    spec.getKafka().setExternal(new io.streamgauge.api.spec.ExternalKafkaSpec());
     spec.getKafka().getExternal().setBootstrapServers("shared:9093");
     spec.getKafka().getExternal().setClientConfig(java.util.Map.of("security.protocol", "SSL"));
     spec = defaulter.apply(spec);

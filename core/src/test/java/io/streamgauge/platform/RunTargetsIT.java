@@ -2,8 +2,8 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.metrics.Component;

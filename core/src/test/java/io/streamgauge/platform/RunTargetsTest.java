@@ -2,8 +2,8 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfiles;

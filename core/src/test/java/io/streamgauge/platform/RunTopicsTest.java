@@ -2,12 +2,12 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.ExternalKafkaSpec;
-import io.streamgauge.api.LoadTopicSpec;
-import io.streamgauge.api.ProtobufMessage;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ExternalKafkaSpec;
+import io.streamgauge.api.spec.LoadTopicSpec;
+import io.streamgauge.api.spec.ProtobufMessage;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ class RunTopicsTest {
     if (external) {
       ExternalKafkaSpec kafka = new ExternalKafkaSpec();
       kafka.setBootstrapServers("shared:9092");
-      spec.setKafka(new io.streamgauge.api.KafkaSpec());
+      spec.setKafka(new io.streamgauge.api.spec.KafkaSpec());
       spec.getKafka().setExternal(kafka);
     }
     return new RunContext(

@@ -3,10 +3,10 @@ package io.streamgauge.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.streamgauge.api.FaultStatus;
-import io.streamgauge.api.FaultSummary;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.IntegritySummary;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.FaultStatus;
+import io.streamgauge.api.summary.FaultSummary;
+import io.streamgauge.api.summary.IntegritySummary;
 import io.streamgauge.metrics.RangeSeries;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package io.streamgauge.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.LatencySummary;
+import io.streamgauge.api.summary.LatencySummary;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

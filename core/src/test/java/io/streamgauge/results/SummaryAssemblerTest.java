@@ -3,7 +3,7 @@ package io.streamgauge.results;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;

@@ -2,9 +2,9 @@ package io.streamgauge.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CatchUpSummary;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.time.Duration;

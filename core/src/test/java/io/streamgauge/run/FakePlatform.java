@@ -2,8 +2,8 @@ package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.ResultRef;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.LatencySummary;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.RunSummary;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.summary.LatencySummary;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.RecordedRunEvents;

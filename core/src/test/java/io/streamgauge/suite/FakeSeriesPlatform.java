@@ -3,7 +3,7 @@ package io.streamgauge.suite;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.streamgauge.api.ResultRef;
+import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.testing.RecordedRunEvents;
 import java.util.ArrayList;

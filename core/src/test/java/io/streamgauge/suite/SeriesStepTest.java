@@ -3,8 +3,8 @@ package io.streamgauge.suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.Phase;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

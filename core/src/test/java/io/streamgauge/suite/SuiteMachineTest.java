@@ -3,10 +3,10 @@ package io.streamgauge.suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.BenchmarkSuiteStatus;
-import io.streamgauge.api.SuiteGateSpec;
-import io.streamgauge.api.SuitePhase;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.SuiteGateSpec;
+import io.streamgauge.api.suite.SuitePhase;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.ErrorRetry;
 import java.time.Duration;

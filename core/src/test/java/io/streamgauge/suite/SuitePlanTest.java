@@ -2,13 +2,13 @@ package io.streamgauge.suite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.GateSpec;
-import io.streamgauge.api.ProcessingGuarantee;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.SuiteMatrix;
-import io.streamgauge.api.SuiteVariant;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.GateSpec;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.SuiteMatrix;
+import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.api.BenchmarkSuiteSpec;
-import io.streamgauge.api.BenchmarkSuiteStatus;
-import io.streamgauge.api.ChildRunStatus;
-import io.streamgauge.api.ComparisonRowStatus;
+import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.ComparisonRowStatus;
 import io.streamgauge.compare.GateRule;
 import java.time.Instant;
 import java.util.List;

@@ -1,11 +1,11 @@
 package io.streamgauge.testing;
 
-import io.streamgauge.api.AppSpec;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacitySpec;
-import io.streamgauge.api.ProcessingGuarantee;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.AppSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.ScheduleSpec;
 
 /** Specs for tests. */
 public final class Specs {

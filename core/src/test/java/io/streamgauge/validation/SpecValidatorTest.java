@@ -2,14 +2,14 @@ package io.streamgauge.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.CapacitySpec;
-import io.streamgauge.api.ExternalKafkaSpec;
-import io.streamgauge.api.FaultSpec;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.ProcessingGuarantee;
-import io.streamgauge.api.Scenario;
-import io.streamgauge.api.ScheduleSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.spec.ExternalKafkaSpec;
+import io.streamgauge.api.spec.FaultSpec;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import java.util.List;
@@ -250,12 +250,12 @@ class SpecValidatorTest {
     external.setBootstrapServers("shared:9093");
     external.setClientConfig(
         Map.of("security.protocol", "PLAINTEXT", "client.dns.lookup", "use_all_dns_ips"));
-    io.streamgauge.api.KafkaAuthenticationSpec auth =
-        new io.streamgauge.api.KafkaAuthenticationSpec();
-    auth.setType(io.streamgauge.api.KafkaAuthenticationType.SCRAM_SHA_512);
+    io.streamgauge.api.spec.KafkaAuthenticationSpec auth =
+        new io.streamgauge.api.spec.KafkaAuthenticationSpec();
+    auth.setType(io.streamgauge.api.spec.KafkaAuthenticationType.SCRAM_SHA_512);
     auth.setUsername("alice");
-    io.streamgauge.api.PasswordSecretSource password =
-        new io.streamgauge.api.PasswordSecretSource();
+    io.streamgauge.api.spec.PasswordSecretSource password =
+        new io.streamgauge.api.spec.PasswordSecretSource();
     password.setSecretName("alice");
     password.setPassword("password");
     auth.setPasswordSecret(password);

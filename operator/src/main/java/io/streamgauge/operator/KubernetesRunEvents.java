@@ -2,7 +2,7 @@ package io.streamgauge.operator;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRun;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;

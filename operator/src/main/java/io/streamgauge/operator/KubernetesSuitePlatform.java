@@ -7,7 +7,7 @@ import io.fabric8.kubernetes.api.model.OwnerReferenceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
-import io.streamgauge.api.ResultRef;
+import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
 import io.streamgauge.platform.kubernetes.Labels;

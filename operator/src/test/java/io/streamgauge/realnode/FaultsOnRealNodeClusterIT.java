@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.utils.Serialization;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.CheckResult;
-import io.streamgauge.api.FaultStatus;
-import io.streamgauge.api.FaultSummary;
-import io.streamgauge.api.FaultType;
-import io.streamgauge.api.Phase;
+import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.FaultStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.summary.CheckResult;
+import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.RepoFiles;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.fabric8.kubernetes.client.utils.Serialization;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.OutputTopicSummary;
-import io.streamgauge.api.Phase;
-import io.streamgauge.api.RunSummary;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.summary.OutputTopicSummary;
+import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;

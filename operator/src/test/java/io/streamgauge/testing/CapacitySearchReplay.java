@@ -2,9 +2,9 @@ package io.streamgauge.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.CapacityLimitStatus;
-import io.streamgauge.api.CapacityProbeStatus;
-import io.streamgauge.api.CapacityStatus;
+import io.streamgauge.api.status.CapacityLimitStatus;
+import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.api.status.CapacityStatus;
 import io.streamgauge.capacity.CapacitySearch;
 import io.streamgauge.capacity.ProbeJudge;
 import io.streamgauge.capacity.ProbeVerdict;

@@ -1,6 +1,6 @@
 package io.streamgauge.platform.kubernetes;
 
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.platform.RunTopics;
 import io.strimzi.api.kafka.model.topic.KafkaTopic;
 import io.strimzi.api.kafka.model.topic.KafkaTopicBuilder;

@@ -10,7 +10,7 @@ import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyBuilder;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeer;
 import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeerBuilder;
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;

@@ -4,7 +4,7 @@ import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.batch.v1.JobBuilder;
-import io.streamgauge.api.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.ClientDocuments;

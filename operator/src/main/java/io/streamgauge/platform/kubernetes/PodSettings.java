@@ -6,7 +6,7 @@ import io.fabric8.kubernetes.api.model.LabelSelectorBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
-import io.streamgauge.api.ClientCoLocation;
+import io.streamgauge.api.spec.ClientCoLocation;
 import io.streamgauge.metrics.Component;
 import java.util.LinkedHashMap;
 import java.util.Map;

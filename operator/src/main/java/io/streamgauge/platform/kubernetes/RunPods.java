@@ -7,7 +7,7 @@ import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
-import io.streamgauge.api.PodPlacement;
+import io.streamgauge.api.spec.PodPlacement;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.RunTargets;
 import java.util.List;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.streamgauge.api.BenchmarkRun;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.KafkaProvisionSpec;
-import io.streamgauge.api.KafkaSpec;
-import io.streamgauge.api.KafkaStorageSpec;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.KafkaProvisionSpec;
+import io.streamgauge.api.spec.KafkaSpec;
+import io.streamgauge.api.spec.KafkaStorageSpec;
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import io.strimzi.api.kafka.model.kafka.EphemeralStorage;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
-import io.streamgauge.api.StartupSummary;
+import io.streamgauge.api.summary.StartupSummary;
 import io.streamgauge.platform.AppStartup;
 import java.util.List;
 import java.util.Optional;

@@ -10,11 +10,11 @@ import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
-import io.streamgauge.api.BenchmarkRunSpec;
-import io.streamgauge.api.BenchmarkRunStatus;
-import io.streamgauge.api.ClientCoLocation;
-import io.streamgauge.api.PhaseTransition;
-import io.streamgauge.api.Scenario;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ClientCoLocation;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
@@ -283,7 +283,7 @@ class RunResourcesTest {
                      "authentication": {"type": "scram-sha-512", "username": "al$(ice)",
                        "passwordSecret": {"secretName": "alice", "password": "password"}}}
                     """,
-                    io.streamgauge.api.ExternalKafkaSpec.class));
+                    io.streamgauge.api.spec.ExternalKafkaSpec.class));
     BenchmarkRunStatus status = new BenchmarkRunStatus();
     PhaseTransition first = new PhaseTransition();
     first.setStartedAt("2026-11-23T10:00:00Z");

@@ -1,0 +1,83 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Pattern;
+
+/** The app's Prometheus endpoint and the metric names it uses. */
+public class AppMetricsSpec {
+
+  @Min(1)
+  @Max(65535)
+  @JsonPropertyDescription("Container port serving metrics. Default 9404.")
+  private Integer port;
+
+  @Pattern("^/.*$")
+  @JsonPropertyDescription("HTTP path of the metrics endpoint. Default /metrics.")
+  private String path;
+
+  @Pattern("^/.*$")
+  @JsonPropertyDescription(
+      "HTTP path on the metrics port that answers 200 once the app processes records: its"
+          + " readiness probe, and the end of its time to ready (summary.startup). The reference"
+          + " app's /health answers 200 once Kafka Streams is RUNNING. Default: the metrics path"
+          + " (ready once metrics are served), locally /health for the reference app."
+          + " State restoration uses /restored instead.")
+  private String readinessPath;
+
+  @Pattern("^[a-z0-9][a-z0-9-]*$")
+  @JsonPropertyDescription(
+      "Metric profile naming the app's JVM and process metrics (they differ by exporter):"
+          + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, process or cadvisor."
+          + " Default prometheus-jvm.")
+  private String profile;
+
+  @JsonPropertyDescription(
+      "Custom PromQL templates per figure, replacing or adding to the profile's (a custom"
+          + " profile). Each is evaluated once at the end of the measurement window and must"
+          + " return one value. Placeholders: $selector (label matchers of the app's pods, written"
+          + " inside braces), $window (the window as a range) and $resolution (the subquery step)."
+          + " Figures neither defines are reported missing, never 0.")
+  private MetricQueries queries;
+
+  public String getReadinessPath() {
+    return readinessPath;
+  }
+
+  public void setReadinessPath(String readinessPath) {
+    this.readinessPath = readinessPath;
+  }
+
+  public Integer getPort() {
+    return port;
+  }
+
+  public void setPort(Integer port) {
+    this.port = port;
+  }
+
+  public String getPath() {
+    return path;
+  }
+
+  public void setPath(String path) {
+    this.path = path;
+  }
+
+  public String getProfile() {
+    return profile;
+  }
+
+  public void setProfile(String profile) {
+    this.profile = profile;
+  }
+
+  public MetricQueries getQueries() {
+    return queries;
+  }
+
+  public void setQueries(MetricQueries queries) {
+    this.queries = queries;
+  }
+}

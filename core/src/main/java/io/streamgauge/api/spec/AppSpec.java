@@ -1,0 +1,89 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import java.util.List;
+import java.util.Map;
+
+/** The application under test: what to run and with which fixed resources. */
+public class AppSpec {
+
+  @Pattern("^[a-z0-9][a-z0-9.-]*$")
+  @JsonPropertyDescription(
+      "A label for reports naming the runtime, e.g. kafka-streams or stoatflow. Default"
+          + " kafka-streams.")
+  private String runtime;
+
+  @Required
+  @Size(min = 1)
+  @JsonPropertyDescription("Container image of the app, e.g. ghcr.io/acme/wordcount:1.2.")
+  private String image;
+
+  @JsonPropertyDescription(
+      "CPU and memory of the app container. Requests default to the limits (Guaranteed QoS);"
+          + " default 8 CPU / 16Gi.")
+  private ResourceRequirements resources;
+
+  @JsonPropertyDescription(
+      "Application properties passed to the app (e.g. commit.interval.ms: \"100\")."
+          + " processing.guarantee and bootstrap.servers are set by Streamgauge.")
+  private Map<String, String> config;
+
+  @Size(max = 64)
+  @JsonPropertyDescription("JVM options of the app, e.g. [-XX:+UseG1GC, -Xmx12g]; at most 64.")
+  private List<String> jvmOptions;
+
+  @JsonPropertyDescription("Where and how the app exposes Prometheus metrics.")
+  private AppMetricsSpec metrics;
+
+  public String getRuntime() {
+    return runtime;
+  }
+
+  public void setRuntime(String runtime) {
+    this.runtime = runtime;
+  }
+
+  public String getImage() {
+    return image;
+  }
+
+  public void setImage(String image) {
+    this.image = image;
+  }
+
+  public ResourceRequirements getResources() {
+    return resources;
+  }
+
+  public void setResources(ResourceRequirements resources) {
+    this.resources = resources;
+  }
+
+  public Map<String, String> getConfig() {
+    return config;
+  }
+
+  public void setConfig(Map<String, String> config) {
+    this.config = config;
+  }
+
+  public List<String> getJvmOptions() {
+    return jvmOptions;
+  }
+
+  public void setJvmOptions(List<String> jvmOptions) {
+    this.jvmOptions = jvmOptions;
+  }
+
+  public AppMetricsSpec getMetrics() {
+    return metrics;
+  }
+
+  public void setMetrics(AppMetricsSpec metrics) {
+    this.metrics = metrics;
+  }
+}

@@ -1,0 +1,48 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+
+/** A client certificate and its unencrypted PEM private key in a Secret of the run's namespace. */
+public class CertificateAndKeySecretSource {
+
+  @Required
+  @Pattern(SecretReference.NAME)
+  @JsonPropertyDescription("Name of the Secret, in the run's namespace.")
+  private String secretName;
+
+  @Required
+  @Pattern(SecretReference.KEY)
+  @JsonPropertyDescription("Key of the PEM certificate (chain) in the Secret, e.g. user.crt.")
+  private String certificate;
+
+  @Required
+  @Pattern(SecretReference.KEY)
+  @JsonPropertyDescription("Key of the unencrypted PEM (PKCS#8) private key, e.g. user.key.")
+  private String key;
+
+  public String getSecretName() {
+    return secretName;
+  }
+
+  public void setSecretName(String secretName) {
+    this.secretName = secretName;
+  }
+
+  public String getCertificate() {
+    return certificate;
+  }
+
+  public void setCertificate(String certificate) {
+    this.certificate = certificate;
+  }
+
+  public String getKey() {
+    return key;
+  }
+
+  public void setKey(String key) {
+    this.key = key;
+  }
+}

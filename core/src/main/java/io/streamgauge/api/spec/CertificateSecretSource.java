@@ -1,0 +1,35 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+
+/** A PEM certificate (or several, concatenated) in a Secret of the run's namespace. */
+public class CertificateSecretSource {
+
+  @Required
+  @Pattern(SecretReference.NAME)
+  @JsonPropertyDescription("Name of the Secret, in the run's namespace.")
+  private String secretName;
+
+  @Required
+  @Pattern(SecretReference.KEY)
+  @JsonPropertyDescription("Key of the PEM certificate in the Secret, e.g. ca.crt.")
+  private String certificate;
+
+  public String getSecretName() {
+    return secretName;
+  }
+
+  public void setSecretName(String secretName) {
+    this.secretName = secretName;
+  }
+
+  public String getCertificate() {
+    return certificate;
+  }
+
+  public void setCertificate(String certificate) {
+    this.certificate = certificate;
+  }
+}

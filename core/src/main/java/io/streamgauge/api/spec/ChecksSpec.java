@@ -1,0 +1,108 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+
+/**
+ * The thresholds of the validity checks a finished run is judged by ({@code
+ * status.summary.checks}); a run that fails one still succeeds, with its {@code Valid} condition
+ * False.
+ */
+public class ChecksSpec {
+
+  @JsonPropertyDescription(
+      "The produced rate must reach this share of the target over the window, between 0 and 1."
+          + " Default 0.99: an open-loop generator that cannot keep up measures itself, not the"
+          + " app.")
+  @Min(value = 0, inclusive = false)
+  @Max(1)
+  private Double minProducedShare;
+
+  @JsonPropertyDescription(
+      "The load generators' publish delay (actual minus intended send time) at p99 must stay at"
+          + " or below this, in ms. Default 5.")
+  @Min(value = 0, inclusive = false)
+  private Double maxPublishDelayP99Ms;
+
+  @JsonPropertyDescription(
+      "The window must time at least this many records. Default 1000: fewer, and p99.9 is the"
+          + " largest sample rather than an estimate.")
+  @Min(0)
+  private Long minLatencySamples;
+
+  @JsonPropertyDescription(
+      "The app's input lag may grow over the window by at most this share of the target rate"
+          + " (least-squares slope of the lag, records/s, over records/s produced). Default 0.01,"
+          + " the lag-trend criterion of Theodolite and ShuffleBench: a growing lag means the app"
+          + " does not sustain the load.")
+  @Min(value = 0, inclusive = false)
+  private Double maxLagGrowthShare;
+
+  @JsonPropertyDescription(
+      "The app may begin the measurement window at most this many seconds of input behind: its"
+          + " committed input lag at the window's start, over the target rate. Default 2, and in"
+          + " a capacity search at most spec.capacity.latencyP99MaxMs: a window that begins with"
+          + " a backlog measures its drain (every record of it waits up to the backlog's age),"
+          + " not the steady state at the rate. spec.schedule.catchUp waits for it before the"
+          + " warmup starts.")
+  @Min(value = 0, inclusive = false)
+  private Double maxBacklogAtStartSeconds;
+
+  @JsonPropertyDescription(
+      "The share of CFS periods in which the app's container was throttled by its CPU limit"
+          + " may be at most this, between 0 and 1 (Kubernetes, from cAdvisor). Default 0.1: a"
+          + " throttled period stalls every thread of the app until the next period (up to 100 ms),"
+          + " and a run that hits its limit that often measures the limit more than the app.")
+  @Min(0)
+  @Max(1)
+  private Double maxCpuThrottledShare;
+
+  public Double getMaxBacklogAtStartSeconds() {
+    return maxBacklogAtStartSeconds;
+  }
+
+  public void setMaxBacklogAtStartSeconds(Double maxBacklogAtStartSeconds) {
+    this.maxBacklogAtStartSeconds = maxBacklogAtStartSeconds;
+  }
+
+  public Double getMaxCpuThrottledShare() {
+    return maxCpuThrottledShare;
+  }
+
+  public void setMaxCpuThrottledShare(Double maxCpuThrottledShare) {
+    this.maxCpuThrottledShare = maxCpuThrottledShare;
+  }
+
+  public Double getMaxLagGrowthShare() {
+    return maxLagGrowthShare;
+  }
+
+  public void setMaxLagGrowthShare(Double maxLagGrowthShare) {
+    this.maxLagGrowthShare = maxLagGrowthShare;
+  }
+
+  public Double getMinProducedShare() {
+    return minProducedShare;
+  }
+
+  public void setMinProducedShare(Double minProducedShare) {
+    this.minProducedShare = minProducedShare;
+  }
+
+  public Double getMaxPublishDelayP99Ms() {
+    return maxPublishDelayP99Ms;
+  }
+
+  public void setMaxPublishDelayP99Ms(Double maxPublishDelayP99Ms) {
+    this.maxPublishDelayP99Ms = maxPublishDelayP99Ms;
+  }
+
+  public Long getMinLatencySamples() {
+    return minLatencySamples;
+  }
+
+  public void setMinLatencySamples(Long minLatencySamples) {
+    this.minLatencySamples = minLatencySamples;
+  }
+}

@@ -1,0 +1,74 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.ValidationRule;
+import java.util.Map;
+
+/**
+ * An existing Kafka cluster the run uses as is, with the TLS and authentication its clients need.
+ */
+@ValidationRule(
+    value = "!has(self.authentication) || self.authentication.type != 'tls' || has(self.tls)",
+    message = "authentication.type tls needs tls (the certificates to trust)")
+public class ExternalKafkaSpec {
+
+  @Required
+  @Pattern("^[^,\\s]+:[0-9]+(,[^,\\s]+:[0-9]+)*$")
+  @JsonPropertyDescription(
+      "Comma-separated host:port list the app, load generator and latency consumer connect to.")
+  private String bootstrapServers;
+
+  @JsonPropertyDescription(
+      "Client properties every client of the run gets (the operator's topic creation, the app,"
+          + " the load generators, the latency consumer), e.g. client.dns.lookup. Only connection"
+          + " settings are accepted (security.protocol, sasl.mechanism, ssl.* protocol and"
+          + " algorithm settings, client.dns.lookup, timeouts): no class names, file paths or"
+          + " secrets, which would load code or expose credentials; checked at Pending. With tls or"
+          + " authentication set, security.protocol and sasl.mechanism follow from them and may"
+          + " not be given here.")
+  private Map<String, String> clientConfig;
+
+  @JsonPropertyDescription(
+      "Connect with TLS, trusting the certificates of these Secrets (security.protocol SSL, or"
+          + " SASL_SSL with SASL authentication).")
+  private ExternalKafkaTlsSpec tls;
+
+  @JsonPropertyDescription(
+      "Authenticate every client of the run: SASL (plain, scram-sha-256, scram-sha-512) with a"
+          + " password from a Secret, or mutual TLS with a certificate and key from a Secret.")
+  private KafkaAuthenticationSpec authentication;
+
+  public String getBootstrapServers() {
+    return bootstrapServers;
+  }
+
+  public void setBootstrapServers(String bootstrapServers) {
+    this.bootstrapServers = bootstrapServers;
+  }
+
+  public Map<String, String> getClientConfig() {
+    return clientConfig;
+  }
+
+  public void setClientConfig(Map<String, String> clientConfig) {
+    this.clientConfig = clientConfig;
+  }
+
+  public ExternalKafkaTlsSpec getTls() {
+    return tls;
+  }
+
+  public void setTls(ExternalKafkaTlsSpec tls) {
+    this.tls = tls;
+  }
+
+  public KafkaAuthenticationSpec getAuthentication() {
+    return authentication;
+  }
+
+  public void setAuthentication(KafkaAuthenticationSpec authentication) {
+    this.authentication = authentication;
+  }
+}

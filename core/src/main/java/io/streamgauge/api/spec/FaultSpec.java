@@ -1,0 +1,63 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
+import io.streamgauge.common.SpecDuration;
+
+/** One fault injected at a time offset inside the measurement window. */
+@ValidationRule(
+    value = "(self.type == 'PauseApp') == has(self.duration)",
+    message =
+        "a PauseApp fault needs a duration (how long the app stays stopped); other faults have"
+            + " none")
+public class FaultSpec {
+
+  @Required
+  @JsonPropertyDescription(
+      "KillApp (Kubernetes: delete the app's pod without grace; locally SIGKILL and start it"
+          + " again), PauseApp (SIGSTOP for duration, then SIGCONT; local mode only) or"
+          + " RollBroker (restart one broker of the run's own cluster in order: Kubernetes deletes"
+          + " its pod with its grace and Strimzi starts it again; locally SIGTERM and start it"
+          + " again on the same data).")
+  private FaultType type;
+
+  @Required
+  @Pattern(SpecDuration.PATTERN)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "When, after the measurement window's start, e.g. 30s; it must leave room in the window"
+          + " for the recovery to be seen.")
+  private String at;
+
+  @Pattern(SpecDuration.PATTERN)
+  @Size(max = 20)
+  @JsonPropertyDescription("PauseApp: how long the app stays stopped, e.g. 10s.")
+  private String duration;
+
+  public FaultType getType() {
+    return type;
+  }
+
+  public void setType(FaultType type) {
+    this.type = type;
+  }
+
+  public String getAt() {
+    return at;
+  }
+
+  public void setAt(String at) {
+    this.at = at;
+  }
+
+  public String getDuration() {
+    return duration;
+  }
+
+  public void setDuration(String duration) {
+    this.duration = duration;
+  }
+}

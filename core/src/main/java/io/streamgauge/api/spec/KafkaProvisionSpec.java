@@ -1,0 +1,75 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import java.util.Map;
+
+/** A Strimzi-managed Kafka cluster provisioned for one run. */
+public class KafkaProvisionSpec {
+
+  @Pattern("^[0-9]+\\.[0-9]+\\.[0-9]+$")
+  @JsonPropertyDescription("Kafka version for Strimzi to run, e.g. 4.1.1.")
+  private String version;
+
+  @Min(1)
+  @Max(9)
+  @JsonPropertyDescription(
+      "Number of KRaft nodes, each with both broker and controller roles. Default 3.")
+  private Integer replicas;
+
+  @JsonPropertyDescription(
+      "CPU and memory of each Kafka node. Default 3 CPU / 6Gi requests and limits (a 4 vCPU /"
+          + " 8 GB node).")
+  private ResourceRequirements resources;
+
+  @JsonPropertyDescription("Storage of each Kafka node.")
+  private KafkaStorageSpec storage;
+
+  @JsonPropertyDescription(
+      "Broker configuration passed to Strimzi (e.g. num.network.threads). Replication defaults"
+          + " follow the number of nodes.")
+  private Map<String, String> config;
+
+  public String getVersion() {
+    return version;
+  }
+
+  public void setVersion(String version) {
+    this.version = version;
+  }
+
+  public Integer getReplicas() {
+    return replicas;
+  }
+
+  public void setReplicas(Integer replicas) {
+    this.replicas = replicas;
+  }
+
+  public ResourceRequirements getResources() {
+    return resources;
+  }
+
+  public void setResources(ResourceRequirements resources) {
+    this.resources = resources;
+  }
+
+  public KafkaStorageSpec getStorage() {
+    return storage;
+  }
+
+  public void setStorage(KafkaStorageSpec storage) {
+    this.storage = storage;
+  }
+
+  public Map<String, String> getConfig() {
+    return config;
+  }
+
+  public void setConfig(Map<String, String> config) {
+    this.config = config;
+  }
+}

@@ -1,0 +1,45 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+
+/** Storage of each provisioned Kafka node. */
+public class KafkaStorageSpec {
+
+  @Pattern("^[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|K|M|G|T)?$")
+  @JsonPropertyDescription(
+      "Persistent volume size per node, a Kubernetes quantity such as 100Gi. Default 100Gi.")
+  private String size;
+
+  @JsonPropertyDescription(
+      "Storage class of the volumes. Default: the cluster's default storage class.")
+  private String storageClass;
+
+  @JsonPropertyDescription(
+      "Use ephemeral (emptyDir) storage instead of persistent volumes. Default false.")
+  private Boolean ephemeral;
+
+  public String getSize() {
+    return size;
+  }
+
+  public void setSize(String size) {
+    this.size = size;
+  }
+
+  public String getStorageClass() {
+    return storageClass;
+  }
+
+  public void setStorageClass(String storageClass) {
+    this.storageClass = storageClass;
+  }
+
+  public Boolean getEphemeral() {
+    return ephemeral;
+  }
+
+  public void setEphemeral(Boolean ephemeral) {
+    this.ephemeral = ephemeral;
+  }
+}

@@ -1,0 +1,86 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/** The fixed-rate input load driven into the app's input topics. */
+public class LoadSpec {
+
+  /** The most load-generator pods a run may ask for: 64 × 50,000 records/s each. */
+  public static final int MAX_PRODUCERS = 64;
+
+  @Size(max = 32)
+  @ValidationRule(
+      value = "self.all(t, self.filter(u, u.name == t.name).size() == 1)",
+      message = "topic names must be unique")
+  @JsonPropertyDescription(
+      "Input topics with their rate and record profile. Default: the scenario's topics.")
+  private List<LoadTopicSpec> topics;
+
+  @Min(1)
+  @Max(MAX_PRODUCERS)
+  @JsonPropertyDescription(
+      "Number of load-generator instances (pods); each topic's rate is split evenly among them."
+          + " Default 1, at most 64 (each sends up to 50,000 records/s).")
+  private Integer producers;
+
+  @JsonPropertyDescription(
+      "Seed of the record and key generators; the same seed gives the same records. Default 1.")
+  private Long seed;
+
+  @JsonPropertyDescription(
+      "Kafka producer properties of the load generator (acks, linger.ms, batch.size,"
+          + " compression.type, enable.idempotence). Default acks=all with idempotence.")
+  private Map<String, String> producerConfig;
+
+  /** The target rate over every topic, in records/s (topics without a rate count 0). */
+  @JsonIgnore
+  public double totalRatePerSecond() {
+    return topics == null
+        ? 0
+        : topics.stream()
+            .map(LoadTopicSpec::getRatePerSecond)
+            .filter(Objects::nonNull)
+            .mapToDouble(Double::doubleValue)
+            .sum();
+  }
+
+  public List<LoadTopicSpec> getTopics() {
+    return topics;
+  }
+
+  public void setTopics(List<LoadTopicSpec> topics) {
+    this.topics = topics;
+  }
+
+  public Integer getProducers() {
+    return producers;
+  }
+
+  public void setProducers(Integer producers) {
+    this.producers = producers;
+  }
+
+  public Long getSeed() {
+    return seed;
+  }
+
+  public void setSeed(Long seed) {
+    this.seed = seed;
+  }
+
+  public Map<String, String> getProducerConfig() {
+    return producerConfig;
+  }
+
+  public void setProducerConfig(Map<String, String> producerConfig) {
+    this.producerConfig = producerConfig;
+  }
+}

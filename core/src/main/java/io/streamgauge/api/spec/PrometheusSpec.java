@@ -1,0 +1,70 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Size;
+
+/** The Prometheus server that scrapes the app and the load clients. */
+public class PrometheusSpec {
+
+  @Pattern("^https?://.+$")
+  @JsonPropertyDescription(
+      "Base URL of the Prometheus HTTP API. Default http://prometheus-operated.monitoring:9090.")
+  private String url;
+
+  @Pattern(ScheduleSpec.DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "How often Prometheus scrapes the run's pods (the interval of the run's PodMonitors); a"
+          + " measurement window must span at least two. Default 10s, the methodology's.")
+  private String scrapeInterval;
+
+  @Pattern(ScheduleSpec.DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "How often the cluster's Prometheus scrapes the kubelet's cAdvisor, which the run does not"
+          + " configure. cAdvisor stamps its samples with its own housekeeping time, so a sample"
+          + " from inside the window can land up to this long after it; Collecting waits for it."
+          + " Default 30s (kube-prometheus-stack's kubelet ServiceMonitor). Local mode has no"
+          + " cAdvisor and sets it to its scrape interval.")
+  private String cadvisorScrapeInterval;
+
+  @Pattern(ScheduleSpec.DURATION)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "Resolution of the window queries (samples averaged over the measurement window)."
+          + " Default: the scrape interval.")
+  private String resolution;
+
+  public String getUrl() {
+    return url;
+  }
+
+  public void setUrl(String url) {
+    this.url = url;
+  }
+
+  public String getResolution() {
+    return resolution;
+  }
+
+  public void setResolution(String resolution) {
+    this.resolution = resolution;
+  }
+
+  public String getCadvisorScrapeInterval() {
+    return cadvisorScrapeInterval;
+  }
+
+  public void setCadvisorScrapeInterval(String cadvisorScrapeInterval) {
+    this.cadvisorScrapeInterval = cadvisorScrapeInterval;
+  }
+
+  public String getScrapeInterval() {
+    return scrapeInterval;
+  }
+
+  public void setScrapeInterval(String scrapeInterval) {
+    this.scrapeInterval = scrapeInterval;
+  }
+}

@@ -1,0 +1,313 @@
+package io.streamgauge.api.status;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.kubernetes.api.model.Condition;
+import io.streamgauge.api.spec.ScheduleSpec;
+import io.streamgauge.api.summary.CatchUpSummary;
+import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StartupSummary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** What the operator observed and measured. Written only by the operator. */
+public class BenchmarkRunStatus {
+
+  @JsonPropertyDescription(
+      "Current phase: Pending, ProvisioningKafka, Prepopulating, Restoring, DeployingApp,"
+          + " StartingLoad, WarmingUp, Measuring, Collecting, Succeeded or Failed; Repeating while"
+          + " the repetitions of a run with spec.repetitions run; Searching while the probes of a"
+          + " run with spec.capacity run.")
+  private Phase phase;
+
+  @JsonPropertyDescription("The metadata.generation this status describes.")
+  private Long observedGeneration;
+
+  @JsonPropertyDescription(
+      "Standard conditions (type, status, reason, message, lastTransitionTime,"
+          + " observedGeneration); Ready carries the reason of a failure.")
+  private List<Condition> conditions = new ArrayList<>();
+
+  @JsonPropertyDescription("Every phase the run entered, in order, with when and why.")
+  private List<PhaseTransition> phaseHistory = new ArrayList<>();
+
+  @JsonPropertyDescription(
+      "The Kafka bootstrap address the run uses: the provisioned cluster's listener or"
+          + " spec.kafka.external.bootstrapServers.")
+  private String kafkaBootstrapServers;
+
+  @JsonPropertyDescription(
+      "When the load generators were first seen running (RFC 3339). The warmup starts then, or,"
+          + " with spec.schedule.catchUp, once the app has caught up with its input.")
+  private String loadStartedAt;
+
+  @JsonPropertyDescription(
+      "With spec.schedule.catchUp: since when the app's input lag has stayed within"
+          + " checks.maxBacklogAtStartSeconds of the target rate (RFC 3339); the warmup starts once"
+          + " it has for spec.schedule.catchUpHold (default "
+          + ScheduleSpec.DEFAULT_CATCH_UP_HOLD_SECONDS
+          + " s).")
+  private String lagWithinBoundSince;
+
+  @JsonPropertyDescription(
+      "With spec.schedule.catchUp: the catch-up's readings of the app's input lag and, once the"
+          + " warmup started, how it ended (summary.catchUp repeats it).")
+  private CatchUpSummary catchUp;
+
+  @JsonPropertyDescription("When the warmup window started (RFC 3339).")
+  private String warmupStartedAt;
+
+  @JsonPropertyDescription(
+      "When the measurement window started (RFC 3339); every figure starts exactly here.")
+  private String measurementStartedAt;
+
+  @JsonPropertyDescription(
+      "When the measurement window ended (RFC 3339); every figure ends exactly here.")
+  private String measurementEndedAt;
+
+  @JsonPropertyDescription(
+      "On a Kafka the run shares (kafka.external) with a built-in scenario: appended to every"
+          + " topic name of the run and to the app's application.id (input → input-3f2a9c1b), so"
+          + " runs on one cluster never read each other's records and every run starts on fresh"
+          + " topics. Empty on a Kafka of the run's own.")
+  private String topicSuffix;
+
+  @JsonPropertyDescription(
+      "The instances (pod uids; local mode: process ids) of the app and of the latency consumer"
+          + " when the warmup started, by component; a different instance later fails the run"
+          + " (AppRestarted, LatencyConsumerLost): it would start cold, or has lost the"
+          + " histograms.")
+  private Map<String, List<String>> warmupInstances;
+
+  @JsonPropertyDescription(
+      "The nodes each component ran on when the warmup started, by component (local mode: this"
+          + " machine's name). Latency is true only when the load generators and the latency"
+          + " consumer read one clock, i.e. share a node: see summary.latency.sharedClock.")
+  private Map<String, List<String>> nodes;
+
+  @JsonPropertyDescription(
+      "Progress of the current phase: what it waits for (e.g. 'Waiting for the app: Deployment"
+          + " bench/wc-app has no ready replica yet'), the window so far ('Measuring 4m10s/10m'),"
+          + " 'Done' or 'Failed: <reason>'.")
+  private String progress;
+
+  @JsonPropertyDescription(
+      "The runtime the run benchmarks: spec.app.runtime, or its default (kafka-streams); shown"
+          + " by kubectl get.")
+  private String runtime;
+
+  @JsonPropertyDescription(
+      "How long the app took to become ready, recorded the moment it first was (before later"
+          + " readiness changes could blur it); copied into summary.startup.")
+  private StartupSummary appStartup;
+
+  @JsonPropertyDescription(
+      "The run's planned faults (spec.faults), each with when it is due and when and how it was"
+          + " injected.")
+  private List<FaultStatus> faults;
+
+  @JsonPropertyDescription("The measured figures over the measurement window.")
+  private RunSummary summary;
+
+  @JsonPropertyDescription("Where the full result document (incl. histograms) is stored.")
+  private ResultRef resultRef;
+
+  @JsonPropertyDescription(
+      "With spec.repetitions: every repetition as it ended and the figures over the valid ones"
+          + " (median, min, max, coefficient of variation).")
+  private RepetitionsStatus repetitions;
+
+  @JsonPropertyDescription(
+      "With spec.gate: the comparison with the baseline judged by each rule; the Gate condition"
+          + " says whether all passed.")
+  private GateStatus gate;
+
+  @JsonPropertyDescription(
+      "With spec.capacity: every probe as it ran and, per CPU limit, the highest sustainable rate"
+          + " as an interval [last pass, first fail].")
+  private CapacityStatus capacity;
+
+  public CapacityStatus getCapacity() {
+    return capacity;
+  }
+
+  public void setCapacity(CapacityStatus capacity) {
+    this.capacity = capacity;
+  }
+
+  public RepetitionsStatus getRepetitions() {
+    return repetitions;
+  }
+
+  public void setRepetitions(RepetitionsStatus repetitions) {
+    this.repetitions = repetitions;
+  }
+
+  public GateStatus getGate() {
+    return gate;
+  }
+
+  public void setGate(GateStatus gate) {
+    this.gate = gate;
+  }
+
+  public String getTopicSuffix() {
+    return topicSuffix;
+  }
+
+  public void setTopicSuffix(String topicSuffix) {
+    this.topicSuffix = topicSuffix;
+  }
+
+  public Map<String, List<String>> getWarmupInstances() {
+    return warmupInstances;
+  }
+
+  public void setWarmupInstances(Map<String, List<String>> warmupInstances) {
+    this.warmupInstances = warmupInstances;
+  }
+
+  public Map<String, List<String>> getNodes() {
+    return nodes;
+  }
+
+  public void setNodes(Map<String, List<String>> nodes) {
+    this.nodes = nodes;
+  }
+
+  public Phase getPhase() {
+    return phase;
+  }
+
+  public void setPhase(Phase phase) {
+    this.phase = phase;
+  }
+
+  public Long getObservedGeneration() {
+    return observedGeneration;
+  }
+
+  public void setObservedGeneration(Long observedGeneration) {
+    this.observedGeneration = observedGeneration;
+  }
+
+  public List<Condition> getConditions() {
+    return conditions;
+  }
+
+  public void setConditions(List<Condition> conditions) {
+    this.conditions = conditions;
+  }
+
+  public List<PhaseTransition> getPhaseHistory() {
+    return phaseHistory;
+  }
+
+  public void setPhaseHistory(List<PhaseTransition> phaseHistory) {
+    this.phaseHistory = phaseHistory;
+  }
+
+  public String getLoadStartedAt() {
+    return loadStartedAt;
+  }
+
+  public void setLoadStartedAt(String loadStartedAt) {
+    this.loadStartedAt = loadStartedAt;
+  }
+
+  public String getLagWithinBoundSince() {
+    return lagWithinBoundSince;
+  }
+
+  public void setLagWithinBoundSince(String lagWithinBoundSince) {
+    this.lagWithinBoundSince = lagWithinBoundSince;
+  }
+
+  public CatchUpSummary getCatchUp() {
+    return catchUp;
+  }
+
+  public void setCatchUp(CatchUpSummary catchUp) {
+    this.catchUp = catchUp;
+  }
+
+  public String getWarmupStartedAt() {
+    return warmupStartedAt;
+  }
+
+  public void setWarmupStartedAt(String warmupStartedAt) {
+    this.warmupStartedAt = warmupStartedAt;
+  }
+
+  public String getMeasurementStartedAt() {
+    return measurementStartedAt;
+  }
+
+  public void setMeasurementStartedAt(String measurementStartedAt) {
+    this.measurementStartedAt = measurementStartedAt;
+  }
+
+  public String getMeasurementEndedAt() {
+    return measurementEndedAt;
+  }
+
+  public void setMeasurementEndedAt(String measurementEndedAt) {
+    this.measurementEndedAt = measurementEndedAt;
+  }
+
+  public String getProgress() {
+    return progress;
+  }
+
+  public void setProgress(String progress) {
+    this.progress = progress;
+  }
+
+  public String getRuntime() {
+    return runtime;
+  }
+
+  public void setRuntime(String runtime) {
+    this.runtime = runtime;
+  }
+
+  public StartupSummary getAppStartup() {
+    return appStartup;
+  }
+
+  public void setAppStartup(StartupSummary appStartup) {
+    this.appStartup = appStartup;
+  }
+
+  public List<FaultStatus> getFaults() {
+    return faults;
+  }
+
+  public void setFaults(List<FaultStatus> faults) {
+    this.faults = faults;
+  }
+
+  public RunSummary getSummary() {
+    return summary;
+  }
+
+  public void setSummary(RunSummary summary) {
+    this.summary = summary;
+  }
+
+  public ResultRef getResultRef() {
+    return resultRef;
+  }
+
+  public void setResultRef(ResultRef resultRef) {
+    this.resultRef = resultRef;
+  }
+
+  public String getKafkaBootstrapServers() {
+    return kafkaBootstrapServers;
+  }
+
+  public void setKafkaBootstrapServers(String kafkaBootstrapServers) {
+    this.kafkaBootstrapServers = kafkaBootstrapServers;
+  }
+}

@@ -1,0 +1,65 @@
+package io.streamgauge.api.status;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.streamgauge.api.spec.FaultType;
+
+/** One planned fault of the run, and when and how it was injected. */
+public class FaultStatus {
+
+  @JsonPropertyDescription("The fault's type, as in spec.faults.")
+  private FaultType type;
+
+  @JsonPropertyDescription("When it is due: the measurement window's start plus its offset.")
+  private String dueAt;
+
+  @JsonPropertyDescription("When it was injected; absent until then.")
+  private String injectedAt;
+
+  @JsonPropertyDescription("PauseApp: when the app was let go on (SIGCONT).")
+  private String resumedAt;
+
+  @JsonPropertyDescription(
+      "What was done, e.g. 'deleted Pod bench/r-app-7d9f-x2k (grace 0)' or 'SIGKILL pid 4242,"
+          + " started again as pid 4310'.")
+  private String detail;
+
+  public FaultType getType() {
+    return type;
+  }
+
+  public void setType(FaultType type) {
+    this.type = type;
+  }
+
+  public String getDueAt() {
+    return dueAt;
+  }
+
+  public void setDueAt(String dueAt) {
+    this.dueAt = dueAt;
+  }
+
+  public String getInjectedAt() {
+    return injectedAt;
+  }
+
+  public void setInjectedAt(String injectedAt) {
+    this.injectedAt = injectedAt;
+  }
+
+  public String getResumedAt() {
+    return resumedAt;
+  }
+
+  public void setResumedAt(String resumedAt) {
+    this.resumedAt = resumedAt;
+  }
+
+  public String getDetail() {
+    return detail;
+  }
+
+  public void setDetail(String detail) {
+    this.detail = detail;
+  }
+}

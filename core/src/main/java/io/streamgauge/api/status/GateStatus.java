@@ -1,0 +1,47 @@
+package io.streamgauge.api.status;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A regression gate's outcome: every rule judged on the comparison with the baseline (in a suite,
+ * on every comparison).
+ */
+public class GateStatus {
+
+  @JsonPropertyDescription(
+      "What the candidate was compared with: a BenchmarkRun, a suite's variant, or a local"
+          + " path.")
+  private String baseline;
+
+  @JsonPropertyDescription("True when every rule passed.")
+  private Boolean passed;
+
+  @JsonPropertyDescription("Each rule's judgement.")
+  private List<GateRuleResult> rules = new ArrayList<>();
+
+  public String getBaseline() {
+    return baseline;
+  }
+
+  public void setBaseline(String baseline) {
+    this.baseline = baseline;
+  }
+
+  public Boolean getPassed() {
+    return passed;
+  }
+
+  public void setPassed(Boolean passed) {
+    this.passed = passed;
+  }
+
+  public List<GateRuleResult> getRules() {
+    return rules;
+  }
+
+  public void setRules(List<GateRuleResult> rules) {
+    this.rules = rules;
+  }
+}

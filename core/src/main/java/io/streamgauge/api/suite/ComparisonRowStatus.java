@@ -1,0 +1,101 @@
+package io.streamgauge.api.suite;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+
+/**
+ * One figure of a comparison: each side's median, the relative difference, its bootstrap interval,
+ * the noise floor and the verdict.
+ */
+public class ComparisonRowStatus {
+
+  @JsonPropertyDescription("The figure: latency.p99, cpu, …")
+  private String figure;
+
+  @JsonPropertyDescription("The baseline's median.")
+  private Double baseline;
+
+  @JsonPropertyDescription("The candidate's median.")
+  private Double candidate;
+
+  @JsonPropertyDescription("candidate / baseline - 1, in percent.")
+  private Double deltaPercent;
+
+  @JsonPropertyDescription(
+      "Low end of the 95 % bootstrap interval of the difference, in percent (with two runs"
+          + " or more per side).")
+  private Double intervalLowPercent;
+
+  @JsonPropertyDescription("High end of that interval, in percent.")
+  private Double intervalHighPercent;
+
+  @JsonPropertyDescription(
+      "Differences under it are parity: max(2 %, 2 × the larger coefficient of variation).")
+  private Double noiseFloorPercent;
+
+  @JsonPropertyDescription("candidate wins, parity, baseline wins, or not compared.")
+  private String verdict;
+
+  public String getFigure() {
+    return figure;
+  }
+
+  public void setFigure(String figure) {
+    this.figure = figure;
+  }
+
+  public Double getBaseline() {
+    return baseline;
+  }
+
+  public void setBaseline(Double baseline) {
+    this.baseline = baseline;
+  }
+
+  public Double getCandidate() {
+    return candidate;
+  }
+
+  public void setCandidate(Double candidate) {
+    this.candidate = candidate;
+  }
+
+  public Double getDeltaPercent() {
+    return deltaPercent;
+  }
+
+  public void setDeltaPercent(Double deltaPercent) {
+    this.deltaPercent = deltaPercent;
+  }
+
+  public Double getIntervalLowPercent() {
+    return intervalLowPercent;
+  }
+
+  public void setIntervalLowPercent(Double intervalLowPercent) {
+    this.intervalLowPercent = intervalLowPercent;
+  }
+
+  public Double getIntervalHighPercent() {
+    return intervalHighPercent;
+  }
+
+  public void setIntervalHighPercent(Double intervalHighPercent) {
+    this.intervalHighPercent = intervalHighPercent;
+  }
+
+  public Double getNoiseFloorPercent() {
+    return noiseFloorPercent;
+  }
+
+  public void setNoiseFloorPercent(Double noiseFloorPercent) {
+    this.noiseFloorPercent = noiseFloorPercent;
+  }
+
+  public String getVerdict() {
+    return verdict;
+  }
+
+  public void setVerdict(String verdict) {
+    this.verdict = verdict;
+  }
+}

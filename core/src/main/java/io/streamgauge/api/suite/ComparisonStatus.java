@@ -1,0 +1,71 @@
+package io.streamgauge.api.suite;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A candidate cell of a suite compared with its baseline cell, as streamgauge compare would: a row
+ * per figure and the notes a reader needs before trusting it.
+ */
+public class ComparisonStatus {
+
+  @JsonPropertyDescription("The baseline cell.")
+  private String baseline;
+
+  @JsonPropertyDescription("The candidate cell.")
+  private String candidate;
+
+  @JsonPropertyDescription(
+      "True with fewer than two valid runs on a side: no interval, the verdicts are"
+          + " indicative only.")
+  private Boolean indicative;
+
+  @JsonPropertyDescription("One row per figure measured on either side.")
+  private List<ComparisonRowStatus> rows = new ArrayList<>();
+
+  @JsonPropertyDescription(
+      "Runs left out as invalid, spec differences, collectors that differ; or why the cells"
+          + " could not be compared.")
+  private List<String> notes;
+
+  public String getBaseline() {
+    return baseline;
+  }
+
+  public void setBaseline(String baseline) {
+    this.baseline = baseline;
+  }
+
+  public String getCandidate() {
+    return candidate;
+  }
+
+  public void setCandidate(String candidate) {
+    this.candidate = candidate;
+  }
+
+  public Boolean getIndicative() {
+    return indicative;
+  }
+
+  public void setIndicative(Boolean indicative) {
+    this.indicative = indicative;
+  }
+
+  public List<ComparisonRowStatus> getRows() {
+    return rows;
+  }
+
+  public void setRows(List<ComparisonRowStatus> rows) {
+    this.rows = rows;
+  }
+
+  public List<String> getNotes() {
+    return notes;
+  }
+
+  public void setNotes(List<String> notes) {
+    this.notes = notes;
+  }
+}

@@ -1,0 +1,28 @@
+package io.streamgauge.api.suite;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import java.util.List;
+
+/**
+ * A suite's regression gate: rules judged on every comparison of a candidate cell with its baseline
+ * cell.
+ */
+public class SuiteGateSpec {
+
+  @Required
+  @Size(min = 1, max = 32)
+  @JsonPropertyDescription(
+      "Rules FIGURE<=N%, as in a BenchmarkRun's spec.gate.rules (e.g. latency.p99<=5%,"
+          + " cpu<=10%).")
+  private List<String> rules;
+
+  public List<String> getRules() {
+    return rules;
+  }
+
+  public void setRules(List<String> rules) {
+    this.rules = rules;
+  }
+}

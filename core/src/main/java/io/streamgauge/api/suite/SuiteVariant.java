@@ -1,0 +1,91 @@
+package io.streamgauge.api.suite;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One value of a suite's variant axis: what is compared (a runtime, an image, a setting). Each
+ * field given replaces the template's (config is merged over it, key by key).
+ */
+public class SuiteVariant {
+
+  @Required
+  @Pattern("^[a-z]([-a-z0-9]*[a-z0-9])?$")
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "The variant's name, used in cell names, the baseline and the reports, e.g."
+          + " kafka-streams or commit-400ms.")
+  private String name;
+
+  @Pattern("^[a-z0-9][a-z0-9.-]*$")
+  @JsonPropertyDescription("spec.app.runtime of this variant's runs.")
+  private String runtime;
+
+  @Size(min = 1)
+  @JsonPropertyDescription("spec.app.image of this variant's runs.")
+  private String image;
+
+  @JsonPropertyDescription(
+      "App properties merged over spec.app.config (this variant's value wins).")
+  private Map<String, String> config;
+
+  @Size(max = 64)
+  @JsonPropertyDescription("spec.app.jvmOptions of this variant's runs (replaces the template's).")
+  private List<String> jvmOptions;
+
+  @JsonPropertyDescription("spec.app.resources of this variant's runs (replaces the template's).")
+  private ResourceRequirements resources;
+
+  public String getName() {
+    return name;
+  }
+
+  public void setName(String name) {
+    this.name = name;
+  }
+
+  public String getRuntime() {
+    return runtime;
+  }
+
+  public void setRuntime(String runtime) {
+    this.runtime = runtime;
+  }
+
+  public String getImage() {
+    return image;
+  }
+
+  public void setImage(String image) {
+    this.image = image;
+  }
+
+  public Map<String, String> getConfig() {
+    return config;
+  }
+
+  public void setConfig(Map<String, String> config) {
+    this.config = config;
+  }
+
+  public List<String> getJvmOptions() {
+    return jvmOptions;
+  }
+
+  public void setJvmOptions(List<String> jvmOptions) {
+    this.jvmOptions = jvmOptions;
+  }
+
+  public ResourceRequirements getResources() {
+    return resources;
+  }
+
+  public void setResources(ResourceRequirements resources) {
+    this.resources = resources;
+  }
+}

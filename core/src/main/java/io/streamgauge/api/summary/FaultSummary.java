@@ -1,0 +1,138 @@
+package io.streamgauge.api.summary;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.streamgauge.api.spec.FaultType;
+
+/**
+ * What one fault did: when it hit, how long the app took to recover, the latency before, during and
+ * after it, and what it did to the records.
+ */
+public class FaultSummary {
+
+  @JsonPropertyDescription("The fault's type.")
+  private FaultType type;
+
+  @JsonPropertyDescription("When it was injected.")
+  private String injectedAt;
+
+  @JsonPropertyDescription(
+      "Whether the app recovered before the window's end: from some scrape on, until the end, its"
+          + " output rate averaged within 5 % of its average before the fault (the input rate, for"
+          + " a topology that keeps records one to one) and never fell below half of it, and its"
+          + " input lag stayed back at every scrape: at most the highest seen before the fault or"
+          + " checks.maxBacklogAtStartSeconds of the target rate (caught up, as the window's start"
+          + " counts it), whichever is more. Absent when it cannot be judged: no output rate before"
+          + " the fault (Prometheus scraped less often than spec.prometheus.scrapeInterval says:"
+          + " see the scrapeInterval check).")
+  private Boolean recovered;
+
+  @JsonPropertyDescription(
+      "Seconds from the injection to the first scrape of that recovered stretch; exact to the"
+          + " scrape interval (rates are over two scrapes). Absent when it did not recover.")
+  private Double recoverySeconds;
+
+  @JsonPropertyDescription("The highest input lag of the app before the fault, in records.")
+  private Double lagBefore;
+
+  @JsonPropertyDescription("The highest input lag of the app after the fault, in records.")
+  private Double lagPeak;
+
+  @JsonPropertyDescription(
+      "Latency of records stamped from the window's start (or the previous fault) to the"
+          + " injection.")
+  private LatencySegment before;
+
+  @JsonPropertyDescription(
+      "Latency of records stamped from the injection to the recovery (to the window's end when it"
+          + " did not recover).")
+  private LatencySegment during;
+
+  @JsonPropertyDescription(
+      "Latency of records stamped from the recovery to the window's end (or the next fault).")
+  private LatencySegment after;
+
+  @JsonPropertyDescription(
+      "Kafka's broker-bounce verdict over the window, where integrity is tracked: 'all delivered',"
+          + " 'more than generated (N duplicated)' or 'fewer than generated (N lost)'.")
+  private String delivery;
+
+  public FaultType getType() {
+    return type;
+  }
+
+  public void setType(FaultType type) {
+    this.type = type;
+  }
+
+  public String getInjectedAt() {
+    return injectedAt;
+  }
+
+  public void setInjectedAt(String injectedAt) {
+    this.injectedAt = injectedAt;
+  }
+
+  public Boolean getRecovered() {
+    return recovered;
+  }
+
+  public void setRecovered(Boolean recovered) {
+    this.recovered = recovered;
+  }
+
+  public Double getRecoverySeconds() {
+    return recoverySeconds;
+  }
+
+  public void setRecoverySeconds(Double recoverySeconds) {
+    this.recoverySeconds = recoverySeconds;
+  }
+
+  public Double getLagBefore() {
+    return lagBefore;
+  }
+
+  public void setLagBefore(Double lagBefore) {
+    this.lagBefore = lagBefore;
+  }
+
+  public Double getLagPeak() {
+    return lagPeak;
+  }
+
+  public void setLagPeak(Double lagPeak) {
+    this.lagPeak = lagPeak;
+  }
+
+  public LatencySegment getBefore() {
+    return before;
+  }
+
+  public void setBefore(LatencySegment before) {
+    this.before = before;
+  }
+
+  public LatencySegment getDuring() {
+    return during;
+  }
+
+  public void setDuring(LatencySegment during) {
+    this.during = during;
+  }
+
+  public LatencySegment getAfter() {
+    return after;
+  }
+
+  public void setAfter(LatencySegment after) {
+    this.after = after;
+  }
+
+  public String getDelivery() {
+    return delivery;
+  }
+
+  public void setDelivery(String delivery) {
+    this.delivery = delivery;
+  }
+}

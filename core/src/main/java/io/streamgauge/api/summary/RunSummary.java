@@ -1,0 +1,309 @@
+package io.streamgauge.api.summary;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import java.util.List;
+import java.util.Map;
+
+/** The figures of one run, each over exactly the measurement window. */
+public class RunSummary {
+
+  @JsonPropertyDescription("End-to-end latency percentiles from the latency consumer.")
+  private LatencySummary latency;
+
+  @JsonPropertyDescription(
+      "Latency and rate per output topic, when the scenario writes more than one (e.g."
+          + " stateless-advanced's four sinks); latency above is over all of them.")
+  private Map<String, OutputTopicSummary> outputTopics;
+
+  @JsonPropertyDescription("Records per second produced and consumed.")
+  private ThroughputSummary throughput;
+
+  @JsonPropertyDescription(
+      "Average CPU of the app, in cores, from Prometheus at the query resolution.")
+  private Double cpuCores;
+
+  @JsonPropertyDescription("Average JVM heap used by the app, in MiB (1 MiB = 1,048,576 bytes).")
+  private Double heapMiB;
+
+  @JsonPropertyDescription(
+      "Average memory of the app, in MiB: the container's working set when sources.memoryMiB is"
+          + " cadvisor, the process's resident set (RSS) otherwise.")
+  private Double memoryMiB;
+
+  @JsonPropertyDescription(
+      "Highest memory of the app in the window, in MiB, at scrape resolution: the same source as"
+          + " memoryMiB (working set or RSS), its maximum instead of its average.")
+  private Double memoryPeakMiB;
+
+  @JsonPropertyDescription(
+      "What a record costs: records/s per core and CPU-seconds per million records, from the input"
+          + " rate and cpuCores.")
+  private EfficiencySummary efficiency;
+
+  @JsonPropertyDescription(
+      "How long the app took from its pod created (locally its process started) to ready.")
+  private StartupSummary startup;
+
+  @JsonPropertyDescription(
+      "Seconds the run waited for Kafka (its ProvisioningKafka phase): for a Kafka provisioned"
+          + " through Strimzi, from creating the Kafka resource until it and every topic of the"
+          + " run were Ready, which every run on a fresh Kafka pays; for an external Kafka,"
+          + " creating the topics; locally, starting the broker.")
+  private Double kafkaReadySeconds;
+
+  @JsonPropertyDescription(
+      "With spec.schedule.catchUp: how long the app took to catch up with its input before the"
+          + " warmup, whether it did, and its lag and the lag's trend when the warmup started.")
+  private CatchUpSummary catchUp;
+
+  @JsonPropertyDescription(
+      "Average duration of one stop-the-world GC pause, in ms (per event, not cumulative).")
+  private Double gcPauseMs;
+
+  @JsonPropertyDescription(
+      "Longest GC pause of the app in the window, in ms, where its exporter keeps a maximum.")
+  private Double gcPauseMaxMs;
+
+  @JsonPropertyDescription("Average live JVM threads of the app.")
+  private Double threads;
+
+  @JsonPropertyDescription(
+      "The share of the window's CFS periods in which the app's container used up its CPU quota"
+          + " and was stalled until the next period (cAdvisor; Kubernetes only, local processes"
+          + " have no CPU quota).")
+  private Double cpuThrottledShare;
+
+  @JsonPropertyDescription(
+      "Seconds the app container was throttled by its CPU limit in the window, as the kernel"
+          + " counts them (cpu.stat throttled_time, summed over the CPUs' run queues; cAdvisor;"
+          + " Kubernetes only).")
+  private Double cpuThrottledSeconds;
+
+  @JsonPropertyDescription(
+      "The GC beans the app's JVM reports (e.g. 'G1 Young Generation', 'ZGC Pauses'), which say"
+          + " which collector ran; pause figures count only beans that time pauses.")
+  private List<String> gcCollectors;
+
+  @JsonPropertyDescription(
+      "Where each figure of the app came from, by field name: the metric profile whose query"
+          + " answered (cadvisor: the container's own counters; process, prometheus-jvm, ...: what"
+          + " the process exports).")
+  private Map<String, String> sources;
+
+  @JsonPropertyDescription(
+      "Figures that could not be computed, each as 'figure: reason'. A missing figure is absent,"
+          + " never 0.")
+  private List<String> missing;
+
+  @JsonPropertyDescription("Loss and duplicates, for topologies that keep records one to one.")
+  private IntegritySummary integrity;
+
+  @JsonPropertyDescription(
+      "State restoration only: how long the app took from its start to every store restored, how"
+          + " fast it restored, and what it used meanwhile.")
+  private RestorationSummary restoration;
+
+  @JsonPropertyDescription(
+      "What each fault of spec.faults did: recovery, latency before, during and after, delivery.")
+  private List<FaultSummary> faults;
+
+  @JsonPropertyDescription(
+      "The validity checks of the window (thresholds from spec.checks): a run that fails one"
+          + " succeeded but its numbers are not a valid measurement (Valid condition False).")
+  private List<CheckResult> checks;
+
+  @JsonPropertyDescription("The names of the failed checks, comma-separated; absent when none.")
+  private String warnings;
+
+  public Double getMemoryPeakMiB() {
+    return memoryPeakMiB;
+  }
+
+  public void setMemoryPeakMiB(Double memoryPeakMiB) {
+    this.memoryPeakMiB = memoryPeakMiB;
+  }
+
+  public EfficiencySummary getEfficiency() {
+    return efficiency;
+  }
+
+  public void setEfficiency(EfficiencySummary efficiency) {
+    this.efficiency = efficiency;
+  }
+
+  public StartupSummary getStartup() {
+    return startup;
+  }
+
+  public void setStartup(StartupSummary startup) {
+    this.startup = startup;
+  }
+
+  public Double getKafkaReadySeconds() {
+    return kafkaReadySeconds;
+  }
+
+  public void setKafkaReadySeconds(Double kafkaReadySeconds) {
+    this.kafkaReadySeconds = kafkaReadySeconds;
+  }
+
+  public CatchUpSummary getCatchUp() {
+    return catchUp;
+  }
+
+  public void setCatchUp(CatchUpSummary catchUp) {
+    this.catchUp = catchUp;
+  }
+
+  public List<FaultSummary> getFaults() {
+    return faults;
+  }
+
+  public void setFaults(List<FaultSummary> faults) {
+    this.faults = faults;
+  }
+
+  public List<CheckResult> getChecks() {
+    return checks;
+  }
+
+  public void setChecks(List<CheckResult> checks) {
+    this.checks = checks;
+  }
+
+  public String getWarnings() {
+    return warnings;
+  }
+
+  public void setWarnings(String warnings) {
+    this.warnings = warnings;
+  }
+
+  public LatencySummary getLatency() {
+    return latency;
+  }
+
+  public void setLatency(LatencySummary latency) {
+    this.latency = latency;
+  }
+
+  public Map<String, OutputTopicSummary> getOutputTopics() {
+    return outputTopics;
+  }
+
+  public void setOutputTopics(Map<String, OutputTopicSummary> outputTopics) {
+    this.outputTopics = outputTopics;
+  }
+
+  public ThroughputSummary getThroughput() {
+    return throughput;
+  }
+
+  public void setThroughput(ThroughputSummary throughput) {
+    this.throughput = throughput;
+  }
+
+  public Double getCpuCores() {
+    return cpuCores;
+  }
+
+  public void setCpuCores(Double cpuCores) {
+    this.cpuCores = cpuCores;
+  }
+
+  public Double getHeapMiB() {
+    return heapMiB;
+  }
+
+  public void setHeapMiB(Double heapMiB) {
+    this.heapMiB = heapMiB;
+  }
+
+  public Double getMemoryMiB() {
+    return memoryMiB;
+  }
+
+  public void setMemoryMiB(Double memoryMiB) {
+    this.memoryMiB = memoryMiB;
+  }
+
+  public List<String> getGcCollectors() {
+    return gcCollectors;
+  }
+
+  public void setGcCollectors(List<String> gcCollectors) {
+    this.gcCollectors = gcCollectors;
+  }
+
+  public Map<String, String> getSources() {
+    return sources;
+  }
+
+  public void setSources(Map<String, String> sources) {
+    this.sources = sources;
+  }
+
+  public Double getGcPauseMs() {
+    return gcPauseMs;
+  }
+
+  public void setGcPauseMs(Double gcPauseMs) {
+    this.gcPauseMs = gcPauseMs;
+  }
+
+  public Double getThreads() {
+    return threads;
+  }
+
+  public void setThreads(Double threads) {
+    this.threads = threads;
+  }
+
+  public IntegritySummary getIntegrity() {
+    return integrity;
+  }
+
+  public void setIntegrity(IntegritySummary integrity) {
+    this.integrity = integrity;
+  }
+
+  public Double getGcPauseMaxMs() {
+    return gcPauseMaxMs;
+  }
+
+  public void setGcPauseMaxMs(Double gcPauseMaxMs) {
+    this.gcPauseMaxMs = gcPauseMaxMs;
+  }
+
+  public Double getCpuThrottledShare() {
+    return cpuThrottledShare;
+  }
+
+  public void setCpuThrottledShare(Double cpuThrottledShare) {
+    this.cpuThrottledShare = cpuThrottledShare;
+  }
+
+  public Double getCpuThrottledSeconds() {
+    return cpuThrottledSeconds;
+  }
+
+  public void setCpuThrottledSeconds(Double cpuThrottledSeconds) {
+    this.cpuThrottledSeconds = cpuThrottledSeconds;
+  }
+
+  public List<String> getMissing() {
+    return missing;
+  }
+
+  public void setMissing(List<String> missing) {
+    this.missing = missing;
+  }
+
+  public RestorationSummary getRestoration() {
+    return restoration;
+  }
+
+  public void setRestoration(RestorationSummary restoration) {
+    this.restoration = restoration;
+  }
+}
