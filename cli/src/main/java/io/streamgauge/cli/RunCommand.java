@@ -17,8 +17,8 @@ import io.streamgauge.localrun.OutputDirectories;
 import io.streamgauge.localrun.RunOutcome;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
-import io.streamgauge.suite.PlannedSeries;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.series.PlannedSeries;
+import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGate;
 import io.streamgauge.suite.SuitePlan;
@@ -230,7 +230,7 @@ final class RunCommand implements Callable<Integer> {
       Path dir) {
     PrintWriter out = command.commandLine().getOut();
     SuitePlan plan = SuitePlan.repetitionsOf(first.name(), first.spec(), n);
-    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    List<ChildRunStatus> records = RecordedRuns.planned(plan.runs());
     LocalSeriesRuns runs =
         new LocalSeriesRuns(
             (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
@@ -246,7 +246,7 @@ final class RunCommand implements Callable<Integer> {
                       + dir.resolve(Integer.toString(run.index())));
               out.flush();
             });
-    Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
+    Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan.runs(), records), clock);
     if (interrupted.isPresent()) {
       out.println(
           "Stopped after repetition "

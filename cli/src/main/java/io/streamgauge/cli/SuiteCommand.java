@@ -16,9 +16,9 @@ import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.report.HtmlReport;
 import io.streamgauge.report.ResultDocuments;
-import io.streamgauge.suite.PlannedRun;
-import io.streamgauge.suite.PlannedSeries;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.series.PlannedRun;
+import io.streamgauge.series.PlannedSeries;
+import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.suite.SuiteResults;
 import io.streamgauge.suite.SuiteValidator;
@@ -116,12 +116,12 @@ final class SuiteCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     }
     LocalExecution execution = new LocalExecution(out, err, local.settings(), clock);
-    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    List<ChildRunStatus> records = RecordedRuns.planned(plan.runs());
     LocalSeriesRuns runs =
         new LocalSeriesRuns(
             (spec, runDir) -> execution.run(spec, kafkaSecrets, runDir),
             run -> specs.get(run.index() - 1),
-            run -> runDirectory(dir, run),
+            run -> runDirectory(dir, plan, run),
             run -> {
               out.println(
                   "Run "
@@ -131,11 +131,11 @@ final class SuiteCommand implements Callable<Integer> {
                       + ": "
                       + run.describe()
                       + " into "
-                      + runDirectory(dir, run));
+                      + runDirectory(dir, plan, run));
               out.flush();
             });
     try {
-      Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan, records), clock);
+      Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan.runs(), records), clock);
       RunOutcome worst = RunOutcome.SUCCEEDED;
       for (PlannedRun run : plan.runs()) {
         Path runDir = runs.directory(run.name());
@@ -163,8 +163,9 @@ final class SuiteCommand implements Callable<Integer> {
   }
 
   /** Where a run of the suite writes: {@code DIR/<cell>/<repetition>}. */
-  private static Path runDirectory(Path dir, PlannedRun run) {
-    return dir.resolve(run.cell().directoryName()).resolve(Integer.toString(run.repetition()));
+  private static Path runDirectory(Path dir, SuitePlan plan, PlannedRun run) {
+    return dir.resolve(plan.cellOf(run).directoryName())
+        .resolve(Integer.toString(run.repetition()));
   }
 
   /** Writes and prints what the ended runs showed. */
@@ -203,7 +204,7 @@ final class SuiteCommand implements Callable<Integer> {
   private static Map<String, List<JsonNode>> cellDocuments(SuitePlan plan, Path dir) {
     Map<String, List<JsonNode>> cells = new LinkedHashMap<>();
     for (PlannedRun run : plan.runs()) {
-      Path file = runDirectory(dir, run).resolve(ResultFileReader.RESULT_FILE);
+      Path file = runDirectory(dir, plan, run).resolve(ResultFileReader.RESULT_FILE);
       ResultDocuments.read(file)
           .ifPresent(d -> cells.computeIfAbsent(run.cellName(), c -> new ArrayList<>()).add(d));
     }

@@ -17,7 +17,7 @@ import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunTransitions;
-import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.series.PlannedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

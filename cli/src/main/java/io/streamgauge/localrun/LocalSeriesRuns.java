@@ -1,11 +1,11 @@
 package io.streamgauge.localrun;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.streamgauge.suite.PlannedRun;
-import io.streamgauge.suite.SeriesDriver;
-import io.streamgauge.suite.SeriesKind;
-import io.streamgauge.suite.SeriesProgress;
-import io.streamgauge.suite.SeriesRuns;
+import io.streamgauge.series.PlannedRun;
+import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesKind;
+import io.streamgauge.series.SeriesProgress;
+import io.streamgauge.series.SeriesRuns;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.HashMap;

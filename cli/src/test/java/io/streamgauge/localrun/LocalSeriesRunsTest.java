@@ -7,8 +7,8 @@ import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.scenario.SpecDefaulter;
-import io.streamgauge.suite.PlannedSeries;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.series.PlannedSeries;
+import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.testing.Specs;
@@ -63,11 +63,11 @@ class LocalSeriesRunsTest {
   @Test
   void aFailedRepetitionIsRecordedAndTheNextOneRuns() {
     SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
-    List<ChildRunStatus> records = RecordedRuns.planned(three);
+    List<ChildRunStatus> records = RecordedRuns.planned(three.runs());
 
     Optional<RunOutcome> interrupted =
         runs(Map.of(2, RunOutcome.FAILED))
-            .drive(new PlannedSeries(three, records), Clock.systemUTC());
+            .drive(new PlannedSeries(three.runs(), records), Clock.systemUTC());
 
     assertThat(interrupted).isEmpty();
     assertThat(ran).containsExactly("wc-1", "wc-2", "wc-3");
@@ -83,10 +83,10 @@ class LocalSeriesRunsTest {
   @Test
   void repetitionsThatAllFailedFailAsOnKubernetes() {
     SuitePlan two = SuitePlan.repetitionsOf("wc", withRepetitions(2));
-    List<ChildRunStatus> records = RecordedRuns.planned(two);
+    List<ChildRunStatus> records = RecordedRuns.planned(two.runs());
 
     runs(Map.of(1, RunOutcome.FAILED, 2, RunOutcome.FAILED))
-        .drive(new PlannedSeries(two, records), Clock.systemUTC());
+        .drive(new PlannedSeries(two.runs(), records), Clock.systemUTC());
 
     assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.FAILED);
   }
@@ -94,11 +94,11 @@ class LocalSeriesRunsTest {
   @Test
   void anInterruptedRunStopsTheSeriesWithItsOutcome() {
     SuitePlan three = SuitePlan.repetitionsOf("wc", withRepetitions(3));
-    List<ChildRunStatus> records = RecordedRuns.planned(three);
+    List<ChildRunStatus> records = RecordedRuns.planned(three.runs());
 
     Optional<RunOutcome> interrupted =
         runs(Map.of(2, RunOutcome.INTERRUPTED))
-            .drive(new PlannedSeries(three, records), Clock.systemUTC());
+            .drive(new PlannedSeries(three.runs(), records), Clock.systemUTC());
 
     assertThat(interrupted).contains(RunOutcome.INTERRUPTED);
     assertThat(ran).containsExactly("wc-1", "wc-2");

@@ -9,11 +9,10 @@ import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunTransitions;
-import io.streamgauge.suite.ParentRunPhases;
-import io.streamgauge.suite.SeriesDriver;
-import io.streamgauge.suite.SeriesProgress;
-import io.streamgauge.suite.SeriesRuns;
-import io.streamgauge.suite.SuiteMachine;
+import io.streamgauge.series.ParentRunPhases;
+import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesProgress;
+import io.streamgauge.series.SeriesRuns;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -73,7 +72,7 @@ public final class CapacityMachine {
     }
     if (progress instanceof SeriesProgress.Waiting waiting) {
       status.setProgress(waiting.progress());
-      return Optional.of(SuiteMachine.RECHECK);
+      return Optional.of(SeriesDriver.RECHECK);
     }
     if (progress instanceof SeriesProgress.Stopped stopped) {
       transitions.fail(run, now, FailureReason.ProbeFailed, stopped.why());

@@ -10,6 +10,12 @@ import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunTransitions;
+import io.streamgauge.series.ParentRunPhases;
+import io.streamgauge.series.PlannedSeries;
+import io.streamgauge.series.RecordedRuns;
+import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesProgress;
+import io.streamgauge.series.SeriesRuns;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -44,7 +50,7 @@ public final class RepetitionsMachine {
         return Optional.empty();
       }
       RepetitionsStatus repetitions = new RepetitionsStatus();
-      repetitions.setRuns(RecordedRuns.planned(plan));
+      repetitions.setRuns(RecordedRuns.planned(plan.runs()));
       status.setRepetitions(repetitions);
       transitions.enter(
           run,
@@ -59,7 +65,7 @@ public final class RepetitionsMachine {
     List<ChildRunStatus> records = status.getRepetitions().getRuns();
     SeriesProgress progress;
     try {
-      progress = SeriesDriver.advance(new PlannedSeries(plan, records), runs, now);
+      progress = SeriesDriver.advance(new PlannedSeries(plan.runs(), records), runs, now);
     } catch (NameConflictException e) {
       transitions.fail(run, now, FailureReason.NameConflict, e.getMessage());
       return Optional.empty();
@@ -67,7 +73,7 @@ public final class RepetitionsMachine {
     status.getRepetitions().setCompleted(RecordedRuns.completed(records));
     if (progress instanceof SeriesProgress.Waiting waiting) {
       status.setProgress(waiting.progress());
-      return Optional.of(SuiteMachine.RECHECK);
+      return Optional.of(SeriesDriver.RECHECK);
     }
     finish(run, transitions, plan, records, now);
     return Optional.empty();
@@ -105,7 +111,7 @@ public final class RepetitionsMachine {
       Instant now) {
     List<ComparedRun> compared = new ArrayList<>();
     for (int i = 0; i < records.size(); i++) {
-      compared.add(RecordedRuns.asCompared(records.get(i), plan.runs().get(i)));
+      compared.add(ComparedRecords.asCompared(records.get(i), plan.runs().get(i)));
     }
     RepetitionSummary summary = RepetitionSummary.of(compared);
     RepetitionsStatus repetitions = run.status().getRepetitions();

@@ -98,9 +98,9 @@ public final class RunGateStep {
     RunGate judged =
         RunGate.judge(
             gate.getBaseline(),
-            RecordedRuns.runsOf(gate.getBaseline(), baseline.get()),
+            ComparedRecords.runsOf(gate.getBaseline(), baseline.get()),
             run.name(),
-            RecordedRuns.runsOf(run.name(), SERIALIZATION.convertValue(self, JsonNode.class)),
+            ComparedRecords.runsOf(run.name(), SERIALIZATION.convertValue(self, JsonNode.class)),
             gate.getRules().stream().map(GateRule::parse).toList());
     run.status().setGate(judged.status());
     judged.setCondition(run.status().getConditions(), now, run.generation());

@@ -12,6 +12,10 @@ import io.streamgauge.run.Conditions;
 import io.streamgauge.run.ErrorRetry;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.Lifecycle;
+import io.streamgauge.series.PlannedSeries;
+import io.streamgauge.series.RecordedRuns;
+import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesProgress;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -24,9 +28,6 @@ import java.util.Optional;
  * is in the suite's status, so any call may be the first after a restart.
  */
 public final class SuiteMachine {
-
-  /** How long to wait between checks while a run goes, should no event come. */
-  public static final Duration RECHECK = Duration.ofSeconds(60);
 
   private SuiteMachine() {}
 
@@ -64,7 +65,7 @@ public final class SuiteMachine {
         Lifecycle.failed(suite, now, FailureReason.ValidationFailed, String.join("; ", problems));
         return Optional.empty();
       }
-      status.setRuns(RecordedRuns.planned(plan));
+      status.setRuns(RecordedRuns.planned(plan.runs()));
       Lifecycle.started(
           suite,
           now,
@@ -72,11 +73,11 @@ public final class SuiteMachine {
     }
     try {
       SeriesProgress progress =
-          SeriesDriver.advance(new PlannedSeries(plan, status.getRuns()), platform, now);
+          SeriesDriver.advance(new PlannedSeries(plan.runs(), status.getRuns()), platform, now);
       status.setCompleted(RecordedRuns.completed(status.getRuns()));
       if (progress instanceof SeriesProgress.Waiting waiting) {
         status.setProgress(waiting.progress());
-        return Optional.of(RECHECK);
+        return Optional.of(SeriesDriver.RECHECK);
       }
       finish(name, spec, plan, status, platform, suite, now);
     } catch (NameConflictException e) {

@@ -10,6 +10,7 @@ import io.streamgauge.api.suite.SuiteMatrix;
 import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.series.PlannedRun;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -28,6 +29,11 @@ import java.util.Map;
 public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
 
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
+
+  /** The cell {@code run} measures; null for a run's repetitions. */
+  public SuiteCell cellOf(PlannedRun run) {
+    return cells.stream().filter(c -> c.name().equals(run.cellName())).findFirst().orElse(null);
+  }
 
   /**
    * The runs of suite {@code suiteName}: each the template with its cell applied (scenario,
@@ -63,7 +69,7 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
                   new PlannedRun(
                       index,
                       suiteName + "-" + index,
-                      cell,
+                      cell.name(),
                       r,
                       cellSpec(template, variants.get(cell.variant()), cell)));
             }

@@ -1,6 +1,7 @@
 package io.streamgauge.suite;
 
 import io.streamgauge.api.status.ResultRef;
+import io.streamgauge.series.SeriesRuns;
 
 /** What a suite needs of its platform: its runs, a place for its results, and Events. */
 public interface SuitePlatform extends SeriesRuns {

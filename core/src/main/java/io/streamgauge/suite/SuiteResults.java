@@ -20,6 +20,8 @@ import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.GateVerdict;
 import io.streamgauge.compare.RepetitionSummary;
 import io.streamgauge.compare.Spread;
+import io.streamgauge.series.PlannedRun;
+import io.streamgauge.series.RecordedRuns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -97,8 +99,8 @@ public final class SuiteResults {
       List<ComparedRun> runs = new ArrayList<>();
       for (int i = 0; i < plan.runs().size() && i < records.size(); i++) {
         PlannedRun planned = plan.runs().get(i);
-        if (cell.equals(planned.cell()) && records.get(i).getFinishedAt() != null) {
-          runs.add(RecordedRuns.asCompared(records.get(i), planned));
+        if (cell.name().equals(planned.cellName()) && records.get(i).getFinishedAt() != null) {
+          runs.add(ComparedRecords.asCompared(records.get(i), planned));
         }
       }
       cells.add(new CellResult(cell, runs, RepetitionSummary.of(runs)));

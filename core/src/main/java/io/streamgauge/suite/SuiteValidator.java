@@ -2,6 +2,7 @@ package io.streamgauge.suite;
 
 import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.SuiteVariant;
+import io.streamgauge.series.PlannedRun;
 import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ public final class SuiteValidator {
     for (PlannedRun run : plan.runs()) {
       if (run.repetition() == 1) {
         for (String problem : SpecValidator.problems(run.spec())) {
-          cellsByProblem.computeIfAbsent(problem, p -> new ArrayList<>()).add(run.cell());
+          cellsByProblem.computeIfAbsent(problem, p -> new ArrayList<>()).add(plan.cellOf(run));
         }
       }
     }

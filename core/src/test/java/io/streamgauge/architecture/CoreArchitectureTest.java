@@ -72,6 +72,18 @@ class CoreArchitectureTest {
   }
 
   @Test
+  void theSeriesMachineKnowsNoKindOfSeries() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.series..")
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage("io.streamgauge.suite..", "io.streamgauge.capacity.."))
+        .because("repetitions, suites and capacity searches plug into the series machine")
+        .check(CORE);
+  }
+
+  @Test
   void theResourceModelReadsFromSpecToStatus() {
     // spec <- summary <- status <- suite <- the resources (api): each package only uses those
     // before it, so a spec class never needs to know what a run reported.

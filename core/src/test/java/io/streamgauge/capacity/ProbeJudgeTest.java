@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.api.status.ChildRunStatus;
-import io.streamgauge.suite.RecordedRuns;
+import io.streamgauge.series.RecordedRuns;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.platform.NameConflictException;
+import io.streamgauge.series.PlannedRun;
 import io.streamgauge.testing.RecordedRunEvents;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
+import io.streamgauge.series.RecordedRuns;
+import io.streamgauge.series.SeriesStep;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,7 +18,7 @@ class SeriesStepTest {
   @Test
   void startsTheFirstRunThenWaitsForItThenStartsTheNextUntilAllEnded() throws Exception {
     SuitePlan plan = SuitePlan.of("s", SuitePlanTest.twoVariants());
-    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    List<ChildRunStatus> records = RecordedRuns.planned(plan.runs());
 
     assertThat(SeriesStep.next(plan.runs(), records))
         .isEqualTo(new SeriesStep.Start(plan.runs().get(0)));

@@ -10,6 +10,7 @@ import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.SuiteMatrix;
 import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.series.PlannedRun;
 import io.streamgauge.testing.Specs;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ class SuitePlanTest {
             "a/wordcount/at_least_once/x1",
             "b/wordcount/at_least_once/x1");
     assertThat(plan.runs())
-        .extracting(r -> r.name() + " " + r.cell().variant() + r.repetition())
+        .extracting(r -> r.name() + " " + plan.cellOf(r).variant() + r.repetition())
         .containsExactly(
             "s-1 a1", "s-2 b1", "s-3 b2", "s-4 a2", "s-5 a3", "s-6 b3", // exactly-once: A B B A A B
             "s-7 a1", "s-8 b1", "s-9 b2", "s-10 a2", "s-11 a3", "s-12 b3");
@@ -52,7 +53,7 @@ class SuitePlanTest {
     SuitePlan plan = SuitePlan.of("s", spec);
 
     BenchmarkRunSpec b = plan.runs().get(1).spec();
-    assertThat(plan.runs().get(1).cell().name()).isEqualTo("b/wordcount/exactly_once_v2/x0.5");
+    assertThat(plan.runs().get(1).cellName()).isEqualTo("b/wordcount/exactly_once_v2/x0.5");
     assertThat(b.getApp().getImage()).isEqualTo("example.invalid/b:2");
     assertThat(b.getApp().getRuntime()).isEqualTo("stoatflow");
     assertThat(b.getApp().getConfig())
@@ -83,7 +84,7 @@ class SuitePlanTest {
     SuitePlan plan = SuitePlan.of("s", spec);
 
     assertThat(plan.runs())
-        .extracting(r -> r.cell().name())
+        .extracting(PlannedRun::cellName)
         .containsExactly(
             "kafka-streams/stateless-simple/exactly_once_v2/x1",
             "kafka-streams/wordcount/exactly_once_v2/x1");
@@ -107,7 +108,7 @@ class SuitePlanTest {
             r -> {
               assertThat(r.spec().getRepetitions()).isNull();
               assertThat(r.spec().getGate()).isNull();
-              assertThat(r.cell()).isNull();
+              assertThat(r.cellName()).isNull();
             });
     assertThat(spec.getRepetitions()).isEqualTo(3);
     assertThat(SuitePlan.repetitionsOf("wc", spec, 2).runs())

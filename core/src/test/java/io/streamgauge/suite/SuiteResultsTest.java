@@ -10,6 +10,8 @@ import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.BenchmarkSuiteStatus;
 import io.streamgauge.api.suite.ComparisonRowStatus;
 import io.streamgauge.compare.GateRule;
+import io.streamgauge.series.PlannedRun;
+import io.streamgauge.series.RecordedRuns;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -88,7 +90,7 @@ class SuiteResultsTest {
     SuitePlan plan = plan();
     List<ChildRunStatus> records = ended(plan, 100, 100);
     for (int i = 0; i < records.size(); i++) {
-      if (plan.runs().get(i).cell().variant().equals("a")) {
+      if (plan.cellOf(plan.runs().get(i)).variant().equals("a")) {
         records.get(i).setValid(false);
         records.get(i).setProblems(List.of("failed producedRate 0.5 not >= 0.99"));
       }
@@ -115,10 +117,10 @@ class SuiteResultsTest {
 
   /** Every run ended and valid, a's p99 around {@code p99a}, b's around {@code p99b}. */
   private static List<ChildRunStatus> ended(SuitePlan plan, double p99a, double p99b) {
-    List<ChildRunStatus> records = RecordedRuns.planned(plan);
+    List<ChildRunStatus> records = RecordedRuns.planned(plan.runs());
     for (int i = 0; i < records.size(); i++) {
       PlannedRun run = plan.runs().get(i);
-      double p99 = (run.cell().variant().equals("a") ? p99a : p99b) + run.repetition() * 0.5;
+      double p99 = (plan.cellOf(run).variant().equals("a") ? p99a : p99b) + run.repetition() * 0.5;
       RecordedRuns.started(records.get(i), NOW);
       RecordedRuns.observe(records.get(i), succeeded(p99, 1.0 + run.repetition() * 0.01), NOW);
     }

@@ -11,7 +11,7 @@ import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.suite.PlannedRun;
+import io.streamgauge.series.PlannedRun;
 import io.streamgauge.suite.SuitePlatform;
 import io.streamgauge.suite.SuiteResults;
 import java.util.Map;

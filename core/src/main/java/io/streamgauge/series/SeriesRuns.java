@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 import io.streamgauge.api.status.ChildRunStatus;
 import java.time.Instant;
@@ -6,16 +6,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A series whose runs are planned in advance ({@link SuitePlan}: a run's repetitions, a suite's
- * cells), recorded one record per planned run; a failed run is recorded and the next one runs.
+ * A series whose runs are planned in advance (a run's repetitions, a suite's cells), recorded one
+ * record per planned run; a failed run is recorded and the next one runs.
  *
  * @param records one per planned run, in order, updated in place
  */
-public record PlannedSeries(SuitePlan plan, List<ChildRunStatus> records) implements SeriesKind {
+public record PlannedSeries(List<PlannedRun> plan, List<ChildRunStatus> records)
+    implements SeriesKind {
 
   @Override
   public Optional<Running> running() {
-    return SeriesStep.next(plan.runs(), records) instanceof SeriesStep.Wait wait
+    return SeriesStep.next(plan, records) instanceof SeriesStep.Wait wait
         ? Optional.of(
             new Running(
                 wait.run().name(), describe(wait.run()), records.get(wait.run().index() - 1)))
@@ -24,7 +25,7 @@ public record PlannedSeries(SuitePlan plan, List<ChildRunStatus> records) implem
 
   @Override
   public Optional<PlannedRun> next() {
-    return SeriesStep.next(plan.runs(), records) instanceof SeriesStep.Start start
+    return SeriesStep.next(plan, records) instanceof SeriesStep.Start start
         ? Optional.of(start.run())
         : Optional.empty();
   }
@@ -36,6 +37,6 @@ public record PlannedSeries(SuitePlan plan, List<ChildRunStatus> records) implem
 
   @Override
   public String describe(PlannedRun run) {
-    return "run " + run.index() + " of " + plan.runs().size() + ": " + run.describe();
+    return "run " + run.index() + " of " + plan.size() + ": " + run.describe();
   }
 }

@@ -1,7 +1,8 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.status.ChildRunStatus;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -13,6 +14,9 @@ import java.util.Optional;
  * it to its end, so the next call finds it ended.
  */
 public final class SeriesDriver {
+
+  /** How long to wait between checks while a run goes, should no event come. */
+  public static final Duration RECHECK = Duration.ofSeconds(60);
 
   private SeriesDriver() {}
 

@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 /** Where a series stands after {@link SeriesDriver#advance}. */
 public sealed interface SeriesProgress {

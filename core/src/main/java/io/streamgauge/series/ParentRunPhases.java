@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;

@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.series;
 
 import io.streamgauge.api.status.ChildRunStatus;
 import java.util.List;
