@@ -2,7 +2,6 @@ package io.streamgauge.operator;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
@@ -33,7 +32,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
@@ -87,18 +85,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   public List<EventSource<?, BenchmarkRun>> prepareEventSources(
       EventSourceContext<BenchmarkRun> context) {
     repetitions =
-        new InformerEventSource<>(
-            InformerEventSourceConfiguration.from(BenchmarkRun.class, BenchmarkRun.class)
-                .withName("repetitions")
-                .withLabelSelector(Labels.REPETITION_OF)
-                .withSecondaryToPrimaryMapper(
-                    run ->
-                        Set.of(
-                            new ResourceID(
-                                run.getMetadata().getLabels().get(Labels.REPETITION_OF),
-                                run.getMetadata().getNamespace())))
-                .build(),
-            context);
+        ChildRunInformer.of(BenchmarkRun.class, "repetitions", Labels.REPETITION_OF, context);
     List<EventSource<?, BenchmarkRun>> sources = new ArrayList<>(objects.eventSources(context));
     sources.add(repetitions);
     return sources;

@@ -1,7 +1,6 @@
 package io.streamgauge.operator;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.javaoperatorsdk.operator.api.config.informer.InformerEventSourceConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
@@ -20,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Reconciles one BenchmarkSuite: advances its {@link SuiteMachine} as far as it goes now — one of
@@ -46,19 +44,7 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
   @Override
   public List<EventSource<?, BenchmarkSuite>> prepareEventSources(
       EventSourceContext<BenchmarkSuite> context) {
-    runs =
-        new InformerEventSource<>(
-            InformerEventSourceConfiguration.from(BenchmarkRun.class, BenchmarkSuite.class)
-                .withName("suite-runs")
-                .withLabelSelector(Labels.SUITE)
-                .withSecondaryToPrimaryMapper(
-                    run ->
-                        Set.of(
-                            new ResourceID(
-                                run.getMetadata().getLabels().get(Labels.SUITE),
-                                run.getMetadata().getNamespace())))
-                .build(),
-            context);
+    runs = ChildRunInformer.of(BenchmarkSuite.class, "suite-runs", Labels.SUITE, context);
     return List.of(runs);
   }
 
