@@ -19,7 +19,7 @@ import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
-import io.streamgauge.suite.RepetitionsMachine;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.suite.RunGate;
 import io.streamgauge.suite.SuitePlan;
 import java.io.IOException;
@@ -274,11 +274,7 @@ final class RunCommand implements Callable<Integer> {
     out.print(summary.markdown());
     out.println("\nWrote " + dir.resolve("repetitions.md") + " and repetitions.json");
     out.flush();
-    return switch (RepetitionsMachine.outcome(records)) {
-      case FAILED -> RunOutcome.FAILED;
-      case INVALID -> RunOutcome.INVALID;
-      case VALID -> RunOutcome.SUCCEEDED;
-    };
+    return RunOutcome.of(SeriesOutcome.of(records));
   }
 
   /**

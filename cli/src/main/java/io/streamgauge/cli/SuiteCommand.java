@@ -19,6 +19,7 @@ import io.streamgauge.report.ResultDocuments;
 import io.streamgauge.series.PlannedRun;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.suite.SuiteResults;
 import io.streamgauge.suite.SuiteValidator;
@@ -54,8 +55,10 @@ import picocli.CommandLine.Parameters;
           + " directory of repetitions for streamgauge compare.",
       "",
       "Exit codes: 0 every run valid and the gate passed, 2 invalid suite or options, 3"
-          + " environment problem, 4 a run failed, 5 a run was invalid, 6 the gate failed (before"
-          + " 4 and 5), 130 Ctrl-C, 143 SIGTERM (the runs so far are summarised).",
+          + " environment problem, 4 every run failed, 5 a run failed or was invalid (a failed"
+          + " run is recorded and the next one runs, as for repetitions and on Kubernetes), 6 the"
+          + " gate failed (before 4 and 5), 130 Ctrl-C, 143 SIGTERM (the runs so far are"
+          + " summarised).",
       ""
     })
 final class SuiteCommand implements Callable<Integer> {
@@ -136,12 +139,10 @@ final class SuiteCommand implements Callable<Integer> {
             });
     try {
       Optional<RunOutcome> interrupted = runs.drive(new PlannedSeries(plan.runs(), records), clock);
-      RunOutcome worst = RunOutcome.SUCCEEDED;
       for (PlannedRun run : plan.runs()) {
         Path runDir = runs.directory(run.name());
         if (runDir != null) {
           records.get(run.index() - 1).setName(dir.relativize(runDir).toString());
-          worst = RunOutcome.worse(worst, runs.outcome(run.name()));
         }
       }
       if (interrupted.isPresent()) {
@@ -155,7 +156,7 @@ final class SuiteCommand implements Callable<Integer> {
         err.println("streamgauge: gate failed: " + results.gateFailures());
         return ExitCodes.GATE_FAILED;
       }
-      return worst.exitCode();
+      return RunOutcome.of(SeriesOutcome.of(records)).exitCode();
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;

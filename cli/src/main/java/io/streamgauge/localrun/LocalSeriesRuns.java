@@ -34,7 +34,6 @@ public final class LocalSeriesRuns implements SeriesRuns {
   private final Function<PlannedRun, Path> directories;
   private final Consumer<PlannedRun> starting;
   private final Map<String, Path> created = new HashMap<>();
-  private final Map<String, RunOutcome> outcomes = new HashMap<>();
   private RunOutcome interrupted;
 
   /**
@@ -80,11 +79,6 @@ public final class LocalSeriesRuns implements SeriesRuns {
     return Optional.ofNullable(interrupted);
   }
 
-  /** How the run called {@code name} ended; null when it did not run. */
-  public RunOutcome outcome(String name) {
-    return outcomes.get(name);
-  }
-
   /** The directory the run called {@code name} wrote into; null when it did not run. */
   public Path directory(String name) {
     return created.get(name);
@@ -109,7 +103,6 @@ public final class LocalSeriesRuns implements SeriesRuns {
     starting.accept(run);
     created.put(run.name(), dir);
     RunOutcome outcome = execution.run(specs.apply(run), dir);
-    outcomes.put(run.name(), outcome);
     if (outcome.interrupted()) {
       interrupted = outcome;
     }

@@ -1,5 +1,7 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.series.SeriesOutcome;
+
 /**
  * How a local run (or a series of them) ended, and the exit code the {@code streamgauge} command
  * ends with for it (the command's other codes are its own: invalid input, environment, gate).
@@ -39,14 +41,12 @@ public enum RunOutcome {
     return this == INTERRUPTED || this == TERMINATED;
   }
 
-  /**
-   * The worse of two ended runs, as a series is judged: a failed run outweighs an invalid one,
-   * which outweighs a valid one.
-   */
-  public static RunOutcome worse(RunOutcome a, RunOutcome b) {
-    if (a == FAILED || b == FAILED) {
-      return FAILED;
-    }
-    return a == INVALID || b == INVALID ? INVALID : SUCCEEDED;
+  /** How a planned series (repetitions, a suite) that ran to its end ended. */
+  public static RunOutcome of(SeriesOutcome series) {
+    return switch (series) {
+      case FAILED -> FAILED;
+      case INVALID -> INVALID;
+      case VALID -> SUCCEEDED;
+    };
   }
 }

@@ -6,10 +6,13 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.SuiteMatrix;
+import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
-import io.streamgauge.suite.RepetitionsMachine;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.suite.SuitePlan;
 import io.streamgauge.testing.Specs;
 import java.io.IOException;
@@ -76,7 +79,7 @@ class LocalSeriesRunsTest {
         .containsExactly(Phase.Succeeded, Phase.Failed, Phase.Succeeded);
     assertThat(records.get(1).getProblems())
         .containsExactly("failed: AppFailed: process app exited with code 1");
-    assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.INVALID);
+    assertThat(SeriesOutcome.of(records)).isEqualTo(SeriesOutcome.INVALID);
     assertThat(printed.toString()).contains("Repetition 1", "Repetition 2", "Repetition 3");
   }
 
@@ -88,7 +91,7 @@ class LocalSeriesRunsTest {
     runs(Map.of(1, RunOutcome.FAILED, 2, RunOutcome.FAILED))
         .drive(new PlannedSeries(two.runs(), records), Clock.systemUTC());
 
-    assertThat(RepetitionsMachine.outcome(records)).isEqualTo(RepetitionsMachine.Outcome.FAILED);
+    assertThat(SeriesOutcome.of(records)).isEqualTo(SeriesOutcome.FAILED);
   }
 
   @Test
@@ -106,6 +109,47 @@ class LocalSeriesRunsTest {
         .as("the interrupted run is recorded")
         .isEqualTo(Phase.Failed);
     assertThat(records.get(2).getStartedAt()).isNull();
+  }
+
+  @Test
+  void aSuiteWithAFailedRunEndsAsRepetitionsDoNotAsAFailedRun() {
+    SuitePlan suite = SuitePlan.of("s", twoVariants());
+    List<ChildRunStatus> records = RecordedRuns.planned(suite.runs());
+
+    runs(Map.of(2, RunOutcome.FAILED))
+        .drive(new PlannedSeries(suite.runs(), records), Clock.systemUTC());
+
+    assertThat(ran).containsExactly("s-1", "s-2");
+    assertThat(RunOutcome.of(SeriesOutcome.of(records)))
+        .as("one of two runs failed: the suite is invalid (5), as repetitions and as on Kubernetes")
+        .isEqualTo(RunOutcome.INVALID);
+    assertThat(RunOutcome.of(SeriesOutcome.of(records)).exitCode()).isEqualTo(5);
+  }
+
+  @Test
+  void aSeriesIsFailedOnlyWhenEveryRunFailedAndValidOnlyWhenEveryRunIs() {
+    SuitePlan suite = SuitePlan.of("s", twoVariants());
+    List<ChildRunStatus> failed = RecordedRuns.planned(suite.runs());
+    runs(Map.of(1, RunOutcome.FAILED, 2, RunOutcome.FAILED))
+        .drive(new PlannedSeries(suite.runs(), failed), Clock.systemUTC());
+    List<ChildRunStatus> valid = RecordedRuns.planned(suite.runs());
+    runs(Map.of()).drive(new PlannedSeries(suite.runs(), valid), Clock.systemUTC());
+
+    assertThat(RunOutcome.of(SeriesOutcome.of(failed)).exitCode()).isEqualTo(4);
+    assertThat(RunOutcome.of(SeriesOutcome.of(valid)).exitCode()).isEqualTo(0);
+  }
+
+  private static BenchmarkSuiteSpec twoVariants() {
+    BenchmarkSuiteSpec spec = new BenchmarkSuiteSpec();
+    spec.setTemplate(Specs.minimal(Scenario.WORDCOUNT));
+    SuiteVariant a = new SuiteVariant();
+    a.setName("a");
+    SuiteVariant b = new SuiteVariant();
+    b.setName("b");
+    SuiteMatrix matrix = new SuiteMatrix();
+    matrix.setVariants(List.of(a, b));
+    spec.setMatrix(matrix);
+    return spec;
   }
 
   private static BenchmarkRunSpec withRepetitions(int n) {

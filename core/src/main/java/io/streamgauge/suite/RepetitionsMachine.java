@@ -14,6 +14,7 @@ import io.streamgauge.series.ParentRunPhases;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.series.SeriesProgress;
 import io.streamgauge.series.SeriesRuns;
 import java.time.Duration;
@@ -79,30 +80,6 @@ public final class RepetitionsMachine {
     return Optional.empty();
   }
 
-  /**
-   * How repetitions that all ended went, on every platform: a failed repetition is recorded and the
-   * next one runs, so one bad run (a node hiccup) does not throw the others away; the series fails
-   * only when every repetition failed, and is valid only when every repetition is.
-   */
-  public enum Outcome {
-    /** Every repetition failed: the run fails (RepetitionsFailed; locally exit code 4). */
-    FAILED,
-    /** One failed or was invalid: the run succeeds, Valid False (locally exit code 5). */
-    INVALID,
-    /** Every repetition succeeded and is valid. */
-    VALID
-  }
-
-  /** The outcome of repetitions that all ended, from their records. */
-  public static Outcome outcome(List<ChildRunStatus> records) {
-    if (records.stream().allMatch(r -> r.getPhase() == Phase.Failed)) {
-      return Outcome.FAILED;
-    }
-    return records.stream().allMatch(r -> Boolean.TRUE.equals(r.getValid()))
-        ? Outcome.VALID
-        : Outcome.INVALID;
-  }
-
   private static void finish(
       RunContext run,
       RunTransitions transitions,
@@ -118,7 +95,7 @@ public final class RepetitionsMachine {
     repetitions.setFigures(StatusTables.figures(summary.spreads()));
     repetitions.setLeftOut(summary.leftOut().isEmpty() ? null : summary.leftOut());
     String tally = SuiteMachine.tally(records).replace(" runs:", " repetitions:");
-    if (outcome(records) == Outcome.FAILED) {
+    if (SeriesOutcome.of(records) == SeriesOutcome.FAILED) {
       transitions.fail(run, now, FailureReason.RepetitionsFailed, tally);
       return;
     }

@@ -16,6 +16,7 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.testing.Specs;
 import java.time.Instant;
 import java.util.HashMap;
@@ -94,8 +95,8 @@ class RepetitionsMachineTest {
         .isEmpty();
 
     assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
-    assertThat(RepetitionsMachine.outcome(run.status().getRepetitions().getRuns()))
-        .isEqualTo(RepetitionsMachine.Outcome.INVALID);
+    assertThat(SeriesOutcome.of(run.status().getRepetitions().getRuns()))
+        .isEqualTo(SeriesOutcome.INVALID);
     assertThat(
             Conditions.find(run.status().getConditions(), Conditions.VALID)
                 .orElseThrow()
