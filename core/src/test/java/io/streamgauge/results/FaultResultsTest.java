@@ -163,6 +163,39 @@ class FaultResultsTest {
         .isEqualTo(25.0);
   }
 
+  /**
+   * The few scrapes before a fault can run below the input rate (a slow start): an app that then
+   * settles at the input rate with its lag back has recovered, though its rate is more than 5 %
+   * above that short average. A make test run measured 366/s before and 400/s after at 400/s.
+   */
+  @Test
+  void aRateAboveAShortPreFaultAverageHasRecoveredOnceTheLagIsBack() {
+    List<RangeSeries.Point> output = series(366, 360, 372, 0, 0, 3000, 400, 405, 396, 401);
+    List<RangeSeries.Point> lag = series(120, 180, 150, 4000, 7800, 24, 60, 18, 49, 37);
+
+    FaultSummary fault = killedAtTPlus10(output, lag, seconds(T + 10, T + 25), integrity(0, 0));
+
+    assertThat(fault.getRecovered()).isTrue();
+    assertThat(fault.getRecoverySeconds())
+        .as("from T+25 on the lag stays under the 180 before and the rate is not below 366")
+        .isEqualTo(15.0);
+  }
+
+  /**
+   * Without a lag series, a rate far above the pre-fault average is a catch-up, not a recovery: the
+   * 5 % bound holds on both sides.
+   */
+  @Test
+  void withoutALagSeriesARateFarAboveTheAverageBeforeIsACatchUp() {
+    List<RangeSeries.Point> output = series(400, 400, 400, 0, 0, 1200, 900, 700, 400, 400);
+
+    FaultSummary fault = killedAtTPlus10(output, List.of(), seconds(T + 10, T + 40), null);
+
+    assertThat(fault.getRecoverySeconds())
+        .as("from T+40 on the rate is 400; every start before averages more than 420")
+        .isEqualTo(30.0);
+  }
+
   /** Without a lag series, the recovery starts after the last stall, whatever its catch-up. */
   @Test
   void aStallIsNotAveragedAwayByTheCatchUpAfterIt() {
