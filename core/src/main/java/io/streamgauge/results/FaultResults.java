@@ -143,9 +143,9 @@ public final class FaultResults {
    * <p>A rate above the pre-fault average is held to the same 5 % unless the lag is as low as
    * before the fault at every scrape of {@code tail} ({@code lagAsBefore}): then no backlog is left
    * to catch up on, and an app cannot output more than its input for long without one, so a higher
-   * steady rate means the few scrapes before the fault ran below the input rate (a run that did so:
-   * bench/results/test-times.md, 2026-11-28). Lag within the caught-up allowance alone is not
-   * enough: an app draining its last two seconds of backlog is still catching up.
+   * steady rate means the few scrapes before the fault ran below the input rate (evidence:
+   * bench/results/test-times.md). Lag within the caught-up allowance alone is not enough: an app
+   * draining its last two seconds of backlog is still catching up.
    */
   private static boolean rateIsBack(
       List<RangeSeries.Point> tail, double rateBefore, boolean lagAsBefore) {

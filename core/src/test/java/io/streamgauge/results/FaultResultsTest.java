@@ -166,7 +166,7 @@ class FaultResultsTest {
   /**
    * The few scrapes before a fault can run below the input rate (a slow start): an app that then
    * settles at the input rate with its lag back has recovered, though its rate is more than 5 %
-   * above that short average. A make test run measured 366/s before and 400/s after at 400/s.
+   * above that short average.
    */
   @Test
   void aRateAboveAShortPreFaultAverageHasRecoveredOnceTheLagIsBack() {
