@@ -2,6 +2,8 @@ package io.streamgauge.metrics;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.BoundedText;
+import io.streamgauge.common.LimitedBody;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -23,6 +25,15 @@ import java.util.stream.Collectors;
  * rejected queries are not. Every error names the URL.
  */
 public final class PrometheusClient {
+
+  /**
+   * The most of one answer read: Prometheus returns at most 11,000 points per series of a range
+   * query, about 400 KB, so this holds over 150 series of one query; a longer answer is not one.
+   */
+  static final long MAX_ANSWER_BYTES = 64L * 1024 * 1024;
+
+  /** The most of Prometheus's own error message carried into ours. */
+  private static final int MAX_ERROR_CHARS = 1024;
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -106,7 +117,7 @@ public final class PrometheusClient {
         pause(retry.backoffAfter(attempt - 1));
       }
       try {
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = http.send(request, LimitedBody.ofString(MAX_ANSWER_BYTES));
         if (response.statusCode() >= 500 || response.statusCode() == 429) {
           last =
               new PrometheusException(
@@ -164,7 +175,9 @@ public final class PrometheusClient {
   private static String errorOf(HttpResponse<String> response) {
     try {
       JsonNode body = JSON.readTree(response.body());
-      return body.has("error") ? ": " + body.get("error").asText() : "";
+      return body.has("error")
+          ? ": " + BoundedText.of(body.get("error").asText(), MAX_ERROR_CHARS)
+          : "";
     } catch (IOException e) {
       return "";
     }

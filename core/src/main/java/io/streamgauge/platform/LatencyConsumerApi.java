@@ -2,6 +2,8 @@ package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.BoundedText;
+import io.streamgauge.common.LimitedBody;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
 import java.net.URI;
@@ -18,6 +20,15 @@ import java.util.OptionalDouble;
  * {@code GET /app-lag}, {@code GET /results}.
  */
 public final class LatencyConsumerApi {
+
+  /**
+   * The most of one answer read: {@code /results} holds the window's histograms, tens of KB; a
+   * longer answer is not one.
+   */
+  static final long MAX_ANSWER_BYTES = 16L * 1024 * 1024;
+
+  /** The most of an error answer carried into a message. */
+  private static final int MAX_ERROR_CHARS = 1024;
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -114,7 +125,7 @@ public final class LatencyConsumerApi {
   private HttpResponse<String> send(HttpRequest.Builder request) throws IOException {
     HttpRequest built = request.build();
     try {
-      return http.send(built, HttpResponse.BodyHandlers.ofString());
+      return http.send(built, LimitedBody.ofString(MAX_ANSWER_BYTES));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted calling " + built.uri(), e);
@@ -131,7 +142,7 @@ public final class LatencyConsumerApi {
               + " answered "
               + response.statusCode()
               + ": "
-              + response.body());
+              + BoundedText.of(response.body(), MAX_ERROR_CHARS));
     }
     return response;
   }

@@ -2,6 +2,7 @@ package io.streamgauge.run;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
+import io.streamgauge.common.BoundedText;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +15,12 @@ public final class Conditions {
 
   /** Unknown while a run or suite runs, True once it succeeded, False when it failed. */
   public static final String READY = "Ready";
+
+  /**
+   * The longest message a condition carries; the rest is cut, saying how much. A message may quote
+   * what another server answered, and a status is read by every watch of the resource.
+   */
+  public static final int MAX_MESSAGE = 4096;
 
   /** A succeeded run: True when every check it was judged by passed. */
   public static final String VALID = "Valid";
@@ -61,7 +68,7 @@ public final class Conditions {
             .withType(type)
             .withStatus(value.value)
             .withReason(reason)
-            .withMessage(message)
+            .withMessage(BoundedText.of(message, MAX_MESSAGE))
             .withLastTransitionTime(since)
             .withObservedGeneration(generation)
             .build());

@@ -4,6 +4,7 @@ import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.common.BoundedText;
 import java.time.Clock;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -14,6 +15,9 @@ import org.slf4j.LoggerFactory;
  * #SOURCE}; an Event that cannot be recorded is logged, never fails what said it.
  */
 final class ResourceEvents {
+
+  /** The longest note an Event carries, as kubectl shows them; the rest is cut, saying how much. */
+  private static final int MAX_MESSAGE = 1024;
 
   private static final Logger LOG = LoggerFactory.getLogger(ResourceEvents.class);
   static final String SOURCE = "streamgauge-operator";
@@ -61,10 +65,7 @@ final class ResourceEvents {
                   .endInvolvedObject()
                   .withType(type)
                   .withReason(reason)
-                  .withMessage(
-                      message == null || message.length() <= 1024
-                          ? message
-                          : message.substring(0, 1024))
+                  .withMessage(BoundedText.of(message, MAX_MESSAGE))
                   .withFirstTimestamp(now)
                   .withLastTimestamp(now)
                   .withCount(1)
