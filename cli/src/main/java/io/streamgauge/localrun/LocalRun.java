@@ -117,6 +117,7 @@ public final class LocalRun {
       pause(again.get().compareTo(TICK) < 0 ? again.get() : TICK);
     }
     reporter.endProgress();
+    machine.cleanUpEnded(run, clock.instant());
     runMetrics.observe(run);
     letPrometheusScrapeTheEnd();
   }

@@ -15,6 +15,18 @@ public final class SpecDuration {
   /** The notation as a regular expression, as the CRD states it (a compile-time constant). */
   public static final String PATTERN = "^([0-9]+h([0-9]+m)?([0-9]+s)?|[0-9]+m([0-9]+s)?|[0-9]+s)$";
 
+  /** The longest duration a spec may hold, as written: 30 days, far beyond any benchmark's. */
+  public static final String MAX_TEXT = "720h";
+
+  /** {@link #MAX_TEXT} as a duration. */
+  public static final Duration MAX = Duration.ofHours(720);
+
+  /** The CRD's rule on every duration field (a compile-time constant, for the annotation). */
+  public static final String AT_MOST_MAX_RULE = "duration(self) <= duration('" + MAX_TEXT + "')";
+
+  /** What the API server says when {@link #AT_MOST_MAX_RULE} does not hold. */
+  public static final String AT_MOST_MAX_MESSAGE = "must be at most " + MAX_TEXT;
+
   private static final Pattern FORMAT = Pattern.compile(PATTERN);
   private static final Pattern PARTS = Pattern.compile("^(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?$");
 
@@ -23,13 +35,22 @@ public final class SpecDuration {
   /**
    * Parses {@code text}.
    *
-   * @throws IllegalArgumentException if it is not in the notation
+   * @throws IllegalArgumentException if it is not in the notation or longer than {@link #MAX}
    */
   public static Duration parse(String text) {
     if (!isValid(text)) {
       throw new IllegalArgumentException("'" + text + "' is not a duration like 30s, 10m or 1h30m");
     }
-    return parsed(text);
+    Duration duration;
+    try {
+      duration = parsed(text);
+    } catch (ArithmeticException | NumberFormatException e) {
+      duration = null;
+    }
+    if (duration == null || duration.compareTo(MAX) > 0) {
+      throw new IllegalArgumentException("'" + text + "' " + AT_MOST_MAX_MESSAGE);
+    }
+    return duration;
   }
 
   /** True when {@code text} is in the notation. */

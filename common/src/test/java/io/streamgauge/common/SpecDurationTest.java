@@ -30,4 +30,19 @@ class SpecDurationTest {
     assertThat(SpecDuration.format(Duration.ofSeconds(seconds))).isEqualTo(text);
     assertThat(SpecDuration.parse(text)).isEqualTo(Duration.ofSeconds(seconds));
   }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {"721h", "720h1s", "43201m", "999999999999999999h", "99999999999999999999s"})
+  void refusesAnythingLongerThanThirtyDaysRatherThanOverflowing(String text) {
+    assertThatThrownBy(() -> SpecDuration.parse(text))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("'" + text + "' must be at most 720h");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"720h", "719h59m60s", "43200m", "2592000s"})
+  void takesThirtyDaysHoweverWritten(String text) {
+    assertThat(SpecDuration.parse(text)).isEqualTo(SpecDuration.MAX);
+  }
 }

@@ -67,13 +67,23 @@ public interface Platform {
   Optional<String> cannotInject(FaultType type);
 
   /**
-   * Does {@code action} to the run's app, at once.
+   * What {@code action} will act on now (the app's pods, a broker pod, a process), each named so
+   * that it cannot be mistaken for what replaces it (a pod's uid, a pid). Recorded in the run's
+   * status before the action, so an action repeated after a lost status write acts on the same.
+   *
+   * @throws PlatformException when there is nothing to act on
+   */
+  List<String> faultTargets(RunContext run, FaultAction action);
+
+  /**
+   * Does {@code action} to {@code targets} (as {@link #faultTargets} named them), at once; a target
+   * already gone is skipped, so doing it twice does it once.
    *
    * @return what was done, for status.faults and the run's Events
    * @throws PlatformException when it cannot be done (permanent when the platform cannot do it at
    *     all)
    */
-  String inject(RunContext run, FaultAction action);
+  String inject(RunContext run, FaultAction action, List<String> targets);
 
   /**
    * When the app came up (pod created, container started, readiness first answered), or empty when

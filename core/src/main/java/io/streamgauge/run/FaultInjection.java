@@ -17,8 +17,11 @@ import java.util.Optional;
 /**
  * The faults of {@code spec.faults} during the measurement window: planned into {@code
  * status.faults} (due at the window's start plus each offset), injected by the platform once due, a
- * pause ended once its duration has passed. Each action is recorded in the status before the next
- * step, so a reconcile that comes again never injects twice.
+ * pause ended once its duration has passed. A fault is injected in two reconciles: the first
+ * chooses what it acts on ({@code status.faults[].targets}) and asks for the status to be written;
+ * the next acts on exactly those. A status write lost after the act (an API server outage, a
+ * conflict) brings the act again on the same targets, which the platform skips once they are gone —
+ * never on the app or broker that replaced them.
  */
 final class FaultInjection {
 
@@ -27,7 +30,8 @@ final class FaultInjection {
   /**
    * Does what is due at {@code now}.
    *
-   * @return how long until the next action, or empty when none is left
+   * @return how long until the next action (zero: a fault's targets were just chosen, and the
+   *     status must be written before it acts), or empty when none is left
    */
   static Optional<Duration> actOnDue(Platform platform, RunContext run, Instant now) {
     if (!run.spec().hasFaults()) {
@@ -44,7 +48,12 @@ final class FaultInjection {
           next = earlier(next, due);
           continue;
         }
-        fault.setDetail(platform.inject(run, actionOf(fault.getType())));
+        if (fault.getTargets() == null) {
+          fault.setTargets(platform.faultTargets(run, actionOf(fault.getType())));
+          next = now;
+          continue;
+        }
+        fault.setDetail(platform.inject(run, actionOf(fault.getType()), fault.getTargets()));
         fault.setInjectedAt(now.toString());
       }
       if (fault.getType() == FaultType.PauseApp && fault.getResumedAt() == null) {
@@ -54,7 +63,10 @@ final class FaultInjection {
           next = earlier(next, resume);
           continue;
         }
-        fault.setDetail(fault.getDetail() + "; " + platform.inject(run, FaultAction.RESUME_APP));
+        fault.setDetail(
+            fault.getDetail()
+                + "; "
+                + platform.inject(run, FaultAction.RESUME_APP, fault.getTargets()));
         fault.setResumedAt(now.toString());
       }
     }

@@ -143,10 +143,6 @@ public final class PhaseMachine {
   private void succeed(RunContext run, Instant now, String message) {
     transitions.succeed(run, now, message);
     judge(run, now);
-    CleanupPolicy policy = run.spec().getCleanup().getPolicy();
-    if (policy == CleanupPolicy.Always || policy == CleanupPolicy.OnSuccess) {
-      cleanup(run);
-    }
   }
 
   /**
@@ -175,9 +171,32 @@ public final class PhaseMachine {
   private void fail(RunContext run, Instant now, FailureReason reason, String message) {
     transitions.fail(run, now, reason, message);
     keepWhatWasMeasured(run, now, reason);
-    if (run.spec().getCleanup().getPolicy() == CleanupPolicy.Always) {
-      cleanup(run);
+  }
+
+  /**
+   * Deletes an ended run's workloads as {@code spec.cleanup.policy} says, once. Call it only with
+   * the run's end already stored (on Kubernetes: read back from the API server): were the end's
+   * status write lost after the workloads went, the run would be driven on without them.
+   *
+   * @return true when it cleaned up now ({@code status.cleanedUpAt} says when)
+   */
+  public boolean cleanUpEnded(RunContext run, Instant now) {
+    if (!cleanupDue(run)) {
+      return false;
     }
+    cleanup(run);
+    run.status().setCleanedUpAt(now.toString());
+    return true;
+  }
+
+  /** True when {@code run} has ended and its policy's cleanup is still to do. */
+  public static boolean cleanupDue(RunContext run) {
+    if (!isTerminal(run) || run.status().getCleanedUpAt() != null) {
+      return false;
+    }
+    CleanupPolicy policy = run.spec().getCleanup().getPolicy();
+    return policy == CleanupPolicy.Always
+        || (policy == CleanupPolicy.OnSuccess && run.status().getPhase() == Phase.Succeeded);
   }
 
   /**

@@ -16,6 +16,7 @@ import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.series.SeriesDriver;
 import io.streamgauge.series.SeriesProgress;
+import io.streamgauge.validation.DurationFields;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -51,6 +52,18 @@ public final class SuiteMachine {
     return Lifecycle.guarded(suite, now, () -> step(name, spec, status, platform, suite, now));
   }
 
+  /**
+   * A template duration the CRD let through that no run could hold (a CRD older than the operator),
+   * named under {@code spec.template}.
+   */
+  private static List<String> unplannable(BenchmarkSuiteSpec spec) {
+    return spec.getTemplate() == null
+        ? List.of()
+        : DurationFields.problems(spec.getTemplate()).stream()
+            .map(p -> "spec.template." + p.substring("spec.".length()))
+            .toList();
+  }
+
   private static Optional<Duration> step(
       String name,
       BenchmarkSuiteSpec spec,
@@ -58,8 +71,28 @@ public final class SuiteMachine {
       SuitePlatform platform,
       Lifecycle.Subject suite,
       Instant now) {
-    SuitePlan plan = SuitePlan.of(name, spec);
-    if (status.getPhase() == null || status.getPhase() == SuitePhase.Pending) {
+    boolean pending = status.getPhase() == null || status.getPhase() == SuitePhase.Pending;
+    List<String> unplannable = pending ? unplannable(spec) : List.of();
+    if (!unplannable.isEmpty()) {
+      Lifecycle.failed(suite, now, FailureReason.ValidationFailed, String.join("; ", unplannable));
+      return Optional.empty();
+    }
+    SuitePlan plan;
+    try {
+      plan = SuitePlan.of(name, spec);
+    } catch (RuntimeException e) {
+      if (!pending) {
+        throw e;
+      }
+      String problem =
+          "spec: the suite's runs cannot be planned: "
+              + e.getClass().getSimpleName()
+              + ": "
+              + e.getMessage();
+      Lifecycle.failed(suite, now, FailureReason.ValidationFailed, problem);
+      return Optional.empty();
+    }
+    if (pending) {
       List<String> problems = SuiteValidator.problems(spec, plan);
       if (!problems.isEmpty()) {
         Lifecycle.failed(suite, now, FailureReason.ValidationFailed, String.join("; ", problems));

@@ -42,8 +42,20 @@ public final class SpecValidator {
 
   private SpecValidator() {}
 
-  /** Every problem found; empty when the spec is runnable. */
+  /**
+   * Every problem found; empty when the spec is runnable. A check that cannot complete on a value
+   * nothing foresaw is a problem too, never an exception.
+   */
   public static List<String> problems(BenchmarkRunSpec spec) {
+    try {
+      return found(spec);
+    } catch (RuntimeException e) {
+      return List.of(
+          "spec: cannot be validated: " + e.getClass().getSimpleName() + ": " + e.getMessage());
+    }
+  }
+
+  private static List<String> found(BenchmarkRunSpec spec) {
     List<String> problems = new ArrayList<>();
     if (!implemented(spec, problems)) {
       return problems;

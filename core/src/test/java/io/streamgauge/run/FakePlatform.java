@@ -25,10 +25,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 import org.HdrHistogram.Histogram;
 
 /** A platform whose components are in whatever state a test sets; records what was asked of it. */
@@ -191,10 +193,25 @@ final class FakePlatform implements Platform, RunMeasurements {
         : Optional.empty();
   }
 
+  /** What a fault may act on now; a kill or a roll removes what it acted on. */
+  final Set<String> faultable = new LinkedHashSet<>(List.of("app-pod-1"));
+
+  /** Every target a kill or a roll acted on, in order. */
+  final List<String> actedOn = new ArrayList<>();
+
   @Override
-  public String inject(RunContext run, FaultAction action) {
+  public List<String> faultTargets(RunContext run, FaultAction action) {
+    calls.add("target " + action);
+    return List.copyOf(faultable);
+  }
+
+  @Override
+  public String inject(RunContext run, FaultAction action, List<String> targets) {
     injected.add(action);
     calls.add("inject " + action);
+    if (action == FaultAction.KILL_APP || action == FaultAction.ROLL_BROKER) {
+      targets.stream().filter(faultable::remove).forEach(actedOn::add);
+    }
     return "did " + action;
   }
 

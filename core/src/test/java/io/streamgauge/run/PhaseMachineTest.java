@@ -143,6 +143,11 @@ class PhaseMachineTest {
         .as("ProvisioningKafka from T0 until Kafka was Ready at the next step, 5 s later")
         .isEqualTo(5.0);
     assertThat(ready().getStatus()).isEqualTo("True");
+    assertThat(platform.cleanups).as("not before the end is stored").isZero();
+    assertThat(cleanUpEnded(T0.plusSeconds(60))).isTrue();
+    assertThat(platform.cleanups).isEqualTo(1);
+    assertThat(run.status().getCleanedUpAt()).isEqualTo(T0.plusSeconds(60).toString());
+    assertThat(cleanUpEnded(T0.plusSeconds(61))).as("once").isFalse();
     assertThat(platform.cleanups).isEqualTo(1);
     assertThat(events).contains("Measuring", "Succeeded");
   }
@@ -701,6 +706,7 @@ class PhaseMachineTest {
     assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
     assertThat(ready().getReason()).isEqualTo("KafkaNotReady");
     assertThat(ready().getMessage()).isEqualTo("Kafka not ready after 1m: no listener address yet");
+    assertThat(cleanUpEnded(T0.plusSeconds(62))).isTrue();
     assertThat(platform.cleanups).isEqualTo(1);
   }
 
@@ -1016,18 +1022,53 @@ class PhaseMachineTest {
         .contains(Duration.ofMillis(3050));
     assertThat(platform.injected).isEmpty();
 
-    advance(start.plusMillis(4050));
+    assertThat(advance(start.plusMillis(4050)))
+        .as("its targets chosen, the status is written before it acts")
+        .contains(Duration.ofMillis(50));
+    assertThat(platform.injected).isEmpty();
+    assertThat(run.status().getFaults().get(0).getTargets()).containsExactly("app-pod-1");
+    advance(start.plusMillis(4100));
+    assertThat(platform.actedOn).containsExactly("app-pod-1");
     platform.instances.put(
         Component.APP,
         List.of(new ComponentInstance("app-uid-2", "Pod bench/wc-app-2", null, "node-b")));
     advance(start.plusSeconds(6));
     assertThat(platform.injected).containsExactly(FaultAction.KILL_APP);
     assertThat(run.status().getFaults().get(0).getInjectedAt())
-        .isEqualTo(start.plusMillis(4050).toString());
+        .isEqualTo(start.plusMillis(4100).toString());
     assertThat(run.status().getFaults().get(0).getDetail()).isEqualTo("did KILL_APP");
     assertThat(run.status().getPhase())
         .as("the app the warmup started with is gone by design")
         .isEqualTo(Phase.Measuring);
+  }
+
+  /**
+   * The status written after a kill is lost (an API server outage, a conflict): the next reconcile
+   * reads the status stored before the act, and acts again — on what it chose then, which is gone,
+   * never on the app that replaced it.
+   */
+  @Test
+  void aKillWhoseStatusWriteWasLostDoesNotKillTheReplacement() {
+    run.spec().setFaults(List.of(fault(FaultType.KillApp, "4s", null)));
+    Instant start = intoMeasuring();
+    advance(start.plusSeconds(4));
+    BenchmarkRunStatus stored = copyOf(run.status());
+
+    advance(start.plusMillis(4050));
+    assertThat(platform.actedOn).containsExactly("app-pod-1");
+    platform.faultable.add("app-pod-2");
+    run = new RunContext(run.namespace(), run.name(), run.uid(), run.spec(), stored);
+    advance(start.plusMillis(4100));
+
+    assertThat(platform.actedOn).as("the replacement lives on").containsExactly("app-pod-1");
+    assertThat(platform.faultable).containsExactly("app-pod-2");
+    assertThat(run.status().getFaults().get(0).getInjectedAt()).isNotNull();
+  }
+
+  private static BenchmarkRunStatus copyOf(BenchmarkRunStatus status) {
+    com.fasterxml.jackson.databind.ObjectMapper json =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+    return json.convertValue(json.valueToTree(status), BenchmarkRunStatus.class);
   }
 
   @Test
@@ -1036,12 +1077,14 @@ class PhaseMachineTest {
     platform.pauseAllowed = true;
     Instant start = intoMeasuring();
     advance(start.plusSeconds(2));
+    assertThat(platform.injected).isEmpty();
+    advance(start.plusMillis(2050));
     assertThat(platform.injected).containsExactly(FaultAction.PAUSE_APP);
-    assertThat(advance(start.plusSeconds(3))).contains(Duration.ofMillis(2050));
-    advance(start.plusSeconds(5));
+    assertThat(advance(start.plusSeconds(3))).contains(Duration.ofMillis(2100));
+    advance(start.plusMillis(5050));
     assertThat(platform.injected).containsExactly(FaultAction.PAUSE_APP, FaultAction.RESUME_APP);
     assertThat(run.status().getFaults().get(0).getResumedAt())
-        .isEqualTo(start.plusSeconds(5).toString());
+        .isEqualTo(start.plusMillis(5050).toString());
   }
 
   @Test
@@ -1053,6 +1096,11 @@ class PhaseMachineTest {
     assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
     assertThat(ready().getMessage()).contains("spec.faults[0].type: PauseApp is not possible here");
     assertThat(platform.calls).doesNotContain("kafka");
+  }
+
+  private boolean cleanUpEnded(Instant now) {
+    return new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS)
+        .cleanUpEnded(run, now);
   }
 
   private Optional<Duration> advance(Instant now) {

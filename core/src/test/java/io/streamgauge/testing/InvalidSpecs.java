@@ -37,6 +37,18 @@ public final class InvalidSpecs {
             VALID + "schedule:\n  measurement: \"10\"\n",
             "spec.schedule.measurement"),
         invalid(
+            "a measurement of more than 30 days",
+            VALID + "schedule:\n  measurement: 721h\n",
+            "spec.schedule.measurement"),
+        invalid(
+            "a measurement too long for any clock",
+            VALID + "schedule:\n  measurement: 999999999999999999h\n",
+            "spec.schedule.measurement"),
+        invalid(
+            "a scrape interval of more than 30 days",
+            VALID + "prometheus:\n  scrapeInterval: 43201m\n",
+            "spec.prometheus.scrapeInterval"),
+        invalid(
             "zero partitions", VALID + topic("partitions: 0"), "spec.load.topics[0].partitions"),
         invalid(
             "missing app image",

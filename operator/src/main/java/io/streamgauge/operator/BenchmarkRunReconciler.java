@@ -19,11 +19,12 @@ import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.RunObjectCache;
+import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
-import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.run.SpecIntake;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGateStep;
 import java.time.Clock;
@@ -53,7 +54,6 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunEvents events;
   private final RunTransitions transitions;
   private final Clock clock;
-  private final SpecDefaulter defaulter = new SpecDefaulter();
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
@@ -96,27 +96,28 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       BenchmarkRun resource, Context<BenchmarkRun> context) {
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
-    BenchmarkRunSpec spec = defaulter.apply(resource.getSpec());
+    SpecIntake.Result intake = SpecIntake.of(resource.getSpec());
+    if (intake instanceof SpecIntake.Refused refused) {
+      return refuse(resource, status, refused, context);
+    }
+    BenchmarkRunSpec spec = ((SpecIntake.Resolved) intake).spec();
     String namespace = resource.getMetadata().getNamespace();
-    RunContext run =
-        new RunContext(
-            namespace,
-            resource.getMetadata().getName(),
-            resource.getMetadata().getUid(),
-            spec,
-            status,
-            resource.getMetadata().getGeneration());
+    RunContext run = runContext(resource, spec, status);
     boolean repeated = spec.getRepetitions() > 1;
     boolean searching = spec.getCapacity() != null;
     if (!repeated && !searching) {
       RunTopics.applySuffix(run);
     }
     boolean gatePending = RunGateStep.pending(run, resource.getSpec().getGate());
+    Instant now = clock.instant();
     if (PhaseMachine.isTerminal(run) && !gatePending) {
+      // The end read here is stored: only now may the workloads go.
+      if (!repeated && !searching && machine.cleanUpEnded(run, now)) {
+        StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+      }
       runMetrics.observe(run);
       return UpdateControl.noUpdate();
     }
-    Instant now = clock.instant();
     Optional<Duration> again;
     if (repeated || searching) {
       KubernetesSeriesRuns children =
@@ -144,10 +145,48 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     runMetrics.observe(run);
     status.setObservedGeneration(run.generation());
     StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+    if (again.isEmpty() && !repeated && !searching && PhaseMachine.cleanupDue(run)) {
+      // Ended in this reconcile: clean up in the next, which reads the end as stored.
+      again = Optional.of(MIN_RESCHEDULE);
+    }
     UpdateControl<BenchmarkRun> control = UpdateControl.noUpdate();
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
     return control;
+  }
+
+  /**
+   * A run whose spec cannot be taken in ends Failed with ValidationFailed, saying which field and
+   * why; one that ended before (under an operator that took it in) is left as it ended.
+   */
+  private UpdateControl<BenchmarkRun> refuse(
+      BenchmarkRun resource,
+      BenchmarkRunStatus status,
+      SpecIntake.Refused refused,
+      Context<BenchmarkRun> context) {
+    RunContext run = runContext(resource, resource.getSpec(), status);
+    if (PhaseMachine.isTerminal(run)) {
+      return UpdateControl.noUpdate();
+    }
+    Instant now = clock.instant();
+    if (status.getPhase() == null) {
+      transitions.accept(run, now);
+    }
+    transitions.fail(run, now, FailureReason.ValidationFailed, refused.message());
+    status.setObservedGeneration(run.generation());
+    StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+    return UpdateControl.noUpdate();
+  }
+
+  private static RunContext runContext(
+      BenchmarkRun resource, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+    return new RunContext(
+        resource.getMetadata().getNamespace(),
+        resource.getMetadata().getName(),
+        resource.getMetadata().getUid(),
+        spec,
+        status,
+        resource.getMetadata().getGeneration());
   }
 
   /** A BenchmarkRun of the namespace as a document, for a gate's baseline. */

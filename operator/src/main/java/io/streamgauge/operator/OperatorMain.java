@@ -1,8 +1,10 @@
 package io.streamgauge.operator;
 
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
+import io.javaoperatorsdk.operator.api.config.ControllerConfigurationOverrider;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
@@ -41,6 +43,7 @@ public final class OperatorMain {
     PrometheusRegistry registry = new PrometheusRegistry();
     OperatorMetrics metrics =
         new OperatorMetrics(registry, new KubernetesRunEvents(client, Clock.systemUTC()));
+    OperatorHealth health = new OperatorHealth(settings.leaderElection() != null);
     Operator operator =
         start(
             client,
@@ -49,24 +52,33 @@ public final class OperatorMain {
             PhaseTimeouts.DEFAULT,
             metrics,
             new RunStateMetrics(registry),
-            settings.watchNamespaces());
-    MetricsServer.start(new InetSocketAddress(settings.port()), registry, () -> true, Map.of());
+            settings.watchNamespaces(),
+            settings.leaderElection(),
+            health);
+    MetricsServer.start(new InetSocketAddress(settings.port()), registry, health, Map.of());
     operator.installShutdownHook(Duration.ofSeconds(10));
   }
 
   /**
    * Registers the run and suite reconcilers over {@code platform} for every namespace and starts
-   * the operator.
+   * the operator; it reconciles only while elected when {@code election} is not null, and {@code
+   * health} reads its informers.
    */
   public static Operator start(
-      KubernetesClient client, KubernetesPlatform platform, PhaseTimeouts timeouts) {
+      KubernetesClient client,
+      KubernetesPlatform platform,
+      PhaseTimeouts timeouts,
+      LeaderElection election,
+      OperatorHealth health) {
     return start(
         client,
         platform,
         timeouts,
         new KubernetesRunEvents(client, Clock.systemUTC()),
         new RunStateMetrics(new PrometheusRegistry()),
-        Set.of());
+        Set.of(),
+        election,
+        health);
   }
 
   private static Operator start(
@@ -75,21 +87,35 @@ public final class OperatorMain {
       PhaseTimeouts timeouts,
       RunEvents events,
       RunStateMetrics runMetrics,
-      Set<String> namespaces) {
+      Set<String> namespaces,
+      LeaderElection election,
+      OperatorHealth health) {
     Clock clock = Clock.systemUTC();
     PhaseMachine machine = new PhaseMachine(platform, events, timeouts);
-    Operator operator = new Operator(o -> o.withKubernetesClient(client));
+    Operator operator =
+        new Operator(
+            o -> {
+              o.withKubernetesClient(client);
+              if (election != null) {
+                o.withLeaderElectionConfiguration(election.configuration(health.leadership()));
+              }
+            });
     BenchmarkRunReconciler reconciler =
         new BenchmarkRunReconciler(machine, platform.objects(), runMetrics, client, events, clock);
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
-    if (namespaces.isEmpty()) {
-      operator.register(reconciler);
-      operator.register(suites);
-    } else {
-      operator.register(reconciler, o -> o.settingNamespaces(namespaces));
-      operator.register(suites, o -> o.settingNamespaces(namespaces));
-    }
+    operator.register(reconciler, o -> configure(o, namespaces));
+    operator.register(suites, o -> configure(o, namespaces));
+    health.of(operator);
     operator.start();
     return operator;
+  }
+
+  /** Every reconciler's pacing, and its namespaces when not all. */
+  private static <R extends HasMetadata> void configure(
+      ControllerConfigurationOverrider<R> configuration, Set<String> namespaces) {
+    ReconcilePacing.apply(configuration);
+    if (!namespaces.isEmpty()) {
+      configuration.settingNamespaces(namespaces);
+    }
   }
 }

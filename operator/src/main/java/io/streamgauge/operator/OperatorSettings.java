@@ -31,6 +31,8 @@ import java.util.regex.Pattern;
  * @param firstScrapeWait {@code STREAMGAUGE_FIRST_SCRAPE_WAIT}: how long a run's windows may wait
  *     for Prometheus' first scrape of every component before the run fails ({@code 0s}: they do not
  *     wait; default 5m)
+ * @param leaderElection {@code STREAMGAUGE_LEADER_ELECTION}: see {@link LeaderElection}; null when
+ *     off
  */
 record OperatorSettings(
     ClientImages images,
@@ -39,7 +41,8 @@ record OperatorSettings(
     Duration schedulingGrace,
     LatencyApiPolicy latencyApiPolicy,
     int port,
-    Duration firstScrapeWait) {
+    Duration firstScrapeWait,
+    LeaderElection leaderElection) {
 
   /** Default port of /metrics and /health. */
   static final int DEFAULT_PORT = 8080;
@@ -69,7 +72,8 @@ record OperatorSettings(
         duration(
             "STREAMGAUGE_FIRST_SCRAPE_WAIT",
             env.getOrDefault("STREAMGAUGE_FIRST_SCRAPE_WAIT", ""),
-            PlatformSettings.DEFAULT_FIRST_SCRAPE_WAIT));
+            PlatformSettings.DEFAULT_FIRST_SCRAPE_WAIT),
+        LeaderElection.fromEnvironment(env));
   }
 
   /** What the Kubernetes platform needs of these settings. */

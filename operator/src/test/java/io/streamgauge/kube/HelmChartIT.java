@@ -12,6 +12,7 @@ import io.fabric8.kubernetes.api.model.PodSpec;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
+import io.fabric8.kubernetes.api.model.rbac.Role;
 import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.testing.RepoFiles;
@@ -112,6 +113,8 @@ class HelmChartIT {
             "ClusterRole",
             "ClusterRole",
             "ClusterRoleBinding",
+            "Role",
+            "RoleBinding",
             "Service",
             "Deployment");
     Deployment deployment = only(objects, Deployment.class);
@@ -135,11 +138,19 @@ class HelmChartIT {
         .containsEntry("STREAMGAUGE_OPERATOR_PORT", "8080")
         .containsEntry("STREAMGAUGE_SCHEDULING_GRACE", "1m")
         .containsEntry("STREAMGAUGE_FIRST_SCRAPE_WAIT", "5m")
+        .containsEntry("STREAMGAUGE_LEADER_ELECTION", "true")
         .containsEntry(
             "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:0.1.0");
     ClusterRoleBinding binding = only(objects, ClusterRoleBinding.class);
     assertThat(binding.getSubjects().get(0).getName()).isEqualTo(pod.getServiceAccountName());
     assertThat(binding.getSubjects().get(0).getNamespace()).isEqualTo("sg-system");
+    Role election = only(objects, Role.class);
+    assertThat(election.getMetadata().getNamespace())
+        .as("the Lease lives in the release's namespace")
+        .isEqualTo("sg-system");
+    assertThat(election.getRules())
+        .singleElement()
+        .satisfies(r -> assertThat(r.getResources()).containsExactly("leases"));
   }
 
   @Test
@@ -213,6 +224,7 @@ class HelmChartIT {
     assertThat(
             objects.stream()
                 .filter(RoleBinding.class::isInstance)
+                .filter(o -> !o.getMetadata().getName().endsWith("-leader-election"))
                 .map(o -> o.getMetadata().getNamespace()))
         .containsExactlyInAnyOrder("team-a", "team-b");
     GenericKubernetesResource monitor = serviceMonitor(objects, "sg-streamgauge");

@@ -16,7 +16,9 @@ import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.javaoperatorsdk.operator.Operator;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.BenchmarkRunStatus;
@@ -25,6 +27,7 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.operator.LeaderElection;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.PodMonitors;
@@ -996,6 +999,60 @@ class OperatorLifecycleIT {
     assertThat(status.getPhaseHistory())
         .extracting(PhaseTransition::getPhase)
         .containsOnlyOnce(Phase.Measuring, Phase.WarmingUp);
+  }
+
+  /**
+   * Two operator processes at once — a rolling update's old and new pod, a second install: only the
+   * one holding the Lease reconciles, so the run enters each phase once and says so once; when that
+   * one stops, the other takes the Lease over and ends the run.
+   */
+  @Test
+  void twoOperatorsAtOnceDriveARunOnceAndTheOtherTakesOverWhenTheLeaderStops() {
+    harness.stopOperator();
+    Operator first = harness.startElectedOperator("operator-a");
+    Operator second = null;
+    try {
+      Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> "operator-a".equals(leader()));
+      second = harness.startElectedOperator("operator-b");
+      String name = "elected";
+      apply(name, "15s");
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(60))
+          .until(() -> status(name).getPhase() == Phase.Measuring);
+      assertThat(leader()).isEqualTo("operator-a");
+
+      first.stop();
+      Awaitility.await().atMost(Duration.ofSeconds(120)).until(() -> isTerminal(status(name)));
+
+      assertThat(leader()).isEqualTo("operator-b");
+      BenchmarkRunStatus status = status(name);
+      assertThat(status.getPhase()).isEqualTo(Phase.Succeeded);
+      assertThat(status.getPhaseHistory())
+          .extracting(PhaseTransition::getPhase)
+          .doesNotHaveDuplicates();
+      assertThat(
+              client.v1().events().inNamespace(NS).list().getItems().stream()
+                  .filter(e -> name.equals(e.getInvolvedObject().getName()))
+                  .filter(e -> "Measuring".equals(e.getReason())))
+          .as("one Measuring Event: one operator drove the run into Measuring")
+          .hasSize(1);
+    } finally {
+      first.stop();
+      if (second != null) {
+        second.stop();
+      }
+      harness.startOperator();
+    }
+  }
+
+  private String leader() {
+    Lease lease =
+        client
+            .resources(Lease.class)
+            .inNamespace("streamgauge")
+            .withName(LeaderElection.LEASE)
+            .get();
+    return lease == null ? null : lease.getSpec().getHolderIdentity();
   }
 
   /** Creates namespace {@code ns} with a ResourceQuota holding {@code resource} to {@code hard}. */

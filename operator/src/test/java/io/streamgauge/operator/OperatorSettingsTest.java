@@ -42,6 +42,34 @@ class OperatorSettingsTest {
   }
 
   @Test
+  void leaderElectionIsInTheOperatorsNamespaceAsThePodsName() {
+    assertThat(OperatorSettings.fromEnvironment(Map.of()).leaderElection()).isNull();
+
+    LeaderElection election =
+        OperatorSettings.fromEnvironment(
+                Map.of(
+                    "STREAMGAUGE_LEADER_ELECTION", "true",
+                    "STREAMGAUGE_OPERATOR_NAMESPACE", "streamgauge",
+                    "HOSTNAME", "streamgauge-operator-5d8f7-abcde"))
+            .leaderElection();
+
+    assertThat(election)
+        .isEqualTo(new LeaderElection("streamgauge", "streamgauge-operator-5d8f7-abcde", true));
+    assertThat(election.configuration(new OperatorHealth(true).leadership()).getLeaseName())
+        .isEqualTo("streamgauge-operator");
+    assertThat(election.configuration(new OperatorHealth(true).leadership()).getLeaseNamespace())
+        .contains("streamgauge");
+    assertThatThrownBy(
+            () ->
+                OperatorSettings.fromEnvironment(
+                    Map.of("STREAMGAUGE_LEADER_ELECTION", "true", "HOSTNAME", "pod")))
+        .hasMessageStartingWith("STREAMGAUGE_OPERATOR_NAMESPACE: required");
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_LEADER_ELECTION", "yes")))
+        .hasMessageStartingWith("STREAMGAUGE_LEADER_ELECTION: 'yes'");
+  }
+
+  @Test
   void aBadValueNamesItsVariable() {
     assertThatThrownBy(
             () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_WATCH_NAMESPACES", "Bench")))

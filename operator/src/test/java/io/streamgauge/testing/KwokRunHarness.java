@@ -9,6 +9,8 @@ import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.latency.LatencyRun;
 import io.streamgauge.latency.LatencySettings;
 import io.streamgauge.metrics.CpuAndHeapBurner;
+import io.streamgauge.operator.LeaderElection;
+import io.streamgauge.operator.OperatorHealth;
 import io.streamgauge.operator.OperatorMain;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
@@ -71,6 +73,7 @@ public final class KwokRunHarness implements AutoCloseable {
   private PrometheusServer prometheus;
   private StrimziStandIn strimzi;
   private Operator operator;
+  private OperatorHealth health;
 
   private KwokRunHarness(KubernetesClient client, KafkaBroker broker) {
     this.client = client;
@@ -158,6 +161,25 @@ public final class KwokRunHarness implements AutoCloseable {
    * service account, so deploy/operator-rbac.yaml is what authorizes it.
    */
   public void startOperator() {
+    health = new OperatorHealth(false);
+    operator = operator(null, health);
+  }
+
+  /** The /health of the operator {@link #startOperator} started. */
+  public OperatorHealth health() {
+    return health;
+  }
+
+  /**
+   * Starts another operator, as {@link #startOperator} does, that reconciles only while it holds
+   * the Lease in namespace {@code streamgauge} as {@code identity}; stop it with {@link
+   * Operator#stop}.
+   */
+  public Operator startElectedOperator(String identity) {
+    return operator(new LeaderElection("streamgauge", identity, false), new OperatorHealth(true));
+  }
+
+  private Operator operator(LeaderElection election, OperatorHealth health) {
     KubernetesClient operatorClient =
         new KubernetesClientBuilder()
             .withConfig(
@@ -167,23 +189,24 @@ public final class KwokRunHarness implements AutoCloseable {
                     .withImpersonateGroups("system:serviceaccounts", "system:authenticated")
                     .build())
             .build();
-    operator =
-        OperatorMain.start(
+    return OperatorMain.start(
+        operatorClient,
+        new KubernetesPlatform(
             operatorClient,
-            new KubernetesPlatform(
-                operatorClient,
-                new PlatformSettings(
-                    new ClientImages("lg:test", "lc:test"),
-                    Map.of("release", "prometheus"),
-                    PlatformSettings.DEFAULT_SCHEDULING_GRACE,
-                    new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
-                run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
-                Clock.systemUTC()),
-            new PhaseTimeouts(
-                Duration.ofSeconds(10),
-                Duration.ofSeconds(60),
-                Duration.ofSeconds(30),
-                Duration.ofSeconds(2)));
+            new PlatformSettings(
+                new ClientImages("lg:test", "lc:test"),
+                Map.of("release", "prometheus"),
+                PlatformSettings.DEFAULT_SCHEDULING_GRACE,
+                new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
+            run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
+            Clock.systemUTC()),
+        new PhaseTimeouts(
+            Duration.ofSeconds(10),
+            Duration.ofSeconds(60),
+            Duration.ofSeconds(30),
+            Duration.ofSeconds(2)),
+        election,
+        health);
   }
 
   /** Stops the operator, as a pod that goes away would. */

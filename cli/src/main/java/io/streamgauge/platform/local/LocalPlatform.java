@@ -52,6 +52,9 @@ import java.util.function.Consumer;
  */
 public final class LocalPlatform implements Platform, AutoCloseable {
 
+  /** The fault target that names the local broker. */
+  private static final String LOCAL_BROKER = "local broker";
+
   /** The result file in the run's output directory, which the stored document goes into. */
   public static final String RESULT_FILE = "result.json";
 
@@ -221,8 +224,25 @@ public final class LocalPlatform implements Platform, AutoCloseable {
    * pod's replacement, it starts cold); PauseApp: SIGSTOP, and SIGCONT to end it; RollBroker: the
    * local broker restarted in order on its data ({@link LocalKafka#restart}).
    */
+  /** The app process by pid; for a broker roll, the local broker. */
   @Override
-  public String inject(RunContext run, FaultAction action) {
+  public List<String> faultTargets(RunContext run, FaultAction action) {
+    if (action == FaultAction.ROLL_BROKER) {
+      return List.of(LOCAL_BROKER);
+    }
+    if (app == null || !app.process().isAlive()) {
+      throw new PlatformException("there is no running app process to " + action, false, null);
+    }
+    return List.of(String.valueOf(app.process().pid()));
+  }
+
+  @Override
+  public String inject(RunContext run, FaultAction action, List<String> targets) {
+    if (action == FaultAction.KILL_APP
+        && app != null
+        && !targets.contains(String.valueOf(app.process().pid()))) {
+      return "app pid " + String.join(", ", targets) + " already killed";
+    }
     if (action == FaultAction.ROLL_BROKER) {
       try {
         return kafka.restart(STOP_GRACE);

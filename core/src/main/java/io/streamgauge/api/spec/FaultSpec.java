@@ -26,6 +26,7 @@ public class FaultSpec {
 
   @Required
   @Pattern(SpecDuration.PATTERN)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "When, after the measurement window's start, e.g. 30s; it must leave room in the window"
@@ -33,6 +34,7 @@ public class FaultSpec {
   private String at;
 
   @Pattern(SpecDuration.PATTERN)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription("PauseApp: how long the app stays stopped, e.g. 10s.")
   private String duration;

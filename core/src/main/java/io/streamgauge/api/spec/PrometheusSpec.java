@@ -3,6 +3,8 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
+import io.streamgauge.common.SpecDuration;
 
 /** The Prometheus server that scrapes the app and the load clients. */
 public class PrometheusSpec {
@@ -13,6 +15,7 @@ public class PrometheusSpec {
   private String url;
 
   @Pattern(ScheduleSpec.DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "How often Prometheus scrapes the run's pods (the interval of the run's PodMonitors); a"
@@ -20,6 +23,7 @@ public class PrometheusSpec {
   private String scrapeInterval;
 
   @Pattern(ScheduleSpec.DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "How often the cluster's Prometheus scrapes the kubelet's cAdvisor, which the run does not"
@@ -30,6 +34,7 @@ public class PrometheusSpec {
   private String cadvisorScrapeInterval;
 
   @Pattern(ScheduleSpec.DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "Resolution of the window queries (samples averaged over the measurement window)."

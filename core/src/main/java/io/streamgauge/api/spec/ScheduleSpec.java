@@ -33,12 +33,14 @@ public class ScheduleSpec {
   public static final int DEFAULT_CATCH_UP_HOLD_SECONDS = 30;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "Load runs this long before measurement starts (JIT, GC, lag catch-up). Default 10m.")
   private String warmup;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "Before the warmup starts, wait up to this long for the app to catch up with its input:"
@@ -55,6 +57,7 @@ public class ScheduleSpec {
   private String catchUp;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "With catchUp: how long the app's input lag must stay within its bound before the warmup"
@@ -67,6 +70,7 @@ public class ScheduleSpec {
   private String catchUpHold;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "With a catchUp at least catchUpHold longer: the load rises linearly from nothing to its rate over"
@@ -79,6 +83,7 @@ public class ScheduleSpec {
   private String rampUp;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "Length of the measurement window; every figure covers exactly this window. Default 10m."
@@ -87,12 +92,14 @@ public class ScheduleSpec {
   private String measurement;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "The run fails if it has not succeeded this long after it started. Default 45m.")
   private String timeout;
 
   @Pattern(DURATION)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
       "How long Collecting waits after the window for every output partition to deliver a record"

@@ -113,6 +113,11 @@ public class BenchmarkRunStatus {
   private ResultRef resultRef;
 
   @JsonPropertyDescription(
+      "When the run's workloads were deleted as spec.cleanup.policy says: after its end was"
+          + " stored, never before, so a run is never driven on with its workloads gone.")
+  private String cleanedUpAt;
+
+  @JsonPropertyDescription(
       "With spec.repetitions: every repetition as it ended and the figures over the valid ones"
           + " (median, min, max, coefficient of variation).")
   private RepetitionsStatus repetitions;
@@ -293,6 +298,14 @@ public class BenchmarkRunStatus {
 
   public void setSummary(RunSummary summary) {
     this.summary = summary;
+  }
+
+  public String getCleanedUpAt() {
+    return cleanedUpAt;
+  }
+
+  public void setCleanedUpAt(String cleanedUpAt) {
+    this.cleanedUpAt = cleanedUpAt;
   }
 
   public ResultRef getResultRef() {

@@ -2,6 +2,7 @@ package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.streamgauge.api.spec.FaultType;
+import java.util.List;
 
 /** One planned fault of the run, and when and how it was injected. */
 public class FaultStatus {
@@ -11,6 +12,12 @@ public class FaultStatus {
 
   @JsonPropertyDescription("When it is due: the measurement window's start plus its offset.")
   private String dueAt;
+
+  @JsonPropertyDescription(
+      "What the fault acts on, chosen and written here before it acts (e.g. 'r-app-7d9f-x2k/"
+          + "<pod uid>'), so an act repeated after a lost status write acts on the same, never on"
+          + " what replaced it.")
+  private List<String> targets;
 
   @JsonPropertyDescription("When it was injected; absent until then.")
   private String injectedAt;
@@ -29,6 +36,14 @@ public class FaultStatus {
 
   public void setType(FaultType type) {
     this.type = type;
+  }
+
+  public List<String> getTargets() {
+    return targets;
+  }
+
+  public void setTargets(List<String> targets) {
+    this.targets = targets;
   }
 
   public String getDueAt() {

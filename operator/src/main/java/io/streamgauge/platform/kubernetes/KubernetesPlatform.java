@@ -45,6 +45,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,6 +53,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * Runs a BenchmarkRun on Kubernetes: Strimzi resources, the app Deployment, the latency consumer
@@ -392,63 +394,96 @@ public final class KubernetesPlatform implements Platform {
   }
 
   /**
-   * KillApp: the app's pods deleted without grace; its Deployment starts a new one, cold.
-   * RollBroker: the first broker pod of the run's node pool deleted with its grace; the broker
-   * shuts down in order and Strimzi starts it again.
+   * KillApp: the app's pods; RollBroker: the first broker pod of the run's node pool. Each as
+   * {@code name/uid}: a broker pod that Strimzi starts again keeps its name, not its uid.
    */
   @Override
-  public String inject(RunContext run, FaultAction action) {
-    if (action == FaultAction.ROLL_BROKER) {
-      return guarded("the Kafka broker pods", () -> rollBroker(run));
-    }
-    if (action != FaultAction.KILL_APP) {
-      throw new PlatformException(action + " is not possible on Kubernetes", true, null);
-    }
+  public List<String> faultTargets(RunContext run, FaultAction action) {
     return guarded(
-        "the app's pods",
+        action == FaultAction.KILL_APP ? "the app's pods" : "the Kafka broker pods",
         () -> {
-          List<String> deleted = new ArrayList<>();
-          for (Pod pod :
-              client
-                  .pods()
-                  .inNamespace(run.namespace())
-                  .withLabels(Labels.forComponent(run.name(), Component.APP))
-                  .list()
-                  .getItems()) {
-            client
-                .pods()
-                .inNamespace(run.namespace())
-                .withName(pod.getMetadata().getName())
-                .withGracePeriod(0)
-                .delete();
-            deleted.add("Pod " + run.namespace() + "/" + pod.getMetadata().getName());
+          List<Pod> candidates = faultablePods(run, action);
+          List<String> targets =
+              action == FaultAction.KILL_APP
+                  ? candidates.stream().map(FaultTarget::of).toList()
+                  : candidates.stream()
+                      .min(Comparator.comparing(p -> p.getMetadata().getName()))
+                      .map(p -> List.of(FaultTarget.of(p)))
+                      .orElse(List.of());
+          if (targets.isEmpty()) {
+            throw new PlatformException(
+                action == FaultAction.KILL_APP
+                    ? "no app pod to delete"
+                    : "no broker pod to restart",
+                false,
+                null);
           }
-          if (deleted.isEmpty()) {
-            throw new PlatformException("no app pod to delete", false, null);
-          }
-          return "deleted " + String.join(", ", deleted) + " (grace 0)";
+          return targets;
         });
   }
 
-  private String rollBroker(RunContext run) {
-    Pod broker =
-        client
-            .pods()
-            .inNamespace(run.namespace())
-            .withLabel(
-                KafkaClusterResources.CLUSTER_LABEL, KafkaClusterResources.clusterName(run.name()))
-            .withLabel(KafkaClusterResources.BROKER_ROLE_LABEL, "true")
-            .list()
-            .getItems()
-            .stream()
-            .min(java.util.Comparator.comparing(p -> p.getMetadata().getName()))
-            .orElseThrow(() -> new PlatformException("no broker pod to restart", false, null));
-    client.pods().inNamespace(run.namespace()).withName(broker.getMetadata().getName()).delete();
-    return "deleted Pod "
-        + run.namespace()
-        + "/"
-        + broker.getMetadata().getName()
-        + " (its grace period: the broker shuts down in order, Strimzi starts it again)";
+  /**
+   * KillApp: the targeted app pods deleted without grace; the Deployment starts a new one, cold.
+   * RollBroker: the targeted broker pod deleted with its grace; the broker shuts down in order and
+   * Strimzi starts it again. A target whose pod is gone, or is another pod by now, is skipped.
+   */
+  @Override
+  public String inject(RunContext run, FaultAction action, List<String> targets) {
+    boolean kill = action == FaultAction.KILL_APP;
+    return guarded(
+        kill ? "the app's pods" : "the Kafka broker pods",
+        () -> {
+          Set<String> present =
+              faultablePods(run, action).stream().map(FaultTarget::of).collect(Collectors.toSet());
+          List<String> deleted = new ArrayList<>();
+          List<String> gone = new ArrayList<>();
+          for (String target : targets) {
+            String name = FaultTarget.name(target);
+            if (!present.contains(target)) {
+              gone.add(name);
+              continue;
+            }
+            var pod = client.pods().inNamespace(run.namespace()).withName(name);
+            (kill ? pod.withGracePeriod(0) : pod).delete();
+            deleted.add("Pod " + run.namespace() + "/" + name);
+          }
+          String done =
+              deleted.isEmpty()
+                  ? "nothing left to delete"
+                  : "deleted "
+                      + String.join(", ", deleted)
+                      + (kill
+                          ? " (grace 0)"
+                          : " (its grace period: the broker shuts down in order, Strimzi starts it"
+                              + " again)");
+          return gone.isEmpty() ? done : done + "; already gone: " + String.join(", ", gone);
+        });
+  }
+
+  /** The pods {@code action} may act on: the app's, or the run's broker pods. */
+  private List<Pod> faultablePods(RunContext run, FaultAction action) {
+    return switch (action) {
+      case KILL_APP ->
+          client
+              .pods()
+              .inNamespace(run.namespace())
+              .withLabels(Labels.forComponent(run.name(), Component.APP))
+              .list()
+              .getItems();
+      case ROLL_BROKER -> brokerPods(run);
+      default -> throw new PlatformException(action + " is not possible on Kubernetes", true, null);
+    };
+  }
+
+  private List<Pod> brokerPods(RunContext run) {
+    return client
+        .pods()
+        .inNamespace(run.namespace())
+        .withLabel(
+            KafkaClusterResources.CLUSTER_LABEL, KafkaClusterResources.clusterName(run.name()))
+        .withLabel(KafkaClusterResources.BROKER_ROLE_LABEL, "true")
+        .list()
+        .getItems();
   }
 
   /**

@@ -41,9 +41,24 @@ public final class ControlPlaneExtension implements ParameterResolver {
       implements ExtensionContext.Store.CloseableResource {
 
     static Running start() {
-      TestControlPlane plane = TestControlPlane.start();
-      Thread hook = new Thread(plane::close, "control-plane-shutdown");
-      Runtime.getRuntime().addShutdownHook(hook);
+      return new Running(startWithCrds());
+    }
+
+    @Override
+    public void close() {
+      plane.close();
+    }
+  }
+
+  /**
+   * A control plane of the caller's own, with the same CRDs as the shared one: for a test that
+   * breaks it (stops its API server), so no other test runs on what it leaves. Close it when done.
+   */
+  public static TestControlPlane startWithCrds() {
+    TestControlPlane plane = TestControlPlane.start();
+    Thread hook = new Thread(plane::close, "control-plane-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    {
       try {
         List<Path> crds = new ArrayList<>(RepoFiles.yamlFiles(RepoFiles.crdsDir()));
         crds.addAll(RepoFiles.yamlFiles(TestPaths.strimziCrdsDir()));
@@ -57,12 +72,7 @@ public final class ControlPlaneExtension implements ParameterResolver {
         plane.close();
         throw e;
       }
-      return new Running(plane);
     }
-
-    @Override
-    public void close() {
-      plane.close();
-    }
+    return plane;
   }
 }

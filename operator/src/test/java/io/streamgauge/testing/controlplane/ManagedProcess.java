@@ -19,10 +19,14 @@ final class ManagedProcess implements AutoCloseable {
     this.log = log;
   }
 
+  /** Starts {@code command}, its output appended to {@code name}.log in {@code logDir}. */
   static ManagedProcess start(String name, List<String> command, Path logDir) throws IOException {
     Path log = logDir.resolve(name + ".log");
     Process process =
-        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+            .start();
     return new ManagedProcess(name, process, log);
   }
 

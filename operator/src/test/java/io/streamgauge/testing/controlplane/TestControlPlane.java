@@ -49,6 +49,8 @@ public final class TestControlPlane implements AutoCloseable {
   private final ControlPlaneBinaries binaries;
   private Path kubeconfig;
   private KubernetesClient client;
+  private List<String> apiServerCommand;
+  private ManagedProcess apiServer;
 
   private TestControlPlane(Path dir, ControlPlaneBinaries binaries) {
     this.dir = dir;
@@ -104,25 +106,23 @@ public final class TestControlPlane implements AutoCloseable {
 
     int apiPort = ListenPorts.pick();
     Path certDir = dir.resolve("apiserver-certs");
-    ManagedProcess apiServer =
-        launch(
-            "kube-apiserver",
-            List.of(
-                binaries.apiServer().toString(),
-                "--etcd-servers=" + etcdUrl,
-                "--bind-address=127.0.0.1",
-                "--advertise-address=127.0.0.1",
-                "--secure-port=" + apiPort,
-                "--cert-dir=" + certDir,
-                "--token-auth-file=" + tokens,
-                "--authorization-mode=RBAC",
-                "--service-cluster-ip-range=10.96.0.0/16",
-                "--service-account-issuer=https://kubernetes.default.svc",
-                "--service-account-key-file=" + saKey.publicKey(),
-                "--service-account-signing-key-file=" + saKey.privateKey(),
-                "--allow-privileged=true",
-                "--v=0"),
-            logs);
+    apiServerCommand =
+        List.of(
+            binaries.apiServer().toString(),
+            "--etcd-servers=" + etcdUrl,
+            "--bind-address=127.0.0.1",
+            "--advertise-address=127.0.0.1",
+            "--secure-port=" + apiPort,
+            "--cert-dir=" + certDir,
+            "--token-auth-file=" + tokens,
+            "--authorization-mode=RBAC",
+            "--service-cluster-ip-range=10.96.0.0/16",
+            "--service-account-issuer=https://kubernetes.default.svc",
+            "--service-account-key-file=" + saKey.publicKey(),
+            "--service-account-signing-key-file=" + saKey.privateKey(),
+            "--allow-privileged=true",
+            "--v=0");
+    apiServer = launch("kube-apiserver", apiServerCommand, logs);
     kubeconfig =
         Kubeconfig.write(
             dir.resolve("kubeconfig"),
@@ -152,6 +152,9 @@ public final class TestControlPlane implements AutoCloseable {
                 "--service-account-private-key-file=" + saKey.privateKey(),
                 "--root-ca-file=" + certDir.resolve("apiserver.crt"),
                 "--use-service-account-credentials=false",
+                // Tests stop the API server for up to 90 s (stopApiServer); the node, whose lease
+                // kwok cannot renew meanwhile, must not be declared lost and tainted for it.
+                "--node-monitor-grace-period=3m",
                 "--controllers=*"),
             logs);
     launch(
@@ -222,6 +225,39 @@ public final class TestControlPlane implements AutoCloseable {
     await("node " + NODE_NAME + " Ready", kwok, () -> isNodeReady(NODE_NAME));
   }
 
+  /**
+   * Stops the API server, as an outage would; everything else keeps running and sees it gone until
+   * {@link #restartApiServer}.
+   */
+  public void stopApiServer() {
+    apiServer.close();
+  }
+
+  /**
+   * Starts the API server again on the same port, certificates and etcd, and waits until it is
+   * ready.
+   */
+  public void restartApiServer() {
+    try {
+      ManagedProcess restarted =
+          ManagedProcess.start("kube-apiserver", apiServerCommand, dir.resolve("logs"));
+      processes.set(processes.indexOf(apiServer), restarted);
+      apiServer = restarted;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot restart kube-apiserver", e);
+    }
+    await("kube-apiserver /readyz after a restart", apiServer, this::apiServerReady);
+    await(
+        "node " + NODE_NAME + " Ready and untainted after the API server's restart",
+        apiServer,
+        () -> isNodeReady(NODE_NAME) && untainted(NODE_NAME));
+  }
+
+  private boolean untainted(String name) {
+    Node node = client.nodes().withName(name).get();
+    return node.getSpec().getTaints() == null || node.getSpec().getTaints().isEmpty();
+  }
+
   /** True when the node's Ready condition is True. */
   public boolean isNodeReady(String name) {
     Node node = client.nodes().withName(name).get();
@@ -279,6 +315,7 @@ public final class TestControlPlane implements AutoCloseable {
   private static boolean established(CustomResourceDefinition crd) {
     return crd != null
         && crd.getStatus() != null
+        && crd.getStatus().getConditions() != null
         && crd.getStatus().getConditions().stream()
             .anyMatch(c -> "Established".equals(c.getType()) && "True".equals(c.getStatus()));
   }
