@@ -3,6 +3,7 @@ package io.streamgauge.suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Condition;
+import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.BenchmarkSuiteStatus;
 import io.streamgauge.api.suite.SuiteGateSpec;
@@ -100,6 +101,26 @@ class SuiteMachineTest {
     assertThat(condition(Conditions.READY).getReason()).isEqualTo("ValidationFailed");
     assertThat(condition(Conditions.READY).getMessage())
         .startsWith("spec.gate.rules[0]: gate rule 'p99<=5%': unknown figure 'p99'");
+    assertThat(platform.created).isEmpty();
+  }
+
+  /**
+   * A template duration no run can hold (admitted by a CRD older than the operator) fails the suite
+   * naming the field, instead of an overflow retried until someone notices.
+   */
+  @Test
+  void aTemplateDurationNoRunCanHoldFailsTheSuiteNamingIt() {
+    BenchmarkSuiteSpec spec = gated();
+    spec.getTemplate().setSchedule(new ScheduleSpec());
+    spec.getTemplate().getSchedule().setMeasurement("999999999999999999h");
+
+    assertThat(advance(spec)).isEmpty();
+
+    assertThat(status.getPhase()).isEqualTo(SuitePhase.Failed);
+    assertThat(condition(Conditions.READY).getReason()).isEqualTo("ValidationFailed");
+    assertThat(condition(Conditions.READY).getMessage())
+        .isEqualTo(
+            "spec.template.schedule.measurement: '999999999999999999h' must be at most 720h");
     assertThat(platform.created).isEmpty();
   }
 
