@@ -226,11 +226,12 @@ class OperatorLifecycleIT {
               assertThat(e.getMessage()).contains(valid.getMessage());
             });
 
-    // cleanup OnSuccess: the workloads and the Kafka are gone, the results stay.
+    // cleanup OnSuccess, in the reconcile after the end was stored: the workloads and the Kafka
+    // are gone, the results stay.
     Awaitility.await()
         .atMost(Duration.ofSeconds(30))
-        .until(
-            () -> client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get() == null);
+        .until(() -> status(RUN).getCleanedUpAt() != null);
+    assertThat(client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get()).isNull();
     assertThat(client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get()).isNull();
     assertThat(
             client
@@ -240,6 +241,14 @@ class OperatorLifecycleIT {
                 .get())
         .isNull();
     assertThat(client.configMaps().inNamespace(NS).withName(RUN + "-results").get()).isNotNull();
+    assertThat(Instant.parse(status(RUN).getCleanedUpAt()))
+        .as("cleaned up after the end was stored")
+        .isAfterOrEqualTo(
+            Instant.parse(
+                status(RUN)
+                    .getPhaseHistory()
+                    .get(status(RUN).getPhaseHistory().size() - 1)
+                    .getStartedAt()));
   }
 
   /**
