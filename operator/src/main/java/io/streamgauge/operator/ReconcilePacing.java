@@ -3,6 +3,7 @@ package io.streamgauge.operator;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.javaoperatorsdk.operator.api.config.ControllerConfigurationOverrider;
 import io.javaoperatorsdk.operator.processing.retry.GenericRetry;
+import io.streamgauge.run.ErrorRetry;
 import java.time.Duration;
 
 /**
@@ -14,8 +15,11 @@ import java.time.Duration;
  */
 final class ReconcilePacing {
 
-  /** The longest wait between two retries of a failed reconcile. */
-  static final Duration RETRY_CAP = Duration.ofSeconds(15);
+  /**
+   * The longest wait between two retries of a failed reconcile: as often as a phase step's error is
+   * retried ({@link ErrorRetry#AFTER}), so both say the same to a user.
+   */
+  static final Duration RETRY_CAP = ErrorRetry.AFTER;
 
   /** The longest a resource goes without a reconcile. */
   static final Duration MAX_INTERVAL = Duration.ofMinutes(1);
