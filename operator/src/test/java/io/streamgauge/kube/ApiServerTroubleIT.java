@@ -156,28 +156,7 @@ class ApiServerTroubleIT {
 
   /** A wordcount run with a 20 s window (checks it cannot pass: the window is what counts). */
   private void apply(String name) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      app:
-                        image: example.invalid/streams-app:1
-                        resources: {limits: {cpu: "1", memory: 1Gi}}
-                      schedule: {warmup: 5s, measurement: 20s, timeout: 5m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
-                      checks: {minLatencySamples: 1000000000}
-                    """
-                        .formatted(name, NS, harness.prometheus().url()),
-                    BenchmarkRun.class))
-        .create();
+    harness.createWordcountRun(NS, name, "{warmup: 5s, measurement: 20s, timeout: 5m}", "");
   }
 
   private BenchmarkRunStatus status(String name) {

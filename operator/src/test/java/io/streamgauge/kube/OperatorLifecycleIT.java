@@ -1148,34 +1148,7 @@ class OperatorLifecycleIT {
 
   /** A wordcount run with {@code schedule} (a YAML flow mapping) and {@code extraSpec}. */
   private void applyWithSchedule(String name, String schedule, String extraSpec) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      app:
-                        image: example.invalid/streams-app:1
-                        resources: {limits: {cpu: "1", memory: 1Gi}}
-                      schedule: %s
-                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
-                      checks: {minLatencySamples: 1000000000}
-                    %s
-                    """
-                        .formatted(
-                            name,
-                            NS,
-                            schedule,
-                            prometheus.url(),
-                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
-                    BenchmarkRun.class))
-        .create();
+    harness.createWordcountRun(NS, name, schedule, extraSpec);
   }
 
   /** The load-generator pod of run {@code name}, once it exists. */

@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
+import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.latency.LatencyRun;
 import io.streamgauge.latency.LatencySettings;
@@ -147,6 +148,44 @@ public final class KwokRunHarness implements AutoCloseable {
 
   public StrimziStandIn strimzi() {
     return strimzi;
+  }
+
+  /**
+   * Creates a wordcount EOS run {@code name} in {@code namespace} on a Kafka the stand-in provides,
+   * scraped by this harness's Prometheus every second, with {@code schedule} (a YAML flow mapping)
+   * and {@code extraSpec} (one line of YAML, or empty). Its latencySamples threshold is out of
+   * reach, so a run that succeeds also takes the path of a failed check (Valid False, a Warning
+   * Event).
+   */
+  public void createWordcountRun(String namespace, String name, String schedule, String extraSpec) {
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: wordcount
+                      processingGuarantee: exactly_once_v2
+                      app:
+                        image: example.invalid/streams-app:1
+                        resources: {limits: {cpu: "1", memory: 1Gi}}
+                      schedule: %s
+                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+                      checks: {minLatencySamples: 1000000000}
+                    %s
+                    """
+                        .formatted(
+                            name,
+                            namespace,
+                            schedule,
+                            prometheus.url(),
+                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
+                    BenchmarkRun.class))
+        .create();
   }
 
   /**
