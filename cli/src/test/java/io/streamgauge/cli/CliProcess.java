@@ -155,8 +155,9 @@ final class CliProcess implements AutoCloseable {
 
   /**
    * Records the current descendants, so none escapes the leftover check by exiting early. A child
-   * caught between fork and exec shows the JDK's {@code jspawnhelper} as its command line; it is
-   * recorded again once it shows its own.
+   * caught while it is being spawned shows its parent's command line (between clone and exec) or
+   * the JDK's {@code jspawnhelper}, then {@code setsid} or {@code taskset} before the program they
+   * exec: the latest command line read is kept, the one a process ends up with.
    */
   void remember() {
     process
@@ -166,7 +167,7 @@ final class CliProcess implements AutoCloseable {
                 seen.merge(
                     p.pid(),
                     new Seen(p, commandLine(p)),
-                    (first, now) -> first.commandLine().contains("jspawnhelper") ? now : first));
+                    (first, now) -> now.commandLine().isEmpty() ? first : now));
   }
 
   static String commandLine(ProcessHandle p) {
