@@ -5,11 +5,11 @@ import io.prometheus.metrics.core.metrics.CounterWithCallback;
 import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -90,7 +90,7 @@ public final class StreamsApp implements AutoCloseable {
     if (settings.metricsPort() >= 0) {
       server =
           MetricsServer.start(
-              new InetSocketAddress(settings.metricsPort()),
+              ListenAddress.of(settings.metricsPort()),
               registry,
               this::health,
               measuredByRestoration ? Map.of(RESTORED_PATH, this::answerRestored) : Map.of());

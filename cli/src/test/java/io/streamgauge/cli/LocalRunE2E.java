@@ -7,6 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -565,8 +570,13 @@ class LocalRunE2E {
     }
   }
 
+  /**
+   * The run's own processes serve their APIs on loopback only, its latency consumer refuses a
+   * caller without the run's token, and a CLI killed with SIGKILL (no shutdown hook runs) leaves
+   * none of its processes behind.
+   */
   @Test
-  void aKilledCommandLeavesNoProcessBehind() throws Exception {
+  void theRunsProcessesListenOnLoopbackOnlyAndAKilledCommandLeavesNoneBehind() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {
       cli.awaitOutput("WarmingUp ", Duration.ofMinutes(2));
@@ -575,6 +585,23 @@ class LocalRunE2E {
           .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
           .anySatisfy(c -> assertThat(c).contains("io.streamgauge.apps.Main"))
           .anySatisfy(c -> assertThat(c).contains("prometheus"));
+      for (String main :
+          List.of(
+              "io.streamgauge.apps.Main",
+              "io.streamgauge.latency.Main",
+              "io.streamgauge.loadgen.Main")) {
+        CliProcess.Seen process =
+            children.stream().filter(c -> c.commandLine().contains(main)).findFirst().orElseThrow();
+        List<InetSocketAddress> sockets = ListeningSockets.of(process.handle().pid());
+        assertThat(sockets)
+            .as(main + " listens, on loopback only")
+            .isNotEmpty()
+            .allSatisfy(
+                a -> assertThat(a.getAddress().isLoopbackAddress()).as(a.toString()).isTrue());
+        if (main.contains("latency")) {
+          assertRefusedWithoutTheRunsToken(sockets.get(0).getPort());
+        }
+      }
 
       cli.handle().destroyForcibly();
 
@@ -588,6 +615,33 @@ class LocalRunE2E {
                               .map(CliProcess.Seen::commandLine))
                       .isEmpty());
     }
+  }
+
+  /**
+   * The latency consumer on {@code port} refuses to move the windows for a caller without the
+   * token.
+   */
+  private static void assertRefusedWithoutTheRunsToken(int port) throws Exception {
+    HttpClient http = HttpClient.newHttpClient();
+    URI windows = URI.create("http://127.0.0.1:" + port + "/windows");
+    HttpResponse<String> post =
+        http.send(
+            HttpRequest.newBuilder(windows)
+                .POST(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"warmupStart\":\"2026-01-01T00:00:00Z\","
+                            + "\"measurementStart\":\"2026-01-01T00:00:01Z\","
+                            + "\"measurementEnd\":\"2026-01-01T00:00:02Z\"}"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(post.statusCode())
+        .as("POST /windows without the token: " + post.body())
+        .isEqualTo(401);
+    HttpResponse<String> health =
+        http.send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health")).build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertThat(health.statusCode()).as("/health stays open").isEqualTo(200);
   }
 
   /**

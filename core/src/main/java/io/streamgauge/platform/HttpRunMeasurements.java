@@ -19,6 +19,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -49,6 +50,7 @@ public final class HttpRunMeasurements implements RunMeasurements {
 
   /**
    * @param latencyConsumer the base URL of the run's latency consumer
+   * @param token the run's latency API token; empty when its latency consumer needs none
    * @param prometheus the base URL of the Prometheus that scrapes the run
    * @param appProfiles what the app's figures are read with, in the order they are tried
    * @param clock what "now" is when asking for first scrapes
@@ -56,11 +58,12 @@ public final class HttpRunMeasurements implements RunMeasurements {
   public static HttpRunMeasurements of(
       RunContext run,
       URI latencyConsumer,
+      Optional<String> token,
       URI prometheus,
       List<MetricProfile> appProfiles,
       Clock clock) {
     return new HttpRunMeasurements(
-        new LatencyConsumerApi(latencyConsumer, TIMEOUT),
+        new LatencyConsumerApi(latencyConsumer, TIMEOUT, token),
         new PrometheusClient(prometheus, TIMEOUT, Retry.ONCE),
         RunTargets.of(run, appProfiles),
         clock);

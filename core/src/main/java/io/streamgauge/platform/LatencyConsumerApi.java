@@ -2,6 +2,7 @@ package io.streamgauge.platform;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.BoundedText;
 import io.streamgauge.common.LimitedBody;
 import io.streamgauge.results.LatencyResults;
@@ -13,11 +14,13 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
  * The latency consumer's HTTP API at one base URL: {@code POST /windows}, {@code GET /windows},
- * {@code GET /app-lag}, {@code GET /results}.
+ * {@code GET /app-lag}, {@code GET /results}; every call carries the run's {@link ApiToken} when it
+ * has one.
  */
 public final class LatencyConsumerApi {
 
@@ -35,11 +38,14 @@ public final class LatencyConsumerApi {
   private final URI baseUrl;
   private final Duration timeout;
   private final HttpClient http;
+  private final Optional<String> token;
 
   /**
    * @param baseUrl e.g. {@code http://wc-latency.bench.svc:9401}
+   * @param token the run's token; empty when its latency consumer needs none
    */
-  public LatencyConsumerApi(URI baseUrl, Duration timeout) {
+  public LatencyConsumerApi(URI baseUrl, Duration timeout, Optional<String> token) {
+    this.token = token;
     String base = baseUrl.toString();
     this.baseUrl = URI.create(base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
     this.timeout = timeout;
@@ -118,7 +124,10 @@ public final class LatencyConsumerApi {
   }
 
   private HttpRequest.Builder request(String path) {
-    return HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout);
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout);
+    token.ifPresent(t -> request.header(ApiToken.HEADER, ApiToken.header(t)));
+    return request;
   }
 
   /** Sends {@code request}, naming the URL when the latency consumer cannot be reached. */

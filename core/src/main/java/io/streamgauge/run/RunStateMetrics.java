@@ -13,9 +13,11 @@ import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.api.summary.ThroughputSummary;
 import io.streamgauge.platform.RunContext;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Each run's state as Prometheus gauges, for dashboards: what it is, its phase, its windows, the
@@ -35,7 +37,8 @@ import java.util.Map;
  *       was injected, Unix seconds (the index in {@code fault}), for dashboard annotations
  * </ul>
  *
- * Series stay for the life of the process once a run was seen.
+ * A run's series stay until {@link #forget} (the operator calls it when the run is deleted); a
+ * changed scenario, guarantee or runtime replaces the run's {@code sg_run_info} series.
  */
 public final class RunStateMetrics {
 
@@ -50,6 +53,9 @@ public final class RunStateMetrics {
   private final Gauge memoryLimit;
   private final Gauge result;
   private final Gauge faultInjected;
+
+  /** The {@code sg_run_info} labels last exported per run (namespace, name). */
+  private final Map<List<String>, String[]> infoLabels = new ConcurrentHashMap<>();
 
   /** Registers the gauges with {@code registry}. */
   public RunStateMetrics(PrometheusRegistry registry) {
@@ -97,12 +103,18 @@ public final class RunStateMetrics {
     String name = run.name();
     BenchmarkRunSpec spec = run.spec();
     BenchmarkRunStatus status = run.status();
-    info.addLabelValues(
-        ns,
-        name,
-        spec.getScenario().value(),
-        spec.getProcessingGuarantee().value(),
-        spec.getApp().getRuntime());
+    String[] labels = {
+      ns,
+      name,
+      spec.getScenario().value(),
+      spec.getProcessingGuarantee().value(),
+      spec.getApp().getRuntime()
+    };
+    String[] before = infoLabels.put(List.of(ns, name), labels);
+    if (before != null && !Arrays.equals(before, labels)) {
+      info.remove(before);
+    }
+    info.addLabelValues(labels);
     for (Phase p : Phase.values()) {
       phase.labelValues(ns, name, p.name()).set(p == status.getPhase() ? 1 : 0);
     }
@@ -122,6 +134,18 @@ public final class RunStateMetrics {
     if (status.getSummary() != null) {
       figures(status.getSummary())
           .forEach((figure, value) -> result.labelValues(ns, name, figure).set(value));
+    }
+  }
+
+  /** Drops every series of run {@code name} in {@code namespace}: it was deleted. */
+  public void forget(String namespace, String name) {
+    String[] labels = infoLabels.remove(List.of(namespace, name));
+    if (labels != null) {
+      info.remove(labels);
+    }
+    for (Gauge gauge :
+        List.of(phase, windowStart, windowEnd, cpuLimit, memoryLimit, result, faultInjected)) {
+      gauge.removeIf(values -> values.get(0).equals(namespace) && values.get(1).equals(name));
     }
   }
 

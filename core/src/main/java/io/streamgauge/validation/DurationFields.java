@@ -42,6 +42,9 @@ public final class DurationFields {
           problems);
       check("spec.prometheus.resolution", prometheus.getResolution(), problems);
     }
+    if (spec.getCleanup() != null) {
+      check("spec.cleanup.ttlAfterFinished", spec.getCleanup().getTtlAfterFinished(), problems);
+    }
     List<FaultSpec> faults = spec.getFaults();
     for (int i = 0; faults != null && i < faults.size(); i++) {
       FaultSpec fault = faults.get(i);

@@ -75,6 +75,43 @@ class RunStateMetricsTest {
         .doesNotContain("sg_run_window_start_seconds{");
   }
 
+  @Test
+  void aDeletedRunsSeriesAreDroppedAndAnotherRunsStay() throws IOException {
+    status.setPhase(Phase.Succeeded);
+    status.setMeasurementStartedAt("2026-11-22T10:10:00Z");
+    RunSummary summary = new RunSummary();
+    summary.setCpuCores(1.3);
+    status.setSummary(summary);
+    metrics.observe(run);
+    RunContext other =
+        new RunContext("bench", "other", "uid-2", run.spec(), new BenchmarkRunStatus());
+    other.status().setPhase(Phase.Measuring);
+    metrics.observe(other);
+
+    metrics.forget("bench", "wc");
+
+    assertThat(scrape())
+        .doesNotContain("run=\"wc\"")
+        .contains("sg_run_phase{phase=\"Measuring\",run=\"other\",run_namespace=\"bench\"} 1.0")
+        .containsOnlyOnce("sg_run_info{");
+  }
+
+  @Test
+  void aChangedScenarioReplacesTheRunsInfoSeries() throws IOException {
+    metrics.observe(run);
+    RunContext changed =
+        new RunContext(
+            "bench",
+            "wc",
+            "uid",
+            new SpecDefaulter().apply(Specs.minimal(Scenario.STATELESS_SIMPLE)),
+            status);
+
+    metrics.observe(changed);
+
+    assertThat(scrape()).containsOnlyOnce("sg_run_info{").contains("scenario=\"stateless-simple\"");
+  }
+
   private String scrape() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new PrometheusTextFormatWriter(false).write(out, registry.scrape());

@@ -267,6 +267,7 @@ class SpecDefaulterTest {
         || path.equals("spec.schedule.catchUp")
         || path.equals("spec.schedule.catchUpHold")
         || path.equals("spec.schedule.rampUp")
+        || path.equals("spec.cleanup.ttlAfterFinished")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")

@@ -45,6 +45,10 @@ public final class InvalidSpecs {
             VALID + "schedule:\n  measurement: 999999999999999999h\n",
             "spec.schedule.measurement"),
         invalid(
+            "a time to live of more than 30 days",
+            VALID + "cleanup:\n  ttlAfterFinished: 721h\n",
+            "spec.cleanup.ttlAfterFinished"),
+        invalid(
             "a scrape interval of more than 30 days",
             VALID + "prometheus:\n  scrapeInterval: 43201m\n",
             "spec.prometheus.scrapeInterval"),

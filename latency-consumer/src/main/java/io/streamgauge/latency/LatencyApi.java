@@ -3,9 +3,11 @@ package io.streamgauge.latency;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.MetricsServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -16,7 +18,9 @@ import java.util.function.Supplier;
  * again answer 200, different ones 409), {@code GET /windows} (404 until set; the load generators
  * read their end from it) and {@code GET /app-lag} (the app's input lag as last sampled, {@code
  * {"lag": 1234}}; 404 before its group's first commit, or when no app group is sampled: a run waits
- * on it for the app to catch up before its warmup starts).
+ * on it for the app to catch up before its warmup starts). With a run's {@link ApiToken}, every
+ * route answers 401 to a call that does not carry it ({@code /metrics} and {@code /health} stay
+ * open, for Prometheus and the kubelet).
  */
 final class LatencyApi {
 
@@ -33,8 +37,36 @@ final class LatencyApi {
   /**
    * @param appInputLag the app's input lag as last sampled; empty before its group's first commit
    * @param samplesAppLag false when no app group is configured (its lag is never sampled)
+   * @param token the run's token every call must carry; empty: calls need none
    */
   static Map<String, HttpHandler> routes(
+      LatencyRecorder recorder,
+      Supplier<String> resultsJson,
+      Supplier<Optional<Double>> appInputLag,
+      boolean samplesAppLag,
+      Optional<String> token) {
+    Map<String, HttpHandler> guarded = new LinkedHashMap<>();
+    routes(recorder, resultsJson, appInputLag, samplesAppLag)
+        .forEach((path, handler) -> guarded.put(path, guard(token, handler)));
+    return guarded;
+  }
+
+  /** {@code handler}, answering 401 first to a call without {@code token}. */
+  private static HttpHandler guard(Optional<String> token, HttpHandler handler) {
+    if (token.isEmpty()) {
+      return handler;
+    }
+    return exchange -> {
+      if (!ApiToken.accepts(token.get(), exchange.getRequestHeaders().getFirst(ApiToken.HEADER))) {
+        exchange.getRequestBody().close();
+        error(exchange, 401, "this run's API token is required (Authorization: Bearer <token>)");
+        return;
+      }
+      handler.handle(exchange);
+    };
+  }
+
+  private static Map<String, HttpHandler> routes(
       LatencyRecorder recorder,
       Supplier<String> resultsJson,
       Supplier<Optional<Double>> appInputLag,

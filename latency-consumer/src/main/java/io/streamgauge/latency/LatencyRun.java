@@ -1,11 +1,12 @@
 package io.streamgauge.latency;
 
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.KafkaSecretSettings;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -107,11 +108,15 @@ public final class LatencyRun {
     if (port >= 0) {
       server =
           MetricsServer.start(
-              new InetSocketAddress(port),
+              ListenAddress.of(port),
               metrics.registry,
               this::isReading,
               LatencyApi.routes(
-                  recorder, this::resultsJson, metrics::appInputLag, samplesAppLag()));
+                  recorder,
+                  this::resultsJson,
+                  metrics::appInputLag,
+                  samplesAppLag(),
+                  ApiToken.fromEnvironment(System.getenv())));
     }
     AppLagSampler appLag = appLagSampler(clientConfig);
     log.println(

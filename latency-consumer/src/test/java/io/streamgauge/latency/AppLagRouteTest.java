@@ -9,6 +9,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** {@code GET /app-lag}, which a run polls for the app to catch up before its warmup starts. */
@@ -50,7 +51,8 @@ class AppLagRouteTest {
         new InetSocketAddress("127.0.0.1", 0),
         metrics.registry,
         () -> true,
-        LatencyApi.routes(recorder, () -> "{}", metrics::appInputLag, samplesAppLag));
+        LatencyApi.routes(
+            recorder, () -> "{}", metrics::appInputLag, samplesAppLag, Optional.empty()));
   }
 
   private HttpResponse<String> get(MetricsServer server, String method) throws Exception {

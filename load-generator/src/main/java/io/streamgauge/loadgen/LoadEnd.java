@@ -2,6 +2,7 @@ package io.streamgauge.loadgen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.SpecDuration;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,7 +21,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * measurement window. The windows are fixed only after every generator runs, so they are asked for
  * every second until known. Once the generator has sent past the measurement window and its
  * in-window records are acknowledged, it reports what it sent inside the window ({@link
- * WindowReport}, {@code POST /sent}), so loss is counted against what was sent.
+ * WindowReport}, {@code POST /sent}), so loss is counted against what was sent. Both calls carry
+ * the run's {@link ApiToken} when it has one.
  */
 final class LoadEnd implements AutoCloseable {
 
@@ -37,6 +39,7 @@ final class LoadEnd implements AutoCloseable {
   private final SendWindow window;
   private final String producerId;
   private final PrintStream log;
+  private final Optional<String> token;
   private final HttpClient http = HttpClient.newBuilder().connectTimeout(POLL).build();
   private final AtomicBoolean reported = new AtomicBoolean();
   private Thread watcher;
@@ -46,8 +49,10 @@ final class LoadEnd implements AutoCloseable {
       LoadGenerator generator,
       SendWindow window,
       String producerId,
-      PrintStream log) {
+      PrintStream log,
+      Optional<String> token) {
     this.workload = workload;
+    this.token = token;
     this.generator = generator;
     this.window = window;
     this.producerId = producerId;
@@ -119,6 +124,11 @@ final class LoadEnd implements AutoCloseable {
     return everyTopicUpTo >= window.endMs() || generator.isFinished();
   }
 
+  private HttpRequest.Builder authorized(HttpRequest.Builder request) {
+    token.ifPresent(t -> request.header(ApiToken.HEADER, ApiToken.header(t)));
+    return request;
+  }
+
   private URI api(String path) {
     return URI.create(workload.windowsUrl().replaceAll("/$", "") + path);
   }
@@ -139,7 +149,7 @@ final class LoadEnd implements AutoCloseable {
       try {
         HttpResponse<String> response =
             http.send(
-                HttpRequest.newBuilder(uri)
+                authorized(HttpRequest.newBuilder(uri))
                     .timeout(POLL.multipliedBy(5))
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(body))
@@ -177,7 +187,7 @@ final class LoadEnd implements AutoCloseable {
     try {
       HttpResponse<String> response =
           http.send(
-              HttpRequest.newBuilder(uri).timeout(POLL).GET().build(),
+              authorized(HttpRequest.newBuilder(uri)).timeout(POLL).GET().build(),
               HttpResponse.BodyHandlers.ofString());
       if (response.statusCode() != 200) {
         return Optional.empty();

@@ -1,12 +1,13 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.KafkaSecretSettings;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -83,7 +84,14 @@ public final class LoadRun {
       metrics.achievedRate(loads, gen::elapsedNanos);
       generator = gen;
       try (MetricsServer server = metricsServer(metrics);
-          LoadEnd end = new LoadEnd(workload, gen, window, producerId(), log)) {
+          LoadEnd end =
+              new LoadEnd(
+                  workload,
+                  gen,
+                  window,
+                  producerId(),
+                  log,
+                  ApiToken.fromEnvironment(System.getenv()))) {
         end.start();
         log.println(
             "load-generator "
@@ -179,7 +187,7 @@ public final class LoadRun {
     }
     try {
       return MetricsServer.start(
-          new InetSocketAddress(port), metrics.registry, () -> generator != null, Map.of());
+          ListenAddress.of(port), metrics.registry, () -> generator != null, Map.of());
     } catch (IOException e) {
       throw new WorkloadException(
           2, "metricsPort: cannot listen on " + port + ": " + e.getMessage());

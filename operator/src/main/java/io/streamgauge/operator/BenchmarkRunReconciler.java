@@ -22,6 +22,7 @@ import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunEvents;
+import io.streamgauge.run.RunExpiry;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.run.SpecIntake;
@@ -32,7 +33,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
@@ -48,6 +52,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
 
   private final PhaseMachine machine;
+  private final Function<RunContext, Optional<String>> prometheusRefusal;
   private final RunObjectCache objects;
   private final RunStateMetrics runMetrics;
   private final KubernetesClient client;
@@ -57,18 +62,22 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
+   * @param prometheusRefusal why the operator must not query a run's Prometheus (empty: it may),
+   *     asked once per generation of a run in progress
    * @param objects the runs' workloads and pods, watched by informers this reconciler registers
    * @param runMetrics the runs' state as gauges, set on every reconcile
    * @param client creates a repeated run's repetitions and reads a gate's baseline
    */
   public BenchmarkRunReconciler(
       PhaseMachine machine,
+      Function<RunContext, Optional<String>> prometheusRefusal,
       RunObjectCache objects,
       RunStateMetrics runMetrics,
       KubernetesClient client,
       RunEvents events,
       Clock clock) {
     this.machine = machine;
+    this.prometheusRefusal = prometheusRefusal;
     this.objects = objects;
     this.runMetrics = runMetrics;
     this.client = client;
@@ -79,7 +88,8 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
 
   /**
    * A change of any pod, Deployment or Job of a run reconciles that run at once, and a change of a
-   * repetition reconciles the run it repeats ({@value Labels#REPETITION_OF}).
+   * repetition reconciles the run it repeats ({@value Labels#REPETITION_OF}); a deleted run's
+   * gauges are dropped ({@link RunDeletions}).
    */
   @Override
   public List<EventSource<?, BenchmarkRun>> prepareEventSources(
@@ -88,6 +98,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
         ChildRunInformer.of(BenchmarkRun.class, "repetitions", Labels.REPETITION_OF, context);
     List<EventSource<?, BenchmarkRun>> sources = new ArrayList<>(objects.eventSources(context));
     sources.add(repetitions);
+    sources.add(new RunDeletions(runMetrics));
     return sources;
   }
 
@@ -109,6 +120,13 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       RunTopics.applySuffix(run);
     }
     boolean gatePending = RunGateStep.pending(run, resource.getSpec().getGate());
+    if (!PhaseMachine.isTerminal(run)
+        && !Objects.equals(status.getObservedGeneration(), run.generation())) {
+      Optional<String> refusal = prometheusRefusal.apply(run);
+      if (refusal.isPresent()) {
+        return refuse(resource, status, new SpecIntake.Refused(List.of(refusal.get())), context);
+      }
+    }
     Instant now = clock.instant();
     if (PhaseMachine.isTerminal(run) && !gatePending) {
       // The end read here is stored: only now may the workloads go.
@@ -116,7 +134,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
         StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
       }
       runMetrics.observe(run);
-      return UpdateControl.noUpdate();
+      return expire(resource, status, now);
     }
     Optional<Duration> again;
     if (repeated || searching) {
@@ -149,6 +167,9 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       // Ended in this reconcile: clean up in the next, which reads the end as stored.
       again = Optional.of(MIN_RESCHEDULE);
     }
+    if (again.isEmpty() && !isSeriesRun(resource)) {
+      again = RunExpiry.remaining(resource.getSpec(), status, now);
+    }
     UpdateControl<BenchmarkRun> control = UpdateControl.noUpdate();
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
@@ -165,17 +186,47 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       SpecIntake.Refused refused,
       Context<BenchmarkRun> context) {
     RunContext run = runContext(resource, resource.getSpec(), status);
-    if (PhaseMachine.isTerminal(run)) {
-      return UpdateControl.noUpdate();
-    }
     Instant now = clock.instant();
+    if (PhaseMachine.isTerminal(run)) {
+      return expire(resource, status, now);
+    }
     if (status.getPhase() == null) {
       transitions.accept(run, now);
     }
     transitions.fail(run, now, FailureReason.ValidationFailed, refused.message());
     status.setObservedGeneration(run.generation());
     StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+    return expire(resource, status, now);
+  }
+
+  /**
+   * An ended run is deleted {@code spec.cleanup.ttlAfterFinished} after it ended ({@link
+   * RunExpiry}); until then it is reconciled again when that time comes. The runs of a series go
+   * with the run or suite that owns them.
+   */
+  private UpdateControl<BenchmarkRun> expire(
+      BenchmarkRun resource, BenchmarkRunStatus status, Instant now) {
+    Optional<Duration> remaining =
+        isSeriesRun(resource)
+            ? Optional.empty()
+            : RunExpiry.remaining(resource.getSpec(), status, now);
+    if (remaining.isEmpty()) {
+      return UpdateControl.noUpdate();
+    }
+    if (!remaining.get().isNegative() && !remaining.get().isZero()) {
+      return UpdateControl.<BenchmarkRun>noUpdate()
+          .rescheduleAfter(
+              remaining.get().compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : remaining.get());
+    }
+    client.resource(resource).delete();
     return UpdateControl.noUpdate();
+  }
+
+  /** A repetition, a capacity probe or a suite's run: it lives as long as its owner. */
+  private static boolean isSeriesRun(BenchmarkRun resource) {
+    Map<String, String> labels = resource.getMetadata().getLabels();
+    return labels != null
+        && (labels.containsKey(Labels.REPETITION_OF) || labels.containsKey(Labels.SUITE));
   }
 
   private static RunContext runContext(

@@ -101,7 +101,14 @@ public final class OperatorMain {
               }
             });
     BenchmarkRunReconciler reconciler =
-        new BenchmarkRunReconciler(machine, platform.objects(), runMetrics, client, events, clock);
+        new BenchmarkRunReconciler(
+            machine,
+            platform::prometheusRefusal,
+            platform.objects(),
+            runMetrics,
+            client,
+            events,
+            clock);
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));

@@ -4,6 +4,7 @@ import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
+import io.streamgauge.platform.kubernetes.PrometheusEndpoints;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,10 @@ import java.util.regex.Pattern;
  *     wait; default 5m)
  * @param leaderElection {@code STREAMGAUGE_LEADER_ELECTION}: see {@link LeaderElection}; null when
  *     off
+ * @param prometheusEndpoints {@code STREAMGAUGE_PROMETHEUS_URLS}: comma-separated URL prefixes (or
+ *     {@code *}) runs may name as their Prometheus besides the cluster's Services; {@code
+ *     STREAMGAUGE_CLUSTER_DOMAIN}: the cluster's DNS domain (default {@value
+ *     PrometheusEndpoints#CLUSTER_DOMAIN})
  */
 record OperatorSettings(
     ClientImages images,
@@ -42,7 +47,8 @@ record OperatorSettings(
     LatencyApiPolicy latencyApiPolicy,
     int port,
     Duration firstScrapeWait,
-    LeaderElection leaderElection) {
+    LeaderElection leaderElection,
+    PrometheusEndpoints prometheusEndpoints) {
 
   /** Default port of /metrics and /health. */
   static final int DEFAULT_PORT = 8080;
@@ -73,13 +79,34 @@ record OperatorSettings(
             "STREAMGAUGE_FIRST_SCRAPE_WAIT",
             env.getOrDefault("STREAMGAUGE_FIRST_SCRAPE_WAIT", ""),
             PlatformSettings.DEFAULT_FIRST_SCRAPE_WAIT),
-        LeaderElection.fromEnvironment(env));
+        LeaderElection.fromEnvironment(env),
+        prometheusEndpoints(env));
   }
 
   /** What the Kubernetes platform needs of these settings. */
   PlatformSettings platform() {
     return new PlatformSettings(
-        images, podMonitorLabels, schedulingGrace, latencyApiPolicy, firstScrapeWait);
+        images,
+        podMonitorLabels,
+        schedulingGrace,
+        latencyApiPolicy,
+        firstScrapeWait,
+        prometheusEndpoints);
+  }
+
+  private static PrometheusEndpoints prometheusEndpoints(Map<String, String> env) {
+    PrometheusEndpoints allowed =
+        PrometheusEndpoints.parse(
+            "STREAMGAUGE_PROMETHEUS_URLS", env.getOrDefault("STREAMGAUGE_PROMETHEUS_URLS", ""));
+    String domain = env.getOrDefault("STREAMGAUGE_CLUSTER_DOMAIN", "").strip();
+    if (domain.isEmpty()) {
+      return allowed;
+    }
+    if (!domain.matches("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*")) {
+      throw new IllegalArgumentException(
+          "STREAMGAUGE_CLUSTER_DOMAIN: '" + domain + "' is not a DNS domain");
+    }
+    return new PrometheusEndpoints(allowed.allowedUrls(), domain);
   }
 
   /**

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingAdmissionPolicy;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingAdmissionPolicyBinding;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.rbac.RoleBindingBuilder;
 import io.fabric8.kubernetes.client.ConfigBuilder;
@@ -12,6 +14,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.testing.InvalidSpecs;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
@@ -116,6 +119,112 @@ class DeployManifestsIT {
           .isInstanceOfSatisfying(
               KubernetesClientException.class, e -> assertThat(e.getCode()).isEqualTo(403));
     }
+  }
+
+  /**
+   * deploy/admission-policy.yaml: the operator reads the Secrets a run names, so a user who may
+   * create runs but not read Secrets cannot name one — in a run or a suite's template; a user who
+   * may read it can, and a run naming none needs no such right.
+   */
+  @Test
+  void aRunOrSuiteNamingASecretItsAuthorMayNotGetIsRefused(TestControlPlane plane)
+      throws Exception {
+    KubernetesClient admin = plane.client();
+    for (String file : new String[] {"operator-rbac.yaml", "admission-policy.yaml"}) {
+      try (InputStream in = Files.newInputStream(RepoFiles.repoDir().resolve("deploy/" + file))) {
+        admin.load(in).serverSideApply();
+      }
+    }
+    String ns = "team-b";
+    admin
+        .namespaces()
+        .resource(new NamespaceBuilder().withNewMetadata().withName(ns).endMetadata().build())
+        .serverSideApply();
+    bind(admin, ns, "carol", "streamgauge-benchmarkruns-edit");
+    bind(admin, ns, "dave", "edit");
+    String kafka =
+        """
+        kafka:
+          external:
+            bootstrapServers: kafka.example.invalid:9093
+            authentication:
+              type: scram-sha-512
+              username: perf-user
+              passwordSecret: {secretName: perf-user, password: password}
+        """;
+    try (KubernetesClient carol = as(admin, "carol");
+        KubernetesClient dave = as(admin, "dave")) {
+      // The policy is enforced a moment after it exists: until then carol's run is accepted.
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(30))
+          .until(
+              () -> {
+                try {
+                  carol.resource(run(admin, "by-carol", kafka)).inNamespace(ns).create();
+                  admin.resource(run(admin, "by-carol", kafka)).inNamespace(ns).delete();
+                  return false;
+                } catch (KubernetesClientException e) {
+                  assertThat(e.getCode()).as(e.getMessage()).isEqualTo(422);
+                  assertThat(e.getMessage())
+                      .contains(
+                          "you may not get Secret perf-user in namespace team-b, which this"
+                              + " BenchmarkRun names for its Kafka");
+                  return true;
+                }
+              });
+
+      assertThat(dave.resource(run(admin, "by-dave", kafka)).inNamespace(ns).create())
+          .as("dave may get the Secret")
+          .isNotNull();
+      assertThat(carol.resource(run(admin, "plain-by-carol", "")).inNamespace(ns).create())
+          .as("a run naming no Secret")
+          .isNotNull();
+      BenchmarkSuite suite =
+          admin
+              .getKubernetesSerialization()
+              .unmarshal(
+                  """
+                  apiVersion: streamgauge.io/v1alpha1
+                  kind: BenchmarkSuite
+                  metadata: {name: suite-by-carol}
+                  spec:
+                    template:
+                  %s
+                    matrix:
+                      variants: [{name: a}, {name: b}]
+                  """
+                      .formatted((InvalidSpecs.VALID + kafka).indent(4)),
+                  BenchmarkSuite.class);
+      assertThatThrownBy(() -> carol.resource(suite).inNamespace(ns).create())
+          .isInstanceOfSatisfying(
+              KubernetesClientException.class,
+              e ->
+                  assertThat(e.getMessage())
+                      .contains("you may not get Secret perf-user in namespace team-b"));
+    } finally {
+      admin
+          .resources(ValidatingAdmissionPolicyBinding.class)
+          .withName("streamgauge-secret-access")
+          .delete();
+      admin
+          .resources(ValidatingAdmissionPolicy.class)
+          .withName("streamgauge-secret-access")
+          .delete();
+    }
+  }
+
+  private static BenchmarkRun run(KubernetesClient admin, String name, String extraSpec) {
+    return admin
+        .getKubernetesSerialization()
+        .unmarshal(
+            """
+            apiVersion: streamgauge.io/v1alpha1
+            kind: BenchmarkRun
+            metadata: {name: %s}
+            spec:
+            %s"""
+                .formatted(name, (InvalidSpecs.VALID + extraSpec).indent(2)),
+            BenchmarkRun.class);
   }
 
   private static void bind(KubernetesClient admin, String ns, String user, String clusterRole) {

@@ -9,6 +9,8 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.PodSpec;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingAdmissionPolicy;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingAdmissionPolicyBinding;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
@@ -116,7 +118,9 @@ class HelmChartIT {
             "Role",
             "RoleBinding",
             "Service",
-            "Deployment");
+            "Deployment",
+            "ValidatingAdmissionPolicy",
+            "ValidatingAdmissionPolicyBinding");
     Deployment deployment = only(objects, Deployment.class);
     PodSpec pod = deployment.getSpec().getTemplate().getSpec();
     var container = pod.getContainers().get(0);
@@ -138,6 +142,8 @@ class HelmChartIT {
         .containsEntry("STREAMGAUGE_OPERATOR_PORT", "8080")
         .containsEntry("STREAMGAUGE_SCHEDULING_GRACE", "1m")
         .containsEntry("STREAMGAUGE_FIRST_SCRAPE_WAIT", "5m")
+        .containsEntry("STREAMGAUGE_PROMETHEUS_URLS", "")
+        .containsEntry("STREAMGAUGE_LATENCY_NETWORK_POLICY", "true")
         .containsEntry("STREAMGAUGE_LEADER_ELECTION", "true")
         .containsEntry(
             "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:0.1.0");
@@ -175,6 +181,26 @@ class HelmChartIT {
                       ? Map.of()
                       : deploy.get(suffix).getMetadata().getLabels());
         });
+  }
+
+  /** The chart's admission policy is deploy/admission-policy.yaml's, bound to deny. */
+  @Test
+  void theChartRefusesRunsNamingUnreadableSecretsWithThePolicyOfDeploy() throws IOException {
+    List<HasMetadata> objects = render();
+    ValidatingAdmissionPolicy chart = only(objects, ValidatingAdmissionPolicy.class);
+    ValidatingAdmissionPolicy deploy;
+    try (InputStream in =
+        Files.newInputStream(RepoFiles.repoDir().resolve("deploy/admission-policy.yaml"))) {
+      deploy = only(client.load(in).items(), ValidatingAdmissionPolicy.class);
+    }
+
+    assertThat(chart.getSpec()).isEqualTo(deploy.getSpec());
+    ValidatingAdmissionPolicyBinding binding =
+        only(objects, ValidatingAdmissionPolicyBinding.class);
+    assertThat(binding.getSpec().getPolicyName()).isEqualTo(chart.getMetadata().getName());
+    assertThat(binding.getSpec().getValidationActions()).containsExactly("Deny");
+    assertThat(render("--set", "admissionPolicy.enabled=false"))
+        .noneMatch(o -> o instanceof ValidatingAdmissionPolicy);
   }
 
   /**

@@ -13,6 +13,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
@@ -105,7 +106,9 @@ class OperatorLifecycleIT {
     Deployment latencyConsumer =
         client.apps().deployments().inNamespace(NS).withName(RUN + "-latency").get();
     Job load = client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get();
-    for (var created : List.of(app, latencyConsumer, load)) {
+    Secret token = client.secrets().inNamespace(NS).withName(RUN + "-api-token").get();
+    assertThat(token.getData()).as("the run's latency API token").containsKey("token");
+    for (var created : List.of(app, latencyConsumer, load, token)) {
       assertThat(created.getMetadata().getOwnerReferences())
           .singleElement()
           .satisfies(ref -> assertThat(ref.getUid()).isEqualTo(runUid));
@@ -961,6 +964,93 @@ class OperatorLifecycleIT {
                 .addToStringData(key, value)
                 .build())
         .create();
+  }
+
+  /**
+   * The operator sends PromQL to spec.prometheus.url: a run naming neither a Service of the cluster
+   * nor a URL the installer allowed is refused before anything is created.
+   */
+  @Test
+  void aRunNamingAPrometheusOutsideTheClusterIsRefusedBeforeAnythingIsCreated() {
+    for (String url :
+        List.of("http://metrics.elsewhere.example:9090", "http://prometheus.nowhere")) {
+      String name = url.contains("nowhere") ? "promnoservice" : "promoutside";
+      client
+          .resource(
+              client
+                  .getKubernetesSerialization()
+                  .unmarshal(
+                      """
+                      apiVersion: streamgauge.io/v1alpha1
+                      kind: BenchmarkRun
+                      metadata: {name: %s, namespace: %s}
+                      spec:
+                        scenario: stateless-simple
+                        kafka: {external: {bootstrapServers: "%s"}}
+                        app: {image: example.invalid/streams-app:1}
+                        prometheus: {url: "%s"}
+                      """
+                          .formatted(name, NS, broker.bootstrapServers(), url),
+                      BenchmarkRun.class))
+          .create();
+
+      Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+
+      Condition ready = ready(status(name));
+      assertThat(ready.getReason()).isEqualTo("ValidationFailed");
+      assertThat(ready.getMessage())
+          .startsWith("spec.prometheus.url: the operator queries only Services of this cluster")
+          .contains(
+              url.contains("nowhere")
+                  ? "no Service prometheus in namespace nowhere"
+                  : "metrics.elsewhere.example is not a Service's name");
+      assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
+          .as("nothing is created for a refused run")
+          .isNull();
+    }
+  }
+
+  /**
+   * spec.cleanup.ttlAfterFinished: an ended run is deleted that long after it ended, not sooner.
+   */
+  @Test
+  void anEndedRunWithATimeToLiveIsDeletedWhenItExpires() {
+    String name = "expires";
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: stateless-simple
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      prometheus: {url: "http://metrics.elsewhere.example:9090"}
+                      cleanup: {ttlAfterFinished: 5s}
+                    """
+                        .formatted(name, NS, broker.bootstrapServers()),
+                    BenchmarkRun.class))
+        .create();
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus ended = status(name);
+    Instant endedAt =
+        Instant.parse(
+            ended.getPhaseHistory().get(ended.getPhaseHistory().size() - 1).getStartedAt());
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () ->
+                client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get() == null);
+
+    assertThat(ended.getPhase()).isEqualTo(Phase.Failed);
+    assertThat(Duration.between(endedAt, Instant.now()))
+        .as("not deleted before its time to live")
+        .isGreaterThanOrEqualTo(Duration.ofSeconds(5));
   }
 
   @Test

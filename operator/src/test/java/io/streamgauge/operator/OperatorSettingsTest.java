@@ -3,7 +3,9 @@ package io.streamgauge.operator;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.streamgauge.platform.kubernetes.PrometheusEndpoints;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +41,27 @@ class OperatorSettingsTest {
     assertThat(settings.port()).isEqualTo(9090);
     assertThat(settings.platform().schedulingGrace()).isEqualTo(Duration.ofSeconds(90));
     assertThat(settings.platform().firstScrapeWait()).as("0s: no wait").isZero();
+  }
+
+  @Test
+  void prometheusEndpointsAreTheClustersServicesUnlessTheInstallerAllowsMore() {
+    assertThat(OperatorSettings.fromEnvironment(Map.of()).platform().prometheusEndpoints())
+        .isEqualTo(PrometheusEndpoints.SERVICES);
+
+    PrometheusEndpoints endpoints =
+        OperatorSettings.fromEnvironment(
+                Map.of(
+                    "STREAMGAUGE_PROMETHEUS_URLS", "https://prom.example.internal,",
+                    "STREAMGAUGE_CLUSTER_DOMAIN", "corp.internal"))
+            .platform()
+            .prometheusEndpoints();
+
+    assertThat(endpoints)
+        .isEqualTo(
+            new PrometheusEndpoints(List.of("https://prom.example.internal"), "corp.internal"));
+    assertThatThrownBy(
+            () -> OperatorSettings.fromEnvironment(Map.of("STREAMGAUGE_CLUSTER_DOMAIN", "corp_")))
+        .hasMessage("STREAMGAUGE_CLUSTER_DOMAIN: 'corp_' is not a DNS domain");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.streamgauge.testing;
 
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
@@ -17,6 +18,7 @@ import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
+import io.streamgauge.platform.kubernetes.PrometheusEndpoints;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.kafka.KafkaBroker;
@@ -98,6 +100,7 @@ public final class KwokRunHarness implements AutoCloseable {
         Files.newInputStream(RepoFiles.repoDir().resolve("deploy/operator-rbac.yaml"))) {
       client.load(rbac).serverSideApply();
     }
+    defaultPrometheusService(client);
     KafkaBroker broker = KafkaBroker.start();
     KwokRunHarness harness = new KwokRunHarness(client, broker);
     try {
@@ -196,6 +199,36 @@ public final class KwokRunHarness implements AutoCloseable {
   }
 
   /**
+   * The Service a run's default Prometheus URL names ({@code prometheus-operated.monitoring}, as
+   * prometheus-operator keeps it), so the operator lets runs that do not name the harness's
+   * Prometheus start; nothing answers behind it.
+   */
+  private static void defaultPrometheusService(KubernetesClient client) {
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName("monitoring").endMetadata().build())
+        .serverSideApply();
+    client
+        .services()
+        .inNamespace("monitoring")
+        .resource(
+            new ServiceBuilder()
+                .withNewMetadata()
+                .withName("prometheus-operated")
+                .endMetadata()
+                .withNewSpec()
+                .withClusterIP("None")
+                .addNewPort()
+                .withName("web")
+                .withPort(9090)
+                .endPort()
+                .endSpec()
+                .build())
+        .serverSideApply();
+  }
+
+  /**
    * Starts the operator, with its own client (it closes it when stopped) acting as the operator's
    * service account, so deploy/operator-rbac.yaml is what authorizes it.
    */
@@ -236,7 +269,9 @@ public final class KwokRunHarness implements AutoCloseable {
                 new ClientImages("lg:test", "lc:test"),
                 Map.of("release", "prometheus"),
                 PlatformSettings.DEFAULT_SCHEDULING_GRACE,
-                new LatencyApiPolicy("streamgauge", List.of("monitoring"))),
+                new LatencyApiPolicy("streamgauge", List.of("monitoring")),
+                Duration.ZERO,
+                new PrometheusEndpoints(List.of(prometheus.url()))),
             run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
             Clock.systemUTC()),
         new PhaseTimeouts(

@@ -6,7 +6,9 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.ResultRef;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.KafkaSecretSettings;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
@@ -68,6 +70,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final LocalSetup setup;
+
+  /** The run's latency API token, held by its latency consumer, load generators and this CLI. */
+  private final String apiToken;
+
   private final RunContext run;
   private final LocalKafka kafka;
   private final LocalPrometheus prometheus;
@@ -88,6 +94,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
    *     what a failed run measured), to be written into {@code result.json} with the run's record
    */
   public LocalPlatform(LocalSetup setup, RunContext run, Consumer<ObjectNode> results) {
+    this.apiToken = ApiToken.generate();
     this.setup = setup;
     this.run = run;
     this.results = results;
@@ -286,7 +293,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
               start(
                   Component.LATENCY_CONSUMER.label(),
                   JavaCommand.of("io.streamgauge.latency.Main", CLIENT_JVM_OPTIONS, List.of()),
-                  with(clientEnvironment(), Main.ENV, settings.toString())),
+                  with(apiClientEnvironment(), Main.ENV, settings.toString())),
               latencyConsumerUrl().resolve("/health"),
               false,
               this::changed);
@@ -310,7 +317,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
                       ? Component.LOAD_GENERATOR.label()
                       : Component.LOAD_GENERATOR.label() + "-" + i,
                   JavaCommand.of("io.streamgauge.loadgen.Main", CLIENT_JVM_OPTIONS, List.of()),
-                  with(clientEnvironment(), WorkloadReader.ENV, workload.toString())),
+                  with(apiClientEnvironment(), WorkloadReader.ENV, workload.toString())),
               URI.create("http://127.0.0.1:" + port + "/health"),
               true,
               this::changed));
@@ -388,6 +395,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return HttpRunMeasurements.of(
         run,
         latencyConsumerUrl(),
+        Optional.of(apiToken),
         prometheus.url(),
         List.of(
             AppProfileResolver.resolve(run.spec().getApp().getMetrics()), MetricProfiles.PROCESS),
@@ -454,10 +462,15 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return env;
   }
 
+  /** Starts a process listening on loopback only ({@link ListenAddress}). */
   private ChildProcess start(String name, List<String> command, Map<String, String> env) {
     try {
       return ChildProcess.start(
-          name, command, env, setup.logDir().resolve(name + ".log"), setup.guard());
+          name,
+          command,
+          with(env, ListenAddress.VARIABLE, ListenAddress.LOOPBACK),
+          setup.logDir().resolve(name + ".log"),
+          setup.guard());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot start " + name + ": " + e.getMessage(), e);
     }
@@ -468,6 +481,11 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     Map<String, String> env = new LinkedHashMap<>(JavaCommand.classPath());
     setup.kafkaSecrets().forEach((k, v) -> env.put(KafkaSecretSettings.variable(k), v));
     return env;
+  }
+
+  /** A client's environment with the run's latency API token. */
+  private Map<String, String> apiClientEnvironment() {
+    return with(clientEnvironment(), ApiToken.VARIABLE, apiToken);
   }
 
   private static Map<String, String> with(Map<String, String> env, String name, String value) {

@@ -1,6 +1,10 @@
 package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
+import io.streamgauge.common.SpecDuration;
 
 /** What happens to the provisioned resources when a run ends. */
 public class CleanupSpec {
@@ -16,6 +20,25 @@ public class CleanupSpec {
           + " deleting and re-creating a run (as GitOps does) never erases an earlier run's"
           + " evidence. Default false: the results live as long as the run.")
   private Boolean keepResults;
+
+  @Pattern(SpecDuration.PATTERN)
+  @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
+  @Size(max = 20)
+  @JsonPropertyDescription(
+      "Delete the run itself this long after it ended (Succeeded or Failed, its gate judged), as a"
+          + " Job's ttlSecondsAfterFinished does: everything it owns goes with it, its kept"
+          + " results (keepResults) stay. A duration like 24h. Not set: the run stays until deleted."
+          + " The runs of a repeated run, a capacity search or a suite go with their parent."
+          + " Kubernetes only.")
+  private String ttlAfterFinished;
+
+  public String getTtlAfterFinished() {
+    return ttlAfterFinished;
+  }
+
+  public void setTtlAfterFinished(String ttlAfterFinished) {
+    this.ttlAfterFinished = ttlAfterFinished;
+  }
 
   public Boolean getKeepResults() {
     return keepResults;

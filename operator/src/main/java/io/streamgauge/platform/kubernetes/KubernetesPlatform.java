@@ -21,6 +21,7 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.spec.PodPlacement;
 import io.streamgauge.api.status.ResultRef;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.MetricProfiles;
@@ -51,6 +52,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -64,6 +66,10 @@ public final class KubernetesPlatform implements Platform {
 
   private final KubernetesClient client;
   private final PlatformSettings settings;
+
+  /** Runs' latency API tokens by run uid, as read from their Secrets. */
+  private final Map<String, String> apiTokens = new ConcurrentHashMap<>();
+
   private final Function<RunContext, URI> latencyConsumerUrl;
   private final Clock clock;
   private final RunObjectCache objects = new RunObjectCache();
@@ -194,6 +200,7 @@ public final class KubernetesPlatform implements Platform {
         LatencyConsumerResources.deployment(
             run, bootstrapServers, settings.images().latencyConsumer());
     scrapeBy(run, Component.LATENCY_CONSUMER, "api", "/metrics", consumer.getSpec().getTemplate());
+    ensureApiToken(owner);
     createIfAbsent(owner, LatencyConsumerResources.service(owner));
     if (settings.latencyApiPolicy() != null) {
       createIfAbsent(
@@ -211,6 +218,7 @@ public final class KubernetesPlatform implements Platform {
   private ComponentStatus load(RunContext run, String bootstrapServers) {
     Job load = LoadGeneratorJob.build(run, bootstrapServers, settings.images().loadGenerator());
     scrapeBy(run, Component.LOAD_GENERATOR, "metrics", "/metrics", load.getSpec().getTemplate());
+    ensureApiToken(owner(run));
     return workload(
         owner(run),
         load,
@@ -252,10 +260,60 @@ public final class KubernetesPlatform implements Platform {
     return HttpRunMeasurements.of(
         run,
         latencyConsumerUrl.apply(run),
+        apiToken(run),
         URI.create(run.spec().getPrometheus().getUrl()),
         List.of(
             MetricProfiles.CADVISOR, AppProfileResolver.resolve(run.spec().getApp().getMetrics())),
         clock);
+  }
+
+  /**
+   * Creates the run's latency API token unless it exists: before the first pod that reads it (the
+   * latency consumer, or a restoration's prepopulating load generators).
+   */
+  private void ensureApiToken(RunOwner owner) {
+    if (!apiTokens.containsKey(owner.uid())) {
+      RunApiToken.of(createIfAbsent(owner, RunApiToken.secret(owner, ApiToken.generate())))
+          .ifPresent(token -> apiTokens.put(owner.uid(), token));
+    }
+  }
+
+  /** The run's latency API token, read once from its Secret; empty before it exists. */
+  private Optional<String> apiToken(RunContext run) {
+    String cached = apiTokens.get(run.uid());
+    if (cached != null) {
+      return Optional.of(cached);
+    }
+    Optional<String> token =
+        RunApiToken.of(
+            client
+                .secrets()
+                .inNamespace(run.namespace())
+                .withName(RunApiToken.name(owner(run)))
+                .get());
+    token.ifPresent(t -> apiTokens.put(run.uid(), t));
+    return token;
+  }
+
+  /**
+   * Why the operator must not query the run's Prometheus ({@link PrometheusEndpoints}), starting
+   * with the field path; empty when it may.
+   */
+  public Optional<String> prometheusRefusal(RunContext run) {
+    return settings
+        .prometheusEndpoints()
+        .refusal(run.spec().getPrometheus().getUrl(), run.namespace(), this::serviceExists);
+  }
+
+  private boolean serviceExists(String namespace, String name) {
+    try {
+      return client.services().inNamespace(namespace).withName(name).get() != null;
+    } catch (KubernetesClientException e) {
+      if (e.getCode() == 403) {
+        throw new PrometheusEndpoints.Forbidden("get services: forbidden");
+      }
+      throw e;
+    }
   }
 
   @Override
@@ -296,6 +354,7 @@ public final class KubernetesPlatform implements Platform {
 
   @Override
   public void cleanup(RunContext run) {
+    apiTokens.remove(run.uid());
     RunOwner owner = owner(run);
     String ns = run.namespace();
     deleteIfControlled(

@@ -23,6 +23,18 @@ public final class Labels {
    */
   public static final String REPETITION_OF = "streamgauge.io/repetition-of";
 
+  /**
+   * On a results ConfigMap kept after its run ({@code spec.cleanup.keepResults}): {@value
+   * #KEPT_RESULTS_VALUE}, so {@code kubectl get configmaps -l streamgauge.io/kept-results} lists
+   * every run's evidence that outlives it.
+   */
+  public static final String KEPT_RESULTS = "streamgauge.io/kept-results";
+
+  public static final String KEPT_RESULTS_VALUE = "true";
+
+  /** Annotation on a kept results ConfigMap: the uid of the run it holds the results of. */
+  public static final String RUN_UID = "streamgauge.io/run-uid";
+
   /** Annotation on a suite's run: the cell it measures. */
   public static final String CELL = "streamgauge.io/cell";
 

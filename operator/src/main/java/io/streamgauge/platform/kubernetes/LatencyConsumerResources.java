@@ -49,6 +49,7 @@ public final class LatencyConsumerResources {
             .endEnv()
             .addAllToEnv(
                 SecretEnvironment.of(KafkaSecurity.of(spec), KafkaSecretSettings::variable))
+            .addToEnv(RunApiToken.variable(owner))
             .addNewPort()
             .withName("api")
             .withContainerPort(ClientDocuments.LATENCY_PORT)

@@ -45,6 +45,7 @@ public final class LoadGeneratorJob {
             .endEnv()
             .addAllToEnv(
                 SecretEnvironment.of(KafkaSecurity.of(spec), KafkaSecretSettings::variable))
+            .addToEnv(RunApiToken.variable(owner))
             .addNewPort()
             .withName("metrics")
             .withContainerPort(ClientDocuments.LOAD_METRICS_PORT)

@@ -15,13 +15,15 @@ import java.util.Map;
  *     null for no policy
  * @param firstScrapeWait how long after a run's load started its windows may wait for Prometheus'
  *     first scrape of every component before the run fails; zero: they do not wait
+ * @param prometheusEndpoints the Prometheus endpoints runs may name for the operator to query
  */
 public record PlatformSettings(
     ClientImages images,
     Map<String, String> podMonitorLabels,
     Duration schedulingGrace,
     LatencyApiPolicy latencyApiPolicy,
-    Duration firstScrapeWait) {
+    Duration firstScrapeWait,
+    PrometheusEndpoints prometheusEndpoints) {
 
   /** Default of {@link #schedulingGrace}. */
   public static final Duration DEFAULT_SCHEDULING_GRACE = Duration.ofMinutes(1);
@@ -32,19 +34,31 @@ public record PlatformSettings(
    */
   public static final Duration DEFAULT_FIRST_SCRAPE_WAIT = Duration.ofMinutes(5);
 
-  /** Settings without a latency API policy whose windows do not wait for a first scrape. */
+  /**
+   * Settings without a latency API policy whose windows do not wait for a first scrape, querying
+   * the cluster's Prometheus Services only.
+   */
   public PlatformSettings(
       ClientImages images, Map<String, String> podMonitorLabels, Duration schedulingGrace) {
     this(images, podMonitorLabels, schedulingGrace, null);
   }
 
-  /** Settings whose windows do not wait for a first scrape. */
+  /**
+   * Settings whose windows do not wait for a first scrape, querying the cluster's Prometheus
+   * Services only.
+   */
   public PlatformSettings(
       ClientImages images,
       Map<String, String> podMonitorLabels,
       Duration schedulingGrace,
       LatencyApiPolicy latencyApiPolicy) {
-    this(images, podMonitorLabels, schedulingGrace, latencyApiPolicy, Duration.ZERO);
+    this(
+        images,
+        podMonitorLabels,
+        schedulingGrace,
+        latencyApiPolicy,
+        Duration.ZERO,
+        PrometheusEndpoints.SERVICES);
   }
 
   /** Copies the labels. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPOutputStream;
@@ -16,8 +17,9 @@ import java.util.zip.GZIPOutputStream;
  * The full result document of a run ({@code result.json}); cleanup never deletes it. Owned by the
  * run, so it lives as long as the run — or, with {@code spec.cleanup.keepResults}, unowned and
  * named with the run's uid, so it outlives the run and a re-created run of the same name never
- * meets it. A ConfigMap holds at most 1 MiB: a document above {@link #PLAIN_LIMIT_BYTES} is stored
- * gzip-compressed in {@code binaryData} under {@link #GZIP_KEY}.
+ * meets it; labelled {@link Labels#KEPT_RESULTS} and annotated with the run's uid. A ConfigMap
+ * holds at most 1 MiB: a document above {@link #PLAIN_LIMIT_BYTES} is stored gzip-compressed in
+ * {@code binaryData} under {@link #GZIP_KEY}.
  */
 public final class ResultsConfigMap {
 
@@ -55,6 +57,10 @@ public final class ResultsConfigMap {
     ObjectMeta metadata = owner.metadata(name(owner, keep), Labels.forRun(owner.name()));
     if (keep) {
       metadata.setOwnerReferences(List.of());
+      Map<String, String> labels = new LinkedHashMap<>(metadata.getLabels());
+      labels.put(Labels.KEPT_RESULTS, Labels.KEPT_RESULTS_VALUE);
+      metadata.setLabels(labels);
+      metadata.setAnnotations(Map.of(Labels.RUN_UID, owner.uid()));
     }
     byte[] plain = document.getBytes(StandardCharsets.UTF_8);
     if (plain.length <= PLAIN_LIMIT_BYTES) {

@@ -60,7 +60,13 @@ class ResultsConfigMapTest {
 
     assertThat(map.getMetadata().getName()).isEqualTo("wc-results-0d9c1e2f");
     assertThat(map.getMetadata().getOwnerReferences()).isEmpty();
-    assertThat(map.getMetadata().getLabels()).containsEntry(Labels.RUN, "wc");
+    assertThat(map.getMetadata().getLabels())
+        .containsEntry(Labels.RUN, "wc")
+        .containsEntry(Labels.KEPT_RESULTS, "true");
+    assertThat(map.getMetadata().getAnnotations()).containsEntry(Labels.RUN_UID, OWNER.uid());
+    assertThat(ResultsConfigMap.build(OWNER, "{}", false).getMetadata().getLabels())
+        .as("results that go with their run")
+        .doesNotContainKey(Labels.KEPT_RESULTS);
   }
 
   private static String largeDocument() {

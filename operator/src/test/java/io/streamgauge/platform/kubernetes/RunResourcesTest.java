@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
@@ -15,10 +16,13 @@ import io.streamgauge.api.spec.ClientCoLocation;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.PhaseTransition;
+import io.streamgauge.common.ApiToken;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.Specs;
 import io.strimzi.api.kafka.model.topic.KafkaTopic;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -59,7 +63,8 @@ class RunResourcesTest {
                 LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1"),
                 LatencyConsumerResources.service(OWNER),
                 LoadGeneratorJob.build(RUN, "k:9092", "lg:1"),
-                ResultsConfigMap.build(OWNER, "{}", false)),
+                ResultsConfigMap.build(OWNER, "{}", false),
+                RunApiToken.secret(OWNER, "t0k")),
             KafkaTopics.build(OWNER, SPEC).stream());
     return resources.map(r -> Arguments.of(r.getKind() + " " + r.getMetadata().getName(), r));
   }
@@ -269,6 +274,62 @@ class RunResourcesTest {
    * Kubernetes does ({@code $(VAR)} of an earlier variable, {@code $$} for {@code $}), they equal
    * what the operator's own admin client resolves.
    */
+  /** Only the run's clients hold its latency API token, and only through its Secret. */
+  @Test
+  void theLatencyConsumerAndTheLoadGeneratorsReadTheRunsTokenFromItsSecretAndTheAppDoesNot() {
+    List<EnvVar> consumer =
+        LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0)
+            .getEnv();
+    List<EnvVar> generator =
+        LoadGeneratorJob.build(RUN, "k:9092", "lg:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0)
+            .getEnv();
+    for (List<EnvVar> env : List.of(consumer, generator)) {
+      assertThat(env)
+          .filteredOn(e -> e.getName().equals(ApiToken.VARIABLE))
+          .singleElement()
+          .satisfies(
+              e -> {
+                assertThat(e.getValue()).isNull();
+                assertThat(e.getValueFrom().getSecretKeyRef().getName()).isEqualTo("wc-api-token");
+                assertThat(e.getValueFrom().getSecretKeyRef().getKey()).isEqualTo("token");
+              });
+    }
+    assertThat(
+            AppDeployment.build(RUN, "k:9092")
+                .getSpec()
+                .getTemplate()
+                .getSpec()
+                .getContainers()
+                .get(0)
+                .getEnv())
+        .noneMatch(e -> e.getName().equals(ApiToken.VARIABLE));
+    assertThat(RunApiToken.of(withData(RunApiToken.secret(OWNER, "t0k")))).hasValue("t0k");
+  }
+
+  /** {@code secret} as the API server returns it: its stringData base64-encoded into data. */
+  private static Secret withData(Secret secret) {
+    Map<String, String> data = new java.util.LinkedHashMap<>();
+    secret
+        .getStringData()
+        .forEach(
+            (k, v) ->
+                data.put(
+                    k, Base64.getEncoder().encodeToString(v.getBytes(StandardCharsets.UTF_8))));
+    secret.setData(data);
+    secret.setStringData(null);
+    return secret;
+  }
+
   @Test
   void secretSettingsReachEveryClientThroughSecretKeyRefsAndNeverAsValues() throws Exception {
     BenchmarkRunSpec spec = spec();
@@ -388,7 +449,10 @@ class RunResourcesTest {
     assertThat(KafkaTopics.resourceName(OWNER, "My_Topic.v2")).isEqualTo("wc-my-topic-v2");
   }
 
+  /** The container's variables with a value of their own (not read from a Secret). */
   private static Map<String, String> env(Container c) {
-    return c.getEnv().stream().collect(Collectors.toMap(EnvVar::getName, EnvVar::getValue));
+    return c.getEnv().stream()
+        .filter(e -> e.getValue() != null)
+        .collect(Collectors.toMap(EnvVar::getName, EnvVar::getValue));
   }
 }
