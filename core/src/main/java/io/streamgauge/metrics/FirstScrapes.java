@@ -8,10 +8,13 @@ import java.util.Set;
 
 /**
  * Which of a run's components Prometheus has not scraped yet: those without an {@code up} series
- * under their target's selector, the labels their figures are read with. Any {@code up} counts, 0
- * too: it shows that Prometheus has loaded the scrape configuration and found the target, which is
- * what can take minutes; an app that serves no metrics of its own (its CPU and memory come from
- * cAdvisor) is scraped unsuccessfully and must not hold the run back.
+ * under their target's selector, the labels their figures are read with. For the app any {@code up}
+ * counts, 0 too: it shows that Prometheus has loaded the scrape configuration and found the target,
+ * which is what can take minutes, and an app that serves no metrics of its own (its CPU and memory
+ * come from cAdvisor) is scraped unsuccessfully and must not hold the run back. The run's own
+ * components always serve metrics: for them only a successful scrape ({@code up == 1}) counts, so
+ * one Prometheus finds but cannot reach (a NetworkPolicy, a wrong port) is named, not measured
+ * without its figures.
  */
 public final class FirstScrapes {
 
@@ -33,7 +36,9 @@ public final class FirstScrapes {
       if (scraped.contains(component) || unscraped.contains(component)) {
         continue;
       }
-      if (prometheus.instant("up{" + target.selector() + "}", now).isEmpty()) {
+      String up = "up{" + target.selector() + "}";
+      String query = component == Component.APP ? up : up + " == 1";
+      if (prometheus.instant(query, now).isEmpty()) {
         unscraped.add(component);
       } else {
         scraped.add(component);

@@ -62,7 +62,8 @@ final class FirstScrape {
                 + " after the load started (spec.prometheus.url "
                 + run.spec().getPrometheus().getUrl()
                 + "): does it select the run's PodMonitors (the chart's runs.podMonitorLabels for"
-                + " its podMonitorSelector)? A new PodMonitor can take minutes with"
+                + " its podMonitorSelector), and may it reach the run's pods (the run's"
+                + " NetworkPolicy admits runs.networkPolicy.prometheusNamespaces)? A new PodMonitor can take minutes with"
                 + " prometheus-operator (docs/cluster.md); the chart's runs.firstScrapeWait sets"
                 + " this limit"));
   }

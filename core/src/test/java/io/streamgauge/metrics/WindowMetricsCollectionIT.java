@@ -42,7 +42,15 @@ class WindowMetricsCollectionIT {
     CpuAndHeapBurner.Burner started = CpuAndHeapBurner.start((int) RETAINED_MIB, "-Xmx1g");
     burner = started.process();
     int port = started.port();
-    prometheus = PrometheusServer.start(SCRAPE, Map.of("burner", List.of("127.0.0.1:" + port)));
+    prometheus =
+        PrometheusServer.start(
+            SCRAPE,
+            Map.of(
+                "burner",
+                List.of("127.0.0.1:" + port),
+                // found, never reached: nothing listens there
+                "unreachable",
+                List.of("127.0.0.1:" + ListenPorts.pick())));
     client = new PrometheusClient(URI.create(prometheus.url()), Duration.ofSeconds(10), Retry.ONCE);
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
@@ -195,6 +203,34 @@ class WindowMetricsCollectionIT {
     assertThat(FirstScrapes.notYetScraped(client, targets, Instant.now()))
         .containsExactly(Component.LOAD_GENERATOR);
     assertThat(FirstScrapes.notYetScraped(client, targets.subList(0, 2), Instant.now())).isEmpty();
+  }
+
+  /**
+   * A target Prometheus found but cannot reach ({@code up} 0): an app may serve no metrics of its
+   * own, so it counts as scraped; the run's own components always serve theirs, so they do not.
+   */
+  @Test
+  void anUnreachableTargetIsScrapedForTheAppButNotForTheRunsOwnComponents() throws Exception {
+    String unreachable = "job=\"unreachable\"";
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .ignoreExceptions()
+        .until(() -> !client.instant("up{" + unreachable + "} == 0", Instant.now()).isEmpty());
+    List<ScrapeTarget> targets =
+        List.of(
+            new ScrapeTarget(
+                Component.APP,
+                unreachable,
+                List.of(MetricProfiles.PROMETHEUS_JVM),
+                Set.of(Figure.HEAP_BYTES)),
+            new ScrapeTarget(
+                Component.LATENCY_CONSUMER,
+                unreachable,
+                List.of(MetricProfiles.STREAMGAUGE),
+                Set.of(Figure.PRODUCED_PER_SEC)));
+
+    assertThat(FirstScrapes.notYetScraped(client, targets, Instant.now()))
+        .containsExactly(Component.LATENCY_CONSUMER);
   }
 
   @Test

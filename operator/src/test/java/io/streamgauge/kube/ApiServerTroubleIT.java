@@ -94,8 +94,8 @@ class ApiServerTroubleIT {
    * outage may: the run ends soon after the server is back, with its original window. Meanwhile the
    * operator's /health says its informers do not watch, so a liveness probe could act. Last: what
    * the restart leaves (kwok's node) is no other test's to meet. In the full tier: the watches'
-   * resync after the outage brings an event, so it passed on the old pacing too; the refused
-   * writes above are the stall make test guards against.
+   * resync after the outage brings an event, so it passed on the old pacing too; the refused writes
+   * above are the stall make test guards against.
    */
   @Test
   @Order(2)

@@ -23,6 +23,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.time.Duration;
 import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -155,23 +156,14 @@ class DeployManifestsIT {
     try (KubernetesClient carol = as(admin, "carol");
         KubernetesClient dave = as(admin, "dave")) {
       // The policy is enforced a moment after it exists: until then carol's run is accepted.
-      Awaitility.await()
-          .atMost(Duration.ofSeconds(30))
-          .until(
-              () -> {
-                try {
-                  carol.resource(run(admin, "by-carol", kafka)).inNamespace(ns).create();
-                  admin.resource(run(admin, "by-carol", kafka)).inNamespace(ns).delete();
-                  return false;
-                } catch (KubernetesClientException e) {
-                  assertThat(e.getCode()).as(e.getMessage()).isEqualTo(422);
-                  assertThat(e.getMessage())
-                      .contains(
-                          "you may not get Secret perf-user in namespace team-b, which this"
-                              + " BenchmarkRun names for its Kafka");
-                  return true;
-                }
-              });
+      try {
+        Awaitility.await()
+            .atMost(Duration.ofSeconds(30))
+            .until(() -> refused(carol, admin, ns, run(admin, "by-carol", kafka)));
+      } catch (ConditionTimeoutException e) {
+        throw new AssertionError(
+            "carol's run was never refused; the policy's type checking: " + typeChecking(admin), e);
+      }
 
       assertThat(dave.resource(run(admin, "by-dave", kafka)).inNamespace(ns).create())
           .as("dave may get the Secret")
@@ -200,7 +192,9 @@ class DeployManifestsIT {
               KubernetesClientException.class,
               e ->
                   assertThat(e.getMessage())
-                      .contains("you may not get Secret perf-user in namespace team-b"));
+                      .contains(
+                          "you may not get every Secret this BenchmarkSuite names for its Kafka"
+                              + " (perf-user) in namespace team-b"));
     } finally {
       admin
           .resources(ValidatingAdmissionPolicyBinding.class)
@@ -211,6 +205,38 @@ class DeployManifestsIT {
           .withName("streamgauge-secret-access")
           .delete();
     }
+  }
+
+  /**
+   * Creates {@code run} as {@code user}: true when refused as naming a Secret it may not get; when
+   * accepted, deletes it and answers false.
+   */
+  private static boolean refused(
+      KubernetesClient user, KubernetesClient admin, String ns, BenchmarkRun run) {
+    try {
+      user.resource(run).inNamespace(ns).create();
+      admin.resource(run).inNamespace(ns).delete();
+      return false;
+    } catch (KubernetesClientException e) {
+      assertThat(e.getCode()).as(e.getMessage()).isEqualTo(403);
+      assertThat(e.getMessage())
+          .contains(
+              "you may not get every Secret this BenchmarkRun names for its Kafka (perf-user) in"
+                  + " namespace team-b");
+      return true;
+    }
+  }
+
+  /** What the API server's type checking of the policy says (its warnings), as text. */
+  private static String typeChecking(KubernetesClient admin) {
+    ValidatingAdmissionPolicy policy =
+        admin
+            .resources(ValidatingAdmissionPolicy.class)
+            .withName("streamgauge-secret-access")
+            .get();
+    return policy == null || policy.getStatus() == null
+        ? "none yet"
+        : String.valueOf(policy.getStatus().getTypeChecking());
   }
 
   private static BenchmarkRun run(KubernetesClient admin, String name, String extraSpec) {

@@ -986,6 +986,7 @@ class OperatorLifecycleIT {
                       metadata: {name: %s, namespace: %s}
                       spec:
                         scenario: stateless-simple
+                        processingGuarantee: at_least_once
                         kafka: {external: {bootstrapServers: "%s"}}
                         app: {image: example.invalid/streams-app:1}
                         prometheus: {url: "%s"}
@@ -1027,6 +1028,7 @@ class OperatorLifecycleIT {
                     metadata: {name: %s, namespace: %s}
                     spec:
                       scenario: stateless-simple
+                      processingGuarantee: at_least_once
                       kafka: {external: {bootstrapServers: "%s"}}
                       app: {image: example.invalid/streams-app:1}
                       prometheus: {url: "http://metrics.elsewhere.example:9090"}
