@@ -60,14 +60,15 @@ public final class OperatorMain {
   }
 
   /**
-   * Registers the run and suite reconcilers over {@code platform} for every namespace and starts
-   * the operator; it reconciles only while elected when {@code election} is not null, and {@code
-   * health} reads its informers.
+   * Registers the run and suite reconcilers over {@code platform} for {@code namespaces} (empty:
+   * every namespace) and starts the operator; it reconciles only while elected when {@code
+   * election} is not null, and {@code health} reads its informers.
    */
   public static Operator start(
       KubernetesClient client,
       KubernetesPlatform platform,
       PhaseTimeouts timeouts,
+      Set<String> namespaces,
       LeaderElection election,
       OperatorHealth health) {
     return start(
@@ -76,7 +77,7 @@ public final class OperatorMain {
         timeouts,
         new KubernetesRunEvents(client, Clock.systemUTC()),
         new RunStateMetrics(new PrometheusRegistry()),
-        Set.of(),
+        namespaces,
         election,
         health);
   }

@@ -8,16 +8,21 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceQuotaBuilder;
 import io.fabric8.kubernetes.api.model.Secret;
+import io.fabric8.kubernetes.api.model.ServiceAccount;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
+import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
+import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
+import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
 import io.streamgauge.api.BenchmarkRun;
@@ -34,16 +39,22 @@ import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.testing.KwokRunHarness;
+import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -72,9 +83,11 @@ class OperatorLifecycleIT {
   private KubernetesClient client;
   private KafkaBroker broker;
   private PrometheusServer prometheus;
+  private TestControlPlane plane;
 
   @BeforeAll
   void start(TestControlPlane plane) throws Exception {
+    this.plane = plane;
     harness = KwokRunHarness.start(plane, NS, RUN);
     client = harness.client();
     broker = harness.broker();
@@ -1143,6 +1156,95 @@ class OperatorLifecycleIT {
         second.stop();
       }
       harness.startOperator();
+    }
+  }
+
+  /**
+   * A namespace-scoped install (the chart with watchNamespaces): its service account holds the
+   * operator's rules only in the watched namespace, through a RoleBinding, and none on nodes. A run
+   * there succeeds, its result says the nodes could not be read instead of failing, and a run in a
+   * namespace it does not watch is left alone.
+   */
+  @Test
+  void aNamespaceScopedInstallDrivesARunInItsNamespaceWithoutClusterWideRights() throws Exception {
+    String unwatched = "lifecycle-unwatched";
+    client
+        .namespaces()
+        .resource(
+            new NamespaceBuilder().withNewMetadata().withName(unwatched).endMetadata().build())
+        .serverSideApply();
+    for (HasMetadata rbac : namespaceScopedRbac()) {
+      client.resource(rbac).serverSideApply();
+    }
+    harness.stopOperator();
+    Operator scoped = harness.startNamespacedOperator("streamgauge:scoped-streamgauge", Set.of(NS));
+    try {
+      String name = "scoped";
+      apply(name, "10s");
+      createOnSharedKafka(unwatched, "unwatched", "10s", "");
+
+      Awaitility.await().atMost(Duration.ofSeconds(120)).until(() -> isTerminal(status(name)));
+
+      assertThat(status(name).getPhase()).isEqualTo(Phase.Succeeded);
+      JsonNode doc =
+          JSON.readTree(
+              client
+                  .configMaps()
+                  .inNamespace(NS)
+                  .withName(name + "-results")
+                  .get()
+                  .getData()
+                  .get("result.json"));
+      assertThat(doc.at("/environment/nodes/0/missing").asText())
+          .as("no rights on nodes: said in the result, not an error")
+          .startsWith("cannot read the node: ")
+          .contains("forbidden");
+      assertThat(statusIn(unwatched, "unwatched").getPhase())
+          .as("a run in a namespace the install does not watch")
+          .isNull();
+    } finally {
+      scoped.stop();
+      client.resources(BenchmarkRun.class).inNamespace(unwatched).withName("unwatched").delete();
+      harness.startOperator();
+    }
+  }
+
+  /**
+   * The RBAC the chart renders for an install named {@code scoped} watching only {@link #NS}: its
+   * service account, its ClusterRole and the RoleBinding granting it in that namespace.
+   */
+  private List<HasMetadata> namespaceScopedRbac() throws Exception {
+    CommandResult rendered =
+        plane.helm(
+            "template",
+            "scoped",
+            RepoFiles.repoDir().resolve("charts/streamgauge").toString(),
+            "--kube-version=1.33.4",
+            "-n",
+            "streamgauge",
+            "--set",
+            "watchNamespaces={" + NS + "}",
+            "--set",
+            "leaderElection.enabled=false",
+            "--set",
+            "rbac.aggregateToDefaultRoles=false");
+    assertThat(rendered.succeeded()).as(rendered.stderr()).isTrue();
+    try (InputStream in =
+        new ByteArrayInputStream(rendered.stdout().getBytes(StandardCharsets.UTF_8))) {
+      List<HasMetadata> rbac =
+          client.load(in).items().stream()
+              .filter(
+                  o ->
+                      o instanceof ServiceAccount
+                          || o instanceof ClusterRole
+                          || o instanceof RoleBinding
+                          || o instanceof ClusterRoleBinding)
+              .toList();
+      assertThat(rbac)
+          .as("rights in the watched namespace only")
+          .noneMatch(ClusterRoleBinding.class::isInstance)
+          .anyMatch(o -> o instanceof RoleBinding && NS.equals(o.getMetadata().getNamespace()));
+      return rbac;
     }
   }
 

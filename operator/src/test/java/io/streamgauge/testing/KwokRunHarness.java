@@ -73,6 +73,10 @@ public final class KwokRunHarness implements AutoCloseable {
   private final AtomicBoolean producing = new AtomicBoolean(true);
   private final Thread producer;
   private Process burner;
+
+  /** The service account deploy/operator-rbac.yaml grants the operator's rules to. */
+  private static final String OPERATOR_ACCOUNT = "streamgauge:streamgauge-operator";
+
   private PrometheusServer prometheus;
   private StrimziStandIn strimzi;
   private Operator operator;
@@ -234,7 +238,7 @@ public final class KwokRunHarness implements AutoCloseable {
    */
   public void startOperator() {
     health = new OperatorHealth(false);
-    operator = operator(null, health);
+    operator = operator(OPERATOR_ACCOUNT, Set.of(), null, health);
   }
 
   /** The /health of the operator {@link #startOperator} started. */
@@ -248,16 +252,29 @@ public final class KwokRunHarness implements AutoCloseable {
    * Operator#stop}.
    */
   public Operator startElectedOperator(String identity) {
-    return operator(new LeaderElection("streamgauge", identity, false), new OperatorHealth(true));
+    return operator(
+        OPERATOR_ACCOUNT,
+        Set.of(),
+        new LeaderElection("streamgauge", identity, false),
+        new OperatorHealth(true));
   }
 
-  private Operator operator(LeaderElection election, OperatorHealth health) {
+  /**
+   * Starts another operator, as {@link #startOperator} does, that watches only {@code namespaces}
+   * and acts as service account {@code account} ({@code namespace:name}), as a namespace-scoped
+   * install does; stop it with {@link Operator#stop}.
+   */
+  public Operator startNamespacedOperator(String account, Set<String> namespaces) {
+    return operator(account, namespaces, null, new OperatorHealth(false));
+  }
+
+  private Operator operator(
+      String account, Set<String> namespaces, LeaderElection election, OperatorHealth health) {
     KubernetesClient operatorClient =
         new KubernetesClientBuilder()
             .withConfig(
                 new ConfigBuilder(client.getConfiguration())
-                    .withImpersonateUsername(
-                        "system:serviceaccount:streamgauge:streamgauge-operator")
+                    .withImpersonateUsername("system:serviceaccount:" + account)
                     .withImpersonateGroups("system:serviceaccounts", "system:authenticated")
                     .build())
             .build();
@@ -279,6 +296,7 @@ public final class KwokRunHarness implements AutoCloseable {
             Duration.ofSeconds(60),
             Duration.ofSeconds(30),
             Duration.ofSeconds(2)),
+        namespaces,
         election,
         health);
   }
