@@ -246,7 +246,24 @@ class HelmChartIT {
                 .get("memory")
                 .toString())
         .isEqualTo("768Mi");
-    assertThat(objects).noneMatch(o -> o instanceof ClusterRoleBinding);
+    assertThat(objects)
+        .filteredOn(o -> o instanceof ClusterRoleBinding)
+        .as("the only cluster-wide right of a namespace-scoped install: reading nodes")
+        .singleElement()
+        .satisfies(
+            b ->
+                assertThat(((ClusterRoleBinding) b).getRoleRef().getName())
+                    .isEqualTo("sg-streamgauge-nodes"));
+    assertThat(
+            objects.stream()
+                .filter(o -> o.getMetadata().getName().equals("sg-streamgauge-nodes"))
+                .filter(ClusterRole.class::isInstance)
+                .map(ClusterRole.class::cast)
+                .flatMap(r -> r.getRules().stream()))
+        .singleElement()
+        .satisfies(r -> assertThat(r.getResources()).containsExactly("nodes"));
+    assertThat(render("-f", customValues.toString(), "--set", "rbac.readNodes=false"))
+        .noneMatch(o -> o instanceof ClusterRoleBinding);
     assertThat(
             objects.stream()
                 .filter(RoleBinding.class::isInstance)

@@ -1160,8 +1160,8 @@ class OperatorLifecycleIT {
   }
 
   /**
-   * A namespace-scoped install (the chart with watchNamespaces): its service account holds the
-   * operator's rules only in the watched namespace, through a RoleBinding, and none on nodes. A run
+   * A namespace-scoped install (the chart with watchNamespaces, rbac.readNodes false): its service
+   * account holds the operator's rules only in the watched namespace, through a RoleBinding. A run
    * there succeeds, its result says the nodes could not be read instead of failing, and a run in a
    * namespace it does not watch is left alone.
    */
@@ -1227,7 +1227,9 @@ class OperatorLifecycleIT {
             "--set",
             "leaderElection.enabled=false",
             "--set",
-            "rbac.aggregateToDefaultRoles=false");
+            "rbac.aggregateToDefaultRoles=false",
+            "--set",
+            "rbac.readNodes=false");
     assertThat(rendered.succeeded()).as(rendered.stderr()).isTrue();
     try (InputStream in =
         new ByteArrayInputStream(rendered.stdout().getBytes(StandardCharsets.UTF_8))) {
