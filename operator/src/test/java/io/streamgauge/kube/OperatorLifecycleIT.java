@@ -988,25 +988,7 @@ class OperatorLifecycleIT {
     for (String url :
         List.of("http://metrics.elsewhere.example:9090", "http://prometheus.nowhere")) {
       String name = url.contains("nowhere") ? "promnoservice" : "promoutside";
-      client
-          .resource(
-              client
-                  .getKubernetesSerialization()
-                  .unmarshal(
-                      """
-                      apiVersion: streamgauge.io/v1alpha1
-                      kind: BenchmarkRun
-                      metadata: {name: %s, namespace: %s}
-                      spec:
-                        scenario: stateless-simple
-                        processingGuarantee: at_least_once
-                        kafka: {external: {bootstrapServers: "%s"}}
-                        app: {image: example.invalid/streams-app:1}
-                        prometheus: {url: "%s"}
-                      """
-                          .formatted(name, NS, broker.bootstrapServers(), url),
-                      BenchmarkRun.class))
-          .create();
+      createQueryingPrometheusAt(name, url, "");
 
       Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
 
@@ -1030,26 +1012,8 @@ class OperatorLifecycleIT {
   @Test
   void anEndedRunWithATimeToLiveIsDeletedWhenItExpires() {
     String name = "expires";
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: stateless-simple
-                      processingGuarantee: at_least_once
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      prometheus: {url: "http://metrics.elsewhere.example:9090"}
-                      cleanup: {ttlAfterFinished: 5s}
-                    """
-                        .formatted(name, NS, broker.bootstrapServers()),
-                    BenchmarkRun.class))
-        .create();
+    createQueryingPrometheusAt(
+        name, "http://metrics.elsewhere.example:9090", "cleanup: {ttlAfterFinished: 5s}");
     Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
     BenchmarkRunStatus ended = status(name);
     Instant endedAt =
@@ -1157,6 +1121,33 @@ class OperatorLifecycleIT {
       }
       harness.startOperator();
     }
+  }
+
+  /**
+   * Creates a stateless-simple run {@code name} on the shared Kafka whose spec.prometheus.url is
+   * {@code url}, with {@code extraSpec} (one line of its spec, or empty).
+   */
+  private void createQueryingPrometheusAt(String name, String url, String extraSpec) {
+    client
+        .resource(
+            client
+                .getKubernetesSerialization()
+                .unmarshal(
+                    """
+                    apiVersion: streamgauge.io/v1alpha1
+                    kind: BenchmarkRun
+                    metadata: {name: %s, namespace: %s}
+                    spec:
+                      scenario: stateless-simple
+                      processingGuarantee: at_least_once
+                      kafka: {external: {bootstrapServers: "%s"}}
+                      app: {image: example.invalid/streams-app:1}
+                      prometheus: {url: "%s"}
+                      %s
+                    """
+                        .formatted(name, NS, broker.bootstrapServers(), url, extraSpec),
+                    BenchmarkRun.class))
+        .create();
   }
 
   /**

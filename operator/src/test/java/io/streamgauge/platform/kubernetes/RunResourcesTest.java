@@ -268,31 +268,13 @@ class RunResourcesTest {
         .isEqualTo(d.getSpec().getSelector().getMatchLabels());
   }
 
-  /**
-   * On a shared cluster with TLS and SCRAM, every client container gets each Secret key from a
-   * {@code secretKeyRef} and the settings as variables the kubelet expands from them; expanded as
-   * Kubernetes does ({@code $(VAR)} of an earlier variable, {@code $$} for {@code $}), they equal
-   * what the operator's own admin client resolves.
-   */
   /** Only the run's clients hold its latency API token, and only through its Secret. */
   @Test
   void theLatencyConsumerAndTheLoadGeneratorsReadTheRunsTokenFromItsSecretAndTheAppDoesNot() {
     List<EnvVar> consumer =
-        LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1")
-            .getSpec()
-            .getTemplate()
-            .getSpec()
-            .getContainers()
-            .get(0)
-            .getEnv();
+        envOf(LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1").getSpec().getTemplate());
     List<EnvVar> generator =
-        LoadGeneratorJob.build(RUN, "k:9092", "lg:1")
-            .getSpec()
-            .getTemplate()
-            .getSpec()
-            .getContainers()
-            .get(0)
-            .getEnv();
+        envOf(LoadGeneratorJob.build(RUN, "k:9092", "lg:1").getSpec().getTemplate());
     for (List<EnvVar> env : List.of(consumer, generator)) {
       assertThat(env)
           .filteredOn(e -> e.getName().equals(ApiToken.VARIABLE))
@@ -304,16 +286,13 @@ class RunResourcesTest {
                 assertThat(e.getValueFrom().getSecretKeyRef().getKey()).isEqualTo("token");
               });
     }
-    assertThat(
-            AppDeployment.build(RUN, "k:9092")
-                .getSpec()
-                .getTemplate()
-                .getSpec()
-                .getContainers()
-                .get(0)
-                .getEnv())
+    assertThat(envOf(AppDeployment.build(RUN, "k:9092").getSpec().getTemplate()))
         .noneMatch(e -> e.getName().equals(ApiToken.VARIABLE));
     assertThat(RunApiToken.of(withData(RunApiToken.secret(OWNER, "t0k")))).hasValue("t0k");
+  }
+
+  private static List<EnvVar> envOf(PodTemplateSpec template) {
+    return template.getSpec().getContainers().get(0).getEnv();
   }
 
   /** {@code secret} as the API server returns it: its stringData base64-encoded into data. */
@@ -330,6 +309,12 @@ class RunResourcesTest {
     return secret;
   }
 
+  /**
+   * On a shared cluster with TLS and SCRAM, every client container gets each Secret key from a
+   * {@code secretKeyRef} and the settings as variables the kubelet expands from them; expanded as
+   * Kubernetes does ({@code $(VAR)} of an earlier variable, {@code $$} for {@code $}), they equal
+   * what the operator's own admin client resolves.
+   */
   @Test
   void secretSettingsReachEveryClientThroughSecretKeyRefsAndNeverAsValues() throws Exception {
     BenchmarkRunSpec spec = spec();
