@@ -11,6 +11,8 @@ POD_GATEWAY=10.244.0.1
 SERVICE_CIDR=10.0.0.0/24
 BRIDGE=sg0
 GUARD=STREAMGAUGE-GUARD
+# The xt_recent list of the addresses the guard dropped packets to (or from, when inbound).
+GUARD_LOG=streamgauge-guard
 API_PORT=26443
 ETCD_PORT=23790
 ETCD_PEER_PORT=23791

@@ -45,6 +45,9 @@ public final class RealCluster {
   /** The iptables chain cluster/up.sh drops pod traffic to anywhere outside the pods with. */
   private static final String GUARD = "STREAMGAUGE-GUARD";
 
+  /** The xt_recent list the guard records the addresses of what it dropped in. */
+  private static final String GUARD_LOG = "streamgauge-guard";
+
   private static final Pattern DROP_RULE = Pattern.compile("^\\s*(\\d+)\\s+\\d+\\s+DROP\\b");
 
   private final Path dir;
@@ -139,7 +142,25 @@ public final class RealCluster {
     long dropped = guardDroppedPackets();
     if (dropped != 0) {
       throw new AssertionError(
-          dropped + " packet(s) from pods towards anywhere off this machine were dropped");
+          dropped
+              + " packet(s) from pods towards anywhere off this machine were dropped; the"
+              + " addresses they went to (or came from): "
+              + guardDroppedAddresses());
+    }
+  }
+
+  /**
+   * The addresses the guard dropped packets to (or, inbound, from), as its xt_recent list records
+   * them; empty while it dropped none.
+   */
+  public List<String> guardDroppedAddresses() {
+    Path list = Path.of("/proc/net/xt_recent", GUARD_LOG);
+    try {
+      return Files.readAllLines(list).stream()
+          .map(line -> line.replaceFirst("^src=(\\S+).*", "$1"))
+          .toList();
+    } catch (IOException e) {
+      return List.of("unknown: " + list + " is unreadable (" + e.getMessage() + ")");
     }
   }
 
