@@ -11,8 +11,11 @@ POD_GATEWAY=10.244.0.1
 SERVICE_CIDR=10.0.0.0/24
 BRIDGE=sg0
 GUARD=STREAMGAUGE-GUARD
-# The xt_recent list of the addresses the guard dropped packets to (or from, when inbound).
+# The xt_recent list of the addresses the guard dropped packets to (or from, when inbound); the
+# addresses in the service range no Service has are in $GUARD_LOG-services, their rule carries the
+# comment $GUARD_NO_SERVICE.
 GUARD_LOG=streamgauge-guard
+GUARD_NO_SERVICE=no-service-at-this-address
 API_PORT=26443
 ETCD_PORT=23790
 ETCD_PEER_PORT=23791

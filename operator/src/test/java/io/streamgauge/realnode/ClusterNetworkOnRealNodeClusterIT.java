@@ -12,7 +12,10 @@ import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,8 +26,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * The test cluster's network behaves as a user's cluster does where the product can tell, while
  * nothing leaves this machine. A client calling a Service before it has a ready endpoint (the
  * operator posting a run's windows right after its latency consumer turned Ready) is refused at
- * once, as kube-proxy refuses it, not left retransmitting into the guard until it times out; and a
- * pod has no route off the machine at all.
+ * once, as kube-proxy refuses it. A client still using a deleted Service's address is dropped by
+ * the guard, as the gateway of a real cluster would lose it, without failing the tests' check that
+ * no pod tried to leave the machine. A pod has no route off the machine at all.
  */
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -94,7 +98,8 @@ class ClusterNetworkOnRealNodeClusterIT {
             .create();
     long droppedBefore = cluster.guardDroppedPackets();
 
-    CommandResult connect = connectFromProbe(empty.getSpec().getClusterIP(), 8080);
+    CommandResult connect =
+        connectFromProbe(empty.getSpec().getClusterIP(), 8080, CONNECT_LIMIT_SECONDS);
 
     assertThat(connect.exitCode())
         .as("connect to a Service without endpoints: %s", connect)
@@ -104,9 +109,32 @@ class ClusterNetworkOnRealNodeClusterIT {
   }
 
   @Test
+  void aServiceAddressNoServiceHasIsDroppedWithoutCountingAsTrafficOffTheMachine() {
+    Set<String> taken =
+        client.services().inAnyNamespace().list().getItems().stream()
+            .map(service -> service.getSpec().getClusterIP())
+            .collect(Collectors.toSet());
+    String unused =
+        IntStream.rangeClosed(200, 254)
+            .mapToObj(host -> "10.0.0." + host)
+            .filter(address -> !taken.contains(address))
+            .findFirst()
+            .orElseThrow();
+    long droppedBefore = cluster.guardDroppedPackets();
+    long noServiceBefore = cluster.guardNoServicePackets();
+
+    CommandResult connect = connectFromProbe(unused, 8080, 3);
+
+    assertThat(connect.exitCode()).as("connect to %s: %s", unused, connect).isEqualTo(124);
+    assertThat(cluster.guardNoServicePackets()).isGreaterThan(noServiceBefore);
+    assertThat(cluster.guardAddresses(RealCluster.GUARD_LOG + "-services")).contains(unused);
+    assertThat(cluster.guardDroppedPackets()).isEqualTo(droppedBefore);
+  }
+
+  @Test
   void aPodHasNoRouteOffThisMachine() {
     // 192.0.2.1 is TEST-NET-1 (RFC 5737): never anyone's address.
-    CommandResult connect = connectFromProbe("192.0.2.1", 80);
+    CommandResult connect = connectFromProbe("192.0.2.1", 80, CONNECT_LIMIT_SECONDS);
 
     assertThat(connect.exitCode()).as("connect off the machine: %s", connect).isEqualTo(1);
     assertThat(connect.stderr()).contains("Network is unreachable");
@@ -114,9 +142,9 @@ class ClusterNetworkOnRealNodeClusterIT {
 
   /**
    * Opens a TCP connection from the probe pod with bash's /dev/tcp: exit 0 when it connected, 1
-   * with the system's error when it failed, 124 when it hung past {@link #CONNECT_LIMIT_SECONDS}.
+   * with the system's error when it failed, 124 when it hung past {@code limitSeconds}.
    */
-  private CommandResult connectFromProbe(String address, int port) {
+  private CommandResult connectFromProbe(String address, int port, int limitSeconds) {
     return cluster.kubectl(
         "exec",
         "-n",
@@ -124,7 +152,7 @@ class ClusterNetworkOnRealNodeClusterIT {
         PROBE,
         "--",
         "timeout",
-        String.valueOf(CONNECT_LIMIT_SECONDS),
+        String.valueOf(limitSeconds),
         "bash",
         "-c",
         "exec 3<>/dev/tcp/" + address + "/" + port);

@@ -45,8 +45,14 @@ public final class RealCluster {
   /** The iptables chain cluster/up.sh drops pod traffic to anywhere outside the pods with. */
   private static final String GUARD = "STREAMGAUGE-GUARD";
 
-  /** The xt_recent list the guard records the addresses of what it dropped in. */
-  private static final String GUARD_LOG = "streamgauge-guard";
+  /**
+   * The xt_recent list the guard records the addresses it dropped packets to (or from) in; those in
+   * the service range no Service has go to this name with {@code -services} appended.
+   */
+  public static final String GUARD_LOG = "streamgauge-guard";
+
+  /** The comment on the guard's rule dropping packets to service addresses no Service has. */
+  private static final String GUARD_NO_SERVICE = "no-service-at-this-address";
 
   private static final Pattern DROP_RULE = Pattern.compile("^\\s*(\\d+)\\s+\\d+\\s+DROP\\b");
 
@@ -139,28 +145,21 @@ public final class RealCluster {
    */
   public void finish(String namespace) {
     client.namespaces().withName(namespace).delete();
+    long noService = guardNoServicePackets();
+    if (noService != 0) {
+      System.err.println(
+          noService
+              + " packet(s) from pods to service addresses no Service has (deleted ones, not off"
+              + " this machine) were dropped: "
+              + guardAddresses(GUARD_LOG + "-services"));
+    }
     long dropped = guardDroppedPackets();
     if (dropped != 0) {
       throw new AssertionError(
           dropped
               + " packet(s) from pods towards anywhere off this machine were dropped; the"
               + " addresses they went to (or came from): "
-              + guardDroppedAddresses());
-    }
-  }
-
-  /**
-   * The addresses the guard dropped packets to (or, inbound, from), as its xt_recent list records
-   * them; empty while it dropped none.
-   */
-  public List<String> guardDroppedAddresses() {
-    Path list = Path.of("/proc/net/xt_recent", GUARD_LOG);
-    try {
-      return Files.readAllLines(list).stream()
-          .map(line -> line.replaceFirst("^src=(\\S+).*", "$1"))
-          .toList();
-    } catch (IOException e) {
-      return List.of("unknown: " + list + " is unreadable (" + e.getMessage() + ")");
+              + guardAddresses(GUARD_LOG));
     }
   }
 
@@ -234,6 +233,31 @@ public final class RealCluster {
    * @throws IllegalStateException when the guard is not in place
    */
   public long guardDroppedPackets() {
+    return guardDrops(false);
+  }
+
+  /**
+   * Packets the guard dropped on their way from a pod to a service-range address no Service has (a
+   * deleted Service's, still used by a client): not towards off this machine, so not counted by
+   * {@link #guardDroppedPackets()}.
+   */
+  public long guardNoServicePackets() {
+    return guardDrops(true);
+  }
+
+  /** The addresses the guard recorded in xt_recent list {@code list}, oldest first. */
+  public List<String> guardAddresses(String list) {
+    Path file = Path.of("/proc/net/xt_recent", list);
+    try {
+      return Files.readAllLines(file).stream()
+          .map(line -> line.replaceFirst("^src=(\\S+).*", "$1"))
+          .toList();
+    } catch (IOException e) {
+      return List.of("unknown: " + file + " is unreadable (" + e.getMessage() + ")");
+    }
+  }
+
+  private long guardDrops(boolean toNoService) {
     CommandResult forward = run("iptables", "-S", "FORWARD");
     if (!forward.stdout().contains("-j " + GUARD)) {
       throw new IllegalStateException("the guard chain " + GUARD + " is not hooked into FORWARD");
@@ -241,7 +265,7 @@ public final class RealCluster {
     long dropped = 0;
     for (String line : run("iptables", "-nvxL", GUARD).stdout().split("\n")) {
       Matcher m = DROP_RULE.matcher(line);
-      if (m.find()) {
+      if (m.find() && line.contains("/* " + GUARD_NO_SERVICE + " */") == toNoService) {
         dropped += Long.parseLong(m.group(1));
       }
     }
