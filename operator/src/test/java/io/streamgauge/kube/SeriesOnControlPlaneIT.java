@@ -22,6 +22,7 @@ import io.streamgauge.capacity.SearchStep;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.CapacitySearchReplay;
 import io.streamgauge.testing.KwokRunHarness;
+import io.streamgauge.testing.TestRuns;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
@@ -299,19 +300,7 @@ class SeriesOnControlPlaneIT {
   }
 
   private void create(String name, String extraSpec, String runSpec) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    "apiVersion: streamgauge.io/v1alpha1\nkind: BenchmarkRun\nmetadata: {name: "
-                        + name
-                        + ", namespace: "
-                        + NS
-                        + "}\nspec:\n"
-                        + (runSpec + extraSpec).indent(2),
-                    BenchmarkRun.class))
-        .create();
+    TestRuns.create(client, NS, name, runSpec + extraSpec);
   }
 
   private static double medianP50(BenchmarkSuiteStatus status, String cell) {
