@@ -124,7 +124,10 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
         && !Objects.equals(status.getObservedGeneration(), run.generation())) {
       Optional<String> refusal = prometheusRefusal.apply(run);
       if (refusal.isPresent()) {
-        return refuse(resource, status, new SpecIntake.Refused(List.of(refusal.get())), context);
+        UpdateControl<BenchmarkRun> refusedRun =
+            refuse(resource, status, new SpecIntake.Refused(List.of(refusal.get())), context);
+        runMetrics.observe(run); // its spec resolved: its gauges say Failed at once
+        return refusedRun;
       }
     }
     Instant now = clock.instant();

@@ -62,7 +62,8 @@ public final class OperatorMain {
   /**
    * Registers the run and suite reconcilers over {@code platform} for {@code namespaces} (empty:
    * every namespace) and starts the operator; it reconciles only while elected when {@code
-   * election} is not null, and {@code health} reads its informers.
+   * election} is not null, {@code health} reads its informers, and the runs' gauges go to {@code
+   * registry}.
    */
   public static Operator start(
       KubernetesClient client,
@@ -70,13 +71,14 @@ public final class OperatorMain {
       PhaseTimeouts timeouts,
       Set<String> namespaces,
       LeaderElection election,
-      OperatorHealth health) {
+      OperatorHealth health,
+      PrometheusRegistry registry) {
     return start(
         client,
         platform,
         timeouts,
         new KubernetesRunEvents(client, Clock.systemUTC()),
-        new RunStateMetrics(new PrometheusRegistry()),
+        new RunStateMetrics(registry),
         namespaces,
         election,
         health);

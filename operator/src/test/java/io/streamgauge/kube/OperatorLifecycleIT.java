@@ -25,6 +25,8 @@ import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
 import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.Operator;
+import io.prometheus.metrics.model.snapshots.DataPointSnapshot;
+import io.prometheus.metrics.model.snapshots.MetricSnapshot;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.BenchmarkRunStatus;
@@ -40,6 +42,7 @@ import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.testing.KwokRunHarness;
 import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.TestRuns;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
@@ -50,6 +53,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -277,29 +281,22 @@ class OperatorLifecycleIT {
   void aStateRestorationPrepopulatesThenWaitsForTheColdAppToReportItsStoresRestored()
       throws Exception {
     String name = "restore";
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: state-restoration
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app:
-                        image: example.invalid/streams-app:1
-                        resources: {limits: {cpu: 500m, memory: 1Gi}}
-                      schedule: {measurement: 2m, timeout: 3m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
-                      cleanup: {policy: Never}
-                    """
-                        .formatted(name, NS, broker.bootstrapServers(), prometheus.url()),
-                    BenchmarkRun.class))
-        .create();
+    TestRuns.create(
+        client,
+        NS,
+        name,
+        """
+        scenario: state-restoration
+        processingGuarantee: exactly_once_v2
+        kafka: {external: {bootstrapServers: "%s"}}
+        app:
+          image: example.invalid/streams-app:1
+          resources: {limits: {cpu: 500m, memory: 1Gi}}
+        schedule: {measurement: 2m, timeout: 3m}
+        prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+        cleanup: {policy: Never}
+        """
+            .formatted(broker.bootstrapServers(), prometheus.url()));
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .until(() -> status(name).getPhase() == Phase.Prepopulating);
@@ -1021,6 +1018,11 @@ class OperatorLifecycleIT {
             ended.getPhaseHistory().get(ended.getPhaseHistory().size() - 1).getStartedAt());
 
     Awaitility.await()
+        .alias("the ended run's gauges on the operator's /metrics")
+        .atMost(Duration.ofSeconds(10))
+        .untilAsserted(() -> assertThat(runSeries(name)).contains("sg_run_phase"));
+
+    Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .until(
             () ->
@@ -1030,6 +1032,24 @@ class OperatorLifecycleIT {
     assertThat(Duration.between(endedAt, Instant.now()))
         .as("not deleted before its time to live")
         .isGreaterThanOrEqualTo(Duration.ofSeconds(5));
+    Awaitility.await()
+        .alias("the deleted run's gauges dropped from the operator's /metrics")
+        .atMost(Duration.ofSeconds(30))
+        .untilAsserted(() -> assertThat(runSeries(name)).isEmpty());
+  }
+
+  /** The series the operator exports about run {@code name} of {@link #NS}, as metric names. */
+  private List<String> runSeries(String name) {
+    List<String> series = new ArrayList<>();
+    for (MetricSnapshot metric : harness.operatorMetrics().scrape()) {
+      for (DataPointSnapshot point : metric.getDataPoints()) {
+        if (name.equals(point.getLabels().get("run"))
+            && NS.equals(point.getLabels().get("run_namespace"))) {
+          series.add(metric.getMetadata().getName());
+        }
+      }
+    }
+    return series;
   }
 
   @Test
@@ -1128,26 +1148,19 @@ class OperatorLifecycleIT {
    * {@code url}, with {@code extraSpec} (one line of its spec, or empty).
    */
   private void createQueryingPrometheusAt(String name, String url, String extraSpec) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: stateless-simple
-                      processingGuarantee: at_least_once
-                      kafka: {external: {bootstrapServers: "%s"}}
-                      app: {image: example.invalid/streams-app:1}
-                      prometheus: {url: "%s"}
-                      %s
-                    """
-                        .formatted(name, NS, broker.bootstrapServers(), url, extraSpec),
-                    BenchmarkRun.class))
-        .create();
+    TestRuns.create(
+        client,
+        NS,
+        name,
+        """
+        scenario: stateless-simple
+        processingGuarantee: at_least_once
+        kafka: {external: {bootstrapServers: "%s"}}
+        app: {image: example.invalid/streams-app:1}
+        prometheus: {url: "%s"}
+        %s
+        """
+            .formatted(broker.bootstrapServers(), url, extraSpec));
   }
 
   /**
@@ -1288,35 +1301,22 @@ class OperatorLifecycleIT {
   /** As {@link #createOnSharedKafka}, with {@code external} as its {@code spec.kafka.external}. */
   private void createOnKafka(
       String ns, String name, String external, String measurement, String extraSpec) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      kafka: {external: %s}
-                      app:
-                        image: example.invalid/streams-app:1
-                        resources: {limits: {cpu: 500m, memory: 1Gi}}
-                      schedule: {warmup: 5s, measurement: %s, timeout: 3m}
-                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
-                    %s
-                    """
-                        .formatted(
-                            name,
-                            ns,
-                            external,
-                            measurement,
-                            prometheus.url(),
-                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
-                    BenchmarkRun.class))
-        .create();
+    TestRuns.create(
+        client,
+        ns,
+        name,
+        """
+        scenario: wordcount
+        processingGuarantee: exactly_once_v2
+        kafka: {external: %s}
+        app:
+          image: example.invalid/streams-app:1
+          resources: {limits: {cpu: 500m, memory: 1Gi}}
+        schedule: {warmup: 5s, measurement: %s, timeout: 3m}
+        prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+        %s
+        """
+            .formatted(external, measurement, prometheus.url(), extraSpec));
   }
 
   /**

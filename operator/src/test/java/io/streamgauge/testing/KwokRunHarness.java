@@ -6,7 +6,7 @@ import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.javaoperatorsdk.operator.Operator;
-import io.streamgauge.api.BenchmarkRun;
+import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.latency.LatencyRun;
 import io.streamgauge.latency.LatencySettings;
@@ -81,6 +81,7 @@ public final class KwokRunHarness implements AutoCloseable {
   private StrimziStandIn strimzi;
   private Operator operator;
   private OperatorHealth health;
+  private PrometheusRegistry operatorMetrics;
 
   private KwokRunHarness(KubernetesClient client, KafkaBroker broker) {
     this.client = client;
@@ -165,34 +166,22 @@ public final class KwokRunHarness implements AutoCloseable {
    * Event).
    */
   public void createWordcountRun(String namespace, String name, String schedule, String extraSpec) {
-    client
-        .resource(
-            client
-                .getKubernetesSerialization()
-                .unmarshal(
-                    """
-                    apiVersion: streamgauge.io/v1alpha1
-                    kind: BenchmarkRun
-                    metadata: {name: %s, namespace: %s}
-                    spec:
-                      scenario: wordcount
-                      processingGuarantee: exactly_once_v2
-                      app:
-                        image: example.invalid/streams-app:1
-                        resources: {limits: {cpu: "1", memory: 1Gi}}
-                      schedule: %s
-                      prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
-                      checks: {minLatencySamples: 1000000000}
-                    %s
-                    """
-                        .formatted(
-                            name,
-                            namespace,
-                            schedule,
-                            prometheus.url(),
-                            extraSpec.isEmpty() ? "" : "  " + extraSpec),
-                    BenchmarkRun.class))
-        .create();
+    TestRuns.create(
+        client,
+        namespace,
+        name,
+        """
+        scenario: wordcount
+        processingGuarantee: exactly_once_v2
+        app:
+          image: example.invalid/streams-app:1
+          resources: {limits: {cpu: "1", memory: 1Gi}}
+        schedule: %s
+        prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+        checks: {minLatencySamples: 1000000000}
+        %s
+        """
+            .formatted(schedule, prometheus.url(), extraSpec));
   }
 
   /**
@@ -238,7 +227,13 @@ public final class KwokRunHarness implements AutoCloseable {
    */
   public void startOperator() {
     health = new OperatorHealth(false);
-    operator = operator(OPERATOR_ACCOUNT, Set.of(), null, health);
+    operatorMetrics = new PrometheusRegistry();
+    operator = operator(OPERATOR_ACCOUNT, Set.of(), null, health, operatorMetrics);
+  }
+
+  /** What the operator {@link #startOperator} started exports on /metrics: its runs' gauges. */
+  public PrometheusRegistry operatorMetrics() {
+    return operatorMetrics;
   }
 
   /** The /health of the operator {@link #startOperator} started. */
@@ -256,7 +251,8 @@ public final class KwokRunHarness implements AutoCloseable {
         OPERATOR_ACCOUNT,
         Set.of(),
         new LeaderElection("streamgauge", identity, false),
-        new OperatorHealth(true));
+        new OperatorHealth(true),
+        new PrometheusRegistry());
   }
 
   /**
@@ -265,11 +261,15 @@ public final class KwokRunHarness implements AutoCloseable {
    * install does; stop it with {@link Operator#stop}.
    */
   public Operator startNamespacedOperator(String account, Set<String> namespaces) {
-    return operator(account, namespaces, null, new OperatorHealth(false));
+    return operator(account, namespaces, null, new OperatorHealth(false), new PrometheusRegistry());
   }
 
   private Operator operator(
-      String account, Set<String> namespaces, LeaderElection election, OperatorHealth health) {
+      String account,
+      Set<String> namespaces,
+      LeaderElection election,
+      OperatorHealth health,
+      PrometheusRegistry metrics) {
     KubernetesClient operatorClient =
         new KubernetesClientBuilder()
             .withConfig(
@@ -298,7 +298,8 @@ public final class KwokRunHarness implements AutoCloseable {
             Duration.ofSeconds(2)),
         namespaces,
         election,
-        health);
+        health,
+        metrics);
   }
 
   /** Stops the operator, as a pod that goes away would. */
