@@ -30,10 +30,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.DoubleSummaryStatistics;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.BiFunction;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
@@ -146,14 +148,69 @@ class WordcountOnRealNodeClusterIT {
         .pollInterval(Duration.ofSeconds(1))
         .until(() -> status().getPhase() == Phase.Measuring || isTerminal(status()));
     kafka = StrimziKafka.observe(cluster, NS, KAFKA, RUN);
+    Map<String, CgroupSampler> clients = sampleClients();
 
     Awaitility.await("the run finished")
         .atMost(Duration.ofMinutes(6))
         .pollInterval(Duration.ofSeconds(2))
         .until(() -> isTerminal(status()));
     sampler.close();
+    for (CgroupSampler clientSampler : clients.values()) {
+      clientSampler.close();
+    }
     status = status();
     System.out.println("phases: " + phaseSeconds(status.getPhaseHistory()));
+    printClientUsage(clients);
+  }
+
+  /**
+   * Samples the cgroups of the latency consumer and of each load generator pod, which run without
+   * requests or limits today, so what they use at this rate on this node is on record (what their
+   * requests and limits should be is sized from it).
+   */
+  private Map<String, CgroupSampler> sampleClients() {
+    Map<String, CgroupSampler> samplers = new TreeMap<>();
+    for (Component component : List.of(Component.LATENCY_CONSUMER, Component.LOAD_GENERATOR)) {
+      for (Pod pod :
+          client
+              .pods()
+              .inNamespace(NS)
+              .withLabels(Labels.forComponent(RUN, component))
+              .list()
+              .getItems()) {
+        samplers.put(
+            pod.getMetadata().getName(),
+            CgroupSampler.start(ContainerCgroup.of(pod, component.containerName())));
+      }
+    }
+    return samplers;
+  }
+
+  /** Prints each client's CPU and working set over the part of the window it was sampled in. */
+  private void printClientUsage(Map<String, CgroupSampler> clients) {
+    if (status.getMeasurementEndedAt() == null) {
+      return;
+    }
+    Instant end = Instant.parse(status.getMeasurementEndedAt());
+    clients.forEach(
+        (pod, sampled) -> {
+          Instant start =
+              Collections.max(
+                  List.of(
+                      Instant.parse(status.getMeasurementStartedAt()),
+                      sampled.firstSampleAt().orElse(end).plusSeconds(1)));
+          if (!start.isBefore(end)) {
+            return;
+          }
+          System.out.printf(
+              "%s over the window (%d s sampled): CPU %.3f cores, working set mean %.1f MiB,"
+                  + " max %.1f MiB%n",
+              pod,
+              Duration.between(start, end).toSeconds(),
+              sampled.cpuCores(start, end),
+              sampled.meanWorkingSetBytes(start, end) / 1048576,
+              sampled.maxWorkingSetBytes(start, end) / 1048576.0);
+        });
   }
 
   /** Each phase and the seconds until the next began, e.g. {@code ProvisioningKafka 59 s}. */

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Samples a container's CPU time, CFS throttling and working set from its cgroup every {@value
@@ -91,6 +92,20 @@ public final class CgroupSampler implements AutoCloseable {
         .mapToLong(Sample::workingSetBytes)
         .average()
         .orElseThrow(() -> new IllegalStateException("no sample from " + start + " to " + end));
+  }
+
+  /** Highest working set of the samples taken from {@code start} to {@code end}. */
+  public long maxWorkingSetBytes(Instant start, Instant end) {
+    return snapshot().stream()
+        .filter(s -> !s.at().isBefore(start) && !s.at().isAfter(end))
+        .mapToLong(Sample::workingSetBytes)
+        .max()
+        .orElseThrow(() -> new IllegalStateException("no sample from " + start + " to " + end));
+  }
+
+  /** When the first sample was taken; empty before. */
+  public Optional<Instant> firstSampleAt() {
+    return snapshot().stream().findFirst().map(Sample::at);
   }
 
   private double cpuNanosAt(Instant t) {
