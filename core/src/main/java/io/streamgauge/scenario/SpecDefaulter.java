@@ -63,6 +63,15 @@ public final class SpecDefaulter {
   public static final String APP_METRICS_PATH = "/metrics";
   public static final String APP_METRICS_PROFILE = "prometheus-jvm";
 
+  /**
+   * Memory of each load-generator pod and of the latency consumer (their images give the heap 75 %
+   * of it): at least twice the most the real-node smoke measured either use at 500 records/s with
+   * no limit at all, 224 MiB (bench/results/clients.md).
+   */
+  public static final String LOAD_GENERATOR_MEMORY = "512Mi";
+
+  public static final String LATENCY_CONSUMER_MEMORY = "1Gi";
+
   public static final int PRODUCERS = 1;
   public static final long SEED = 1L;
   public static final int TEXT_WORDS = 1000;
@@ -188,6 +197,27 @@ public final class SpecDefaulter {
   }
 
   /**
+   * A measuring client's resources: the memory limit defaults to {@code memory}, the CPU limit to
+   * none (CFS throttling of the instrument would show as latency); requests default to the limits.
+   * A CPU request alone adds no CPU limit.
+   */
+  static ResourceRequirements client(ResourceRequirements given, String memory) {
+    ResourceRequirements resources = orNew(given, ResourceRequirements::new);
+    Map<String, Quantity> limits = new LinkedHashMap<>();
+    limits.put("memory", new Quantity(memory));
+    if (resources.getLimits() != null) {
+      limits.putAll(resources.getLimits());
+    }
+    Map<String, Quantity> requests = new LinkedHashMap<>(limits);
+    if (resources.getRequests() != null) {
+      requests.putAll(resources.getRequests());
+    }
+    resources.setLimits(limits);
+    resources.setRequests(requests);
+    return resources;
+  }
+
+  /**
    * Limits default to {@code cpu}/{@code memory}; requests default to the limits, so the pod is
    * Guaranteed QoS unless the user asks otherwise.
    */
@@ -212,6 +242,7 @@ public final class SpecDefaulter {
 
   private static LoadSpec load(LoadSpec load, ScenarioProfile profile) {
     setIfNull(load.getProducers(), load::setProducers, PRODUCERS);
+    load.setResources(client(load.getResources(), LOAD_GENERATOR_MEMORY));
     setIfNull(load.getSeed(), load::setSeed, SEED);
     Map<String, String> producerDefaults = new LinkedHashMap<>();
     producerDefaults.put("acks", "all");
@@ -283,6 +314,7 @@ public final class SpecDefaulter {
     }
     setIfNull(
         latency.getIsolationLevel(), latency::setIsolationLevel, IsolationLevel.READ_COMMITTED);
+    latency.setResources(client(latency.getResources(), LATENCY_CONSUMER_MEMORY));
     return latency;
   }
 

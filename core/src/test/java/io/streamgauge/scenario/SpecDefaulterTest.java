@@ -363,6 +363,42 @@ class SpecDefaulterTest {
   }
 
   @Test
+  void theMeasuringClientsGetAMemoryRequestEqualToTheirLimitAndNoCpuLimit() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.WORDCOUNT));
+
+    ResourceRequirements load = spec.getLoad().getResources();
+    ResourceRequirements latency = spec.getLatency().getResources();
+    assertThat(load.getLimits()).containsOnlyKeys("memory").containsEntry("memory", q("512Mi"));
+    assertThat(load.getRequests()).isEqualTo(load.getLimits());
+    assertThat(latency.getLimits()).containsOnlyKeys("memory").containsEntry("memory", q("1Gi"));
+    assertThat(latency.getRequests()).isEqualTo(latency.getLimits());
+  }
+
+  @Test
+  void aClientsCpuLimitBecomesItsRequestAndACpuRequestAloneAddsNoLimit() {
+    ResourceRequirements limited = new ResourceRequirements();
+    limited.setLimits(Map.of("cpu", q("1")));
+    ResourceRequirements requested = new ResourceRequirements();
+    requested.setRequests(Map.of("cpu", q("500m")));
+
+    ResourceRequirements guaranteed = SpecDefaulter.client(limited, "512Mi");
+    ResourceRequirements burstable = SpecDefaulter.client(requested, "1Gi");
+
+    assertThat(guaranteed.getLimits())
+        .containsEntry("cpu", q("1"))
+        .containsEntry("memory", q("512Mi"));
+    assertThat(guaranteed.getRequests()).isEqualTo(guaranteed.getLimits());
+    assertThat(burstable.getRequests())
+        .containsEntry("cpu", q("500m"))
+        .containsEntry("memory", q("1Gi"));
+    assertThat(burstable.getLimits()).containsOnlyKeys("memory");
+  }
+
+  private static Quantity q(String amount) {
+    return new Quantity(amount);
+  }
+
+  @Test
   void aSpecWithoutScenarioCannotBeDefaulted() {
     assertThatThrownBy(() -> defaulter.apply(new BenchmarkRunSpec()))
         .isInstanceOf(IllegalArgumentException.class)

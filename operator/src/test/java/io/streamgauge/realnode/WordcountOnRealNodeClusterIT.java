@@ -148,28 +148,31 @@ class WordcountOnRealNodeClusterIT {
         .pollInterval(Duration.ofSeconds(1))
         .until(() -> status().getPhase() == Phase.Measuring || isTerminal(status()));
     kafka = StrimziKafka.observe(cluster, NS, KAFKA, RUN);
-    Map<String, CgroupSampler> clients = sampleClients();
+    Map<String, ClientSample> clients = sampleClients();
 
     Awaitility.await("the run finished")
         .atMost(Duration.ofMinutes(6))
         .pollInterval(Duration.ofSeconds(2))
         .until(() -> isTerminal(status()));
     sampler.close();
-    for (CgroupSampler clientSampler : clients.values()) {
-      clientSampler.close();
+    for (ClientSample clientSample : clients.values()) {
+      clientSample.sampler().close();
     }
     status = status();
     System.out.println("phases: " + phaseSeconds(status.getPhaseHistory()));
     printClientUsage(clients);
   }
 
+  /** A measuring client's cgroup sampler and the memory limit its container runs under. */
+  private record ClientSample(CgroupSampler sampler, long memoryLimitBytes) {}
+
   /**
-   * Samples the cgroups of the latency consumer and of each load generator pod, which run without
-   * requests or limits today, so what they use at this rate on this node is on record (what their
-   * requests and limits should be is sized from it).
+   * Samples the cgroups of the latency consumer and of each load generator pod, so what they use at
+   * this rate on this node is on record beside the memory limits they run under (their defaults are
+   * sized from it).
    */
-  private Map<String, CgroupSampler> sampleClients() {
-    Map<String, CgroupSampler> samplers = new TreeMap<>();
+  private Map<String, ClientSample> sampleClients() {
+    Map<String, ClientSample> samplers = new TreeMap<>();
     for (Component component : List.of(Component.LATENCY_CONSUMER, Component.LOAD_GENERATOR)) {
       for (Pod pod :
           client
@@ -178,22 +181,24 @@ class WordcountOnRealNodeClusterIT {
               .withLabels(Labels.forComponent(RUN, component))
               .list()
               .getItems()) {
+        ContainerCgroup cgroup = ContainerCgroup.of(pod, component.containerName());
         samplers.put(
             pod.getMetadata().getName(),
-            CgroupSampler.start(ContainerCgroup.of(pod, component.containerName())));
+            new ClientSample(CgroupSampler.start(cgroup), cgroup.memoryLimitBytes()));
       }
     }
     return samplers;
   }
 
   /** Prints each client's CPU and working set over the part of the window it was sampled in. */
-  private void printClientUsage(Map<String, CgroupSampler> clients) {
+  private void printClientUsage(Map<String, ClientSample> clients) {
     if (status.getMeasurementEndedAt() == null) {
       return;
     }
     Instant end = Instant.parse(status.getMeasurementEndedAt());
     clients.forEach(
-        (pod, sampled) -> {
+        (pod, measured) -> {
+          CgroupSampler sampled = measured.sampler();
           Instant start =
               Collections.max(
                   List.of(
@@ -204,12 +209,13 @@ class WordcountOnRealNodeClusterIT {
           }
           System.out.printf(
               "%s over the window (%d s sampled): CPU %.3f cores, working set mean %.1f MiB,"
-                  + " max %.1f MiB%n",
+                  + " max %.1f MiB (memory limit %d MiB)%n",
               pod,
               Duration.between(start, end).toSeconds(),
               sampled.cpuCores(start, end),
               sampled.meanWorkingSetBytes(start, end) / 1048576,
-              sampled.maxWorkingSetBytes(start, end) / 1048576.0);
+              sampled.maxWorkingSetBytes(start, end) / 1048576.0,
+              measured.memoryLimitBytes() / 1048576);
         });
   }
 

@@ -2,6 +2,7 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
 
 /** The latency consumer: which output topics it reads and how. */
@@ -17,6 +18,22 @@ public class LatencySpec {
       "Consumer isolation level. Default read_committed, so transaction commit cadence is part"
           + " of the measured latency.")
   private IsolationLevel isolationLevel;
+
+  @JsonPropertyDescription(
+      "CPU and memory of the latency consumer. Default: a memory request and limit of 1Gi and no"
+          + " CPU request or limit, so the pod is not among the first evicted and is never"
+          + " CPU-throttled (a throttled consumer reads late, and reading late shows as latency)."
+          + " Set limits.cpu where a quota demands CPU limits; the request then defaults to it"
+          + " (Guaranteed QoS). Requests default to the limits.")
+  private ResourceRequirements resources;
+
+  public ResourceRequirements getResources() {
+    return resources;
+  }
+
+  public void setResources(ResourceRequirements resources) {
+    this.resources = resources;
+  }
 
   public List<String> getTopics() {
     return topics;

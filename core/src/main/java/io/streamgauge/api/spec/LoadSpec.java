@@ -6,6 +6,7 @@ import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,6 +40,22 @@ public class LoadSpec {
       "Kafka producer properties of the load generator (acks, linger.ms, batch.size,"
           + " compression.type, enable.idempotence). Default acks=all with idempotence.")
   private Map<String, String> producerConfig;
+
+  @JsonPropertyDescription(
+      "CPU and memory of each load-generator pod. Default: a memory request and limit of 512Mi"
+          + " and no CPU request or limit, so the pod is not among the first evicted and is never"
+          + " CPU-throttled (a throttled generator sends late, and sending late shows as latency)."
+          + " Set limits.cpu where a quota demands CPU limits; the request then defaults to it"
+          + " (Guaranteed QoS). Requests default to the limits.")
+  private ResourceRequirements resources;
+
+  public ResourceRequirements getResources() {
+    return resources;
+  }
+
+  public void setResources(ResourceRequirements resources) {
+    this.resources = resources;
+  }
 
   /** The target rate over every topic, in records/s (topics without a rate count 0). */
   @JsonIgnore

@@ -43,6 +43,7 @@ public final class LatencyConsumerResources {
         new ContainerBuilder()
             .withName(Component.LATENCY_CONSUMER.containerName())
             .withImage(image)
+            .withResources(spec.getLatency().getResources())
             .addNewEnv()
             .withName("STREAMGAUGE_LATENCY")
             .withValue(ClientDocuments.latencySettings(run, bootstrap).toString())

@@ -37,6 +37,7 @@ public final class LoadGeneratorJob {
         new ContainerBuilder()
             .withName(Component.LOAD_GENERATOR.containerName())
             .withImage(image)
+            .withResources(spec.getLoad().getResources())
             .addNewEnv()
             .withName("STREAMGAUGE_WORKLOAD")
             .withValue(

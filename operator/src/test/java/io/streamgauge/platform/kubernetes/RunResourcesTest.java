@@ -184,6 +184,35 @@ class RunResourcesTest {
         .containsExactly("load-generator", "latency-consumer");
   }
 
+  /**
+   * Neither measuring client runs BestEffort (the first evicted): each has the memory request and
+   * limit of its spec, and no CPU limit unless the spec sets one.
+   */
+  @Test
+  void theMeasuringClientsRunWithTheirSpecsResourcesNeverBestEffort() {
+    Container latency =
+        LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0);
+    Container load =
+        LoadGeneratorJob.build(RUN, "k:9092", "lg:1")
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0);
+
+    assertThat(latency.getResources()).isEqualTo(SPEC.getLatency().getResources());
+    assertThat(latency.getResources().getRequests()).containsKey("memory");
+    assertThat(latency.getResources().getLimits()).doesNotContainKey("cpu");
+    assertThat(load.getResources()).isEqualTo(SPEC.getLoad().getResources());
+    assertThat(load.getResources().getRequests()).containsKey("memory");
+    assertThat(load.getResources().getLimits()).doesNotContainKey("cpu");
+  }
+
   @Test
   void theLoadGeneratorsAreAnIndexedJobOfOnePodPerProducerNextToTheLatencyConsumer()
       throws Exception {
