@@ -208,13 +208,7 @@ public final class SpecDefaulter {
     if (resources.getLimits() != null) {
       limits.putAll(resources.getLimits());
     }
-    Map<String, Quantity> requests = new LinkedHashMap<>(limits);
-    if (resources.getRequests() != null) {
-      requests.putAll(resources.getRequests());
-    }
-    resources.setLimits(limits);
-    resources.setRequests(requests);
-    return resources;
+    return withLimits(resources, limits);
   }
 
   /**
@@ -231,6 +225,12 @@ public final class SpecDefaulter {
     } else if (resources.getRequests() != null) {
       limits.putAll(resources.getRequests());
     }
+    return withLimits(resources, limits);
+  }
+
+  /** Sets {@code limits} on {@code resources}, its requests defaulting to them. */
+  private static ResourceRequirements withLimits(
+      ResourceRequirements resources, Map<String, Quantity> limits) {
     Map<String, Quantity> requests = new LinkedHashMap<>(limits);
     if (resources.getRequests() != null) {
       requests.putAll(resources.getRequests());
