@@ -77,6 +77,19 @@ class ControlPlaneIT {
               assertThat(pods.get(0).getSpec().getNodeName()).isEqualTo(TestControlPlane.NODE_NAME);
               assertThat(pods.get(0).getStatus().getPhase()).isEqualTo("Running");
             });
+    String pod =
+        client
+            .pods()
+            .inNamespace(NAMESPACE)
+            .withLabel("app", "hello")
+            .list()
+            .getItems()
+            .get(0)
+            .getMetadata()
+            .getName();
+    assertThat(client.pods().inNamespace(NAMESPACE).withName(pod).inContainer("hello").getLog())
+        .as("its log, served by kwok's kubelet API on loopback (the node's only address)")
+        .isEqualTo(TestControlPlane.CONTAINER_LOG + "\n");
   }
 
   /**

@@ -2,6 +2,7 @@ package io.streamgauge.testing.controlplane;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Node;
+import io.fabric8.kubernetes.api.model.NodeAddress;
 import io.fabric8.kubernetes.api.model.NodeBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
@@ -38,6 +39,15 @@ import java.util.stream.Stream;
  * which stops every process it started and deletes its data directory.
  */
 public final class TestControlPlane implements AutoCloseable {
+
+  /**
+   * What every container on the fake node has logged, as {@code kubectl logs} shows it (kwok reads
+   * it from one file for every container, its previous instance included).
+   */
+  public static final String CONTAINER_LOG = "streamgauge test control plane: a container's log";
+
+  private static final String CONTAINER_LOG_LINE =
+      "2026-01-01T00:00:00.000000000Z stdout F " + CONTAINER_LOG;
 
   /** Name of the fake node kwok manages. */
   public static final String NODE_NAME = "kwok-app-node";
@@ -121,6 +131,9 @@ public final class TestControlPlane implements AutoCloseable {
             "--service-account-key-file=" + saKey.publicKey(),
             "--service-account-signing-key-file=" + saKey.privateKey(),
             "--allow-privileged=true",
+            // The node's only address is kwok's kubelet API on loopback (registerNode): log
+            // requests never resolve the node's name nor leave the machine.
+            "--kubelet-preferred-address-types=InternalIP",
             "--v=0");
     apiServer = launch("kube-apiserver", apiServerCommand, logs);
     kubeconfig =
@@ -137,10 +150,19 @@ public final class TestControlPlane implements AutoCloseable {
     // kwok reads ~/.kwok/kwok.yaml unless told otherwise; an empty configuration keeps it hermetic
     // and leaves its built-in stages (nodes Ready, pods Running, Job pods Completed) in force.
     Path kwokConfig = dir.resolve("kwok.yaml");
+    // Every container's log is one file (CRI format), served by kwok's kubelet API.
+    Files.writeString(podLog(), CONTAINER_LOG_LINE + "\n");
     Files.writeString(
         kwokConfig,
         "apiVersion: config.kwok.x-k8s.io/v1alpha1\nkind: KwokConfiguration\n---\n"
+            + "apiVersion: kwok.x-k8s.io/v1alpha1\nkind: ClusterLogs\nmetadata: {name: every-pod}\n"
+            + "spec:\n  logs:\n  - logsFile: "
+            + podLog()
+            + "\n    previousLogsFile: "
+            + podLog()
+            + "\n---\n"
             + Files.readString(binaries.kwokPodStages()));
+    int kubeletPort = ListenPorts.pick();
     ManagedProcess controllerManager =
         launch(
             "kube-controller-manager",
@@ -173,7 +195,9 @@ public final class TestControlPlane implements AutoCloseable {
                 "--manage-nodes-with-label-selector=",
                 "--manage-single-node=",
                 "--cidr=10.0.0.0/24",
-                "--node-ip=10.0.0.1",
+                "--node-ip=127.0.0.1",
+                "--node-port=" + kubeletPort,
+                "--server-address=127.0.0.1:" + kubeletPort,
                 "--node-lease-duration-seconds=40"),
             logs);
 
@@ -182,6 +206,10 @@ public final class TestControlPlane implements AutoCloseable {
         "ServiceAccount default/default (controller manager running)",
         controllerManager,
         () -> client.serviceAccounts().inNamespace("default").withName("default").get() != null);
+  }
+
+  private Path podLog() {
+    return dir.resolve("container.log");
   }
 
   private Config clientConfig() throws IOException {
@@ -217,6 +245,7 @@ public final class TestControlPlane implements AutoCloseable {
             .addToLabels("streamgauge.io/node-role", "app")
             .endMetadata()
             .withNewStatus()
+            .addToAddresses(new NodeAddress("127.0.0.1", "InternalIP"))
             .withCapacity(size)
             .withAllocatable(size)
             .endStatus()
