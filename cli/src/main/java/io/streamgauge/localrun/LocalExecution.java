@@ -8,6 +8,8 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunTopics;
+import io.streamgauge.platform.SharedKafkaRelease;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPlatform;
@@ -119,6 +121,7 @@ public final class LocalExecution {
         platform.close();
         Runtime.getRuntime().removeShutdownHook(safetyNet);
       }
+      releaseSharedKafka(run, platform, reporter);
       Optional<ObjectNode> document = Optional.ofNullable(stored.get());
       RunOutcome outcome = outcome(run, localRun.interruption());
       boolean partial = run.status().getPhase() != Phase.Succeeded && document.isPresent();
@@ -148,6 +151,22 @@ public final class LocalExecution {
       throw new LocalEnvironmentException(
           "cannot write the results into " + runDir + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * A run on a shared Kafka ({@code --bootstrap-servers}) whose topics were named for it deletes
+   * them and its app's group once its processes stopped: no one else can use them.
+   */
+  private static void releaseSharedKafka(
+      RunContext run, LocalPlatform platform, TerminalReporter reporter) {
+    if (!RunTopics.namedForTheRun(run.spec()) || run.status().getTopicSuffix() == null) {
+      return;
+    }
+    SharedKafkaRelease.Outcome outcome = platform.releaseSharedKafka(run);
+    reporter.line(
+        outcome.done()
+            ? "Deleted the run's topics and its app's group from the shared Kafka"
+            : "Left on the shared Kafka (delete it by hand): " + outcome.left());
   }
 
   /** The run's state on {@code /metrics}, for the local Prometheus (as the operator's). */

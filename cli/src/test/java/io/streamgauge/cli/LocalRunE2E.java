@@ -534,10 +534,16 @@ class LocalRunE2E {
       assertThat(suffix)
           .as("a shared cluster gives the run topics of its own")
           .matches("-[0-9a-f]{8}");
+      // The records timed above went through the run's topics on the given cluster.
+      assertThat(cli.stdout())
+          .contains("Deleted the run's topics and its app's group from the shared Kafka");
       try (Admin admin = broker.admin()) {
         assertThat(admin.listTopics().names().get(30, TimeUnit.SECONDS))
-            .as("the run's topics, created on the given cluster")
-            .contains("input" + suffix, "output" + suffix);
+            .as("deleted once the run's processes stopped: no one else can use them")
+            .doesNotContain("input" + suffix, "output" + suffix);
+        assertThat(admin.listGroups().all().get(30, TimeUnit.SECONDS))
+            .as("the killed app's group, its member removed")
+            .noneMatch(g -> g.groupId().endsWith(suffix));
       }
       assertThat(cli.seenDescendants().stream().map(CliProcess.Seen::commandLine))
           .as("no local broker with --bootstrap-servers")

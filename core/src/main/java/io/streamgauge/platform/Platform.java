@@ -101,6 +101,23 @@ public interface Platform {
   /** Stores the full result document where it outlives the run's workloads. */
   ResultRef storeResults(RunContext run, ObjectNode document) throws IOException;
 
+  /**
+   * Keeps the end of each of the run's logs where it outlives the workloads, just before cleanup
+   * removes them; once per run (a second call keeps what the first kept).
+   *
+   * @return where they are kept (on Kubernetes the ConfigMap's name), for the run's status; empty
+   *     where the logs outlive the workloads anyway (local mode writes them into the run directory)
+   */
+  Optional<String> keepLogs(RunContext run);
+
+  /**
+   * Deletes what the run made on the Kafka it shares, when its names are its own ({@link
+   * RunTopics#namedForTheRun}): its topics, the app's internal topics and its consumer group. Call
+   * it once the workloads are gone; a group with members is left for a later call (on Kubernetes,
+   * where a pod may still be stopping) or its members removed (locally, every process stopped).
+   */
+  SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run);
+
   /** Stops and removes the run's workloads (never its results). */
   void cleanup(RunContext run);
 }

@@ -35,10 +35,7 @@ public final class RunTopics {
    * topics it was written for, so custom runs keep their names.
    */
   public static void chooseSuffix(RunContext run) {
-    BenchmarkRunSpec spec = run.spec();
-    if (run.status().getTopicSuffix() != null
-        || spec.getKafka().getExternal() == null
-        || spec.getScenario() == Scenario.CUSTOM) {
+    if (run.status().getTopicSuffix() != null || !namedForTheRun(run.spec())) {
       return;
     }
     String id =
@@ -46,6 +43,15 @@ public final class RunTopics {
             ? run.uid().replace("-", "")
             : UUID.randomUUID().toString().replace("-", "");
     run.status().setTopicSuffix("-" + id.substring(0, 8));
+  }
+
+  /**
+   * True when the run's topics and consumer group on the Kafka it shares are named for it alone
+   * (suffixed): a built-in scenario on {@code kafka.external}. Only then are they the run's to
+   * delete ({@link SharedKafkaRelease}).
+   */
+  public static boolean namedForTheRun(BenchmarkRunSpec spec) {
+    return spec.getKafka().getExternal() != null && spec.getScenario() != Scenario.CUSTOM;
   }
 
   /**

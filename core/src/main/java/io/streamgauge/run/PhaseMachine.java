@@ -220,8 +220,16 @@ public final class PhaseMachine {
     }
   }
 
-  /** Cleans up; a failure is said, never undoes how the run ended. */
+  /**
+   * Keeps the workloads' logs, then cleans up; a failure of either is said, never undoes how the
+   * run ended, and logs that cannot be kept never keep the workloads.
+   */
   private void cleanup(RunContext run) {
+    try {
+      platform.keepLogs(run).ifPresent(run.status()::setLogsConfigMap);
+    } catch (RuntimeException e) {
+      events.warning(run, "the workloads' logs could not be kept: " + e.getMessage());
+    }
     try {
       platform.cleanup(run);
     } catch (RuntimeException e) {

@@ -361,7 +361,7 @@ public final class SpecDefaulter {
   }
 
   private static CleanupSpec cleanup(CleanupSpec cleanup) {
-    setIfNull(cleanup.getPolicy(), cleanup::setPolicy, CleanupPolicy.OnSuccess);
+    setIfNull(cleanup.getPolicy(), cleanup::setPolicy, CleanupPolicy.Always);
     setIfNull(cleanup.getKeepResults(), cleanup::setKeepResults, false);
     return cleanup;
   }

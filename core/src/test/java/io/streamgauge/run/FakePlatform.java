@@ -16,6 +16,7 @@ import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunMeasurements;
+import io.streamgauge.platform.SharedKafkaRelease;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
@@ -241,6 +242,30 @@ final class FakePlatform implements Platform, RunMeasurements {
     ResultRef ref = new ResultRef();
     ref.setConfigMap(run.name() + "-results");
     return ref;
+  }
+
+  /** What releaseSharedKafka answers. */
+  SharedKafkaRelease.Outcome sharedKafka = new SharedKafkaRelease.Outcome(Set.of(), null);
+
+  @Override
+  public SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run) {
+    calls.add("releaseSharedKafka");
+    return sharedKafka;
+  }
+
+  /** Thrown by keepLogs when set. */
+  RuntimeException logsFailure;
+
+  /** True when the logs were kept before any cleanup. */
+  boolean logsKeptBeforeCleanup;
+
+  @Override
+  public Optional<String> keepLogs(RunContext run) {
+    if (logsFailure != null) {
+      throw logsFailure;
+    }
+    logsKeptBeforeCleanup = cleanups == 0;
+    return Optional.of(run.name() + "-logs");
   }
 
   @Override

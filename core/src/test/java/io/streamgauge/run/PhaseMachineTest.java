@@ -344,7 +344,49 @@ class PhaseMachineTest {
     assertThat(ready().getReason()).isEqualTo("AppFailed");
     assertThat(ready().getMessage()).isEqualTo("Pod bench/wc-app-0: OOMKilled");
     assertThat(run.status().getMeasurementStartedAt()).isEqualTo(T0.plusSeconds(5).toString());
-    assertThat(platform.cleanups).as("cleanup policy OnSuccess").isZero();
+    assertThat(platform.cleanups).as("not before the end is stored").isZero();
+  }
+
+  @Test
+  void aFailedRunGivesBackItsWorkloadsByDefaultKeepingTheirLogsFirst() {
+    advance(T0);
+    advance(T0.plusSeconds(6));
+    platform.app = new ComponentStatus.Failed("Pod bench/wc-app-0", "OOMKilled");
+    advance(T0.plusSeconds(8));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+
+    assertThat(cleanUpEnded(T0.plusSeconds(9))).as("cleanup policy Always by default").isTrue();
+
+    assertThat(platform.cleanups).isEqualTo(1);
+    assertThat(platform.logsKeptBeforeCleanup).isTrue();
+    assertThat(run.status().getLogsConfigMap()).isEqualTo("wc-logs");
+  }
+
+  @Test
+  void logsThatCannotBeKeptAreSaidAndNeverKeepTheWorkloads() {
+    platform.logsFailure = new IllegalStateException("pods/log is forbidden");
+    runToTheEnd();
+
+    assertThat(cleanUpEnded(T0.plusSeconds(60))).isTrue();
+
+    assertThat(platform.cleanups).isEqualTo(1);
+    assertThat(run.status().getLogsConfigMap()).isNull();
+    assertThat(events)
+        .contains("warning the workloads' logs could not be kept: pods/log is forbidden");
+  }
+
+  @Test
+  void aFailedRunKeepsItsWorkloadsWhenItsPolicyIsOnSuccess() {
+    run.spec().getCleanup().setPolicy(CleanupPolicy.OnSuccess);
+    advance(T0);
+    platform.app = new ComponentStatus.Failed("Pod bench/wc-app-0", "OOMKilled");
+    advance(T0.plusSeconds(1));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+
+    assertThat(cleanUpEnded(T0.plusSeconds(2))).isFalse();
+
+    assertThat(platform.cleanups).isZero();
+    assertThat(run.status().getLogsConfigMap()).isNull();
   }
 
   @Test

@@ -156,7 +156,9 @@ class SpecDefaulterTest {
     assertThat(spec.getPrometheus().getResolution()).isEqualTo("10s");
     assertThat(spec.getPrometheus().getScrapeInterval()).as("the methodology's").isEqualTo("10s");
     assertThat(spec.getPrometheus().getCadvisorScrapeInterval()).isEqualTo("30s");
-    assertThat(spec.getCleanup().getPolicy()).isEqualTo(CleanupPolicy.OnSuccess);
+    assertThat(spec.getCleanup().getPolicy())
+        .as("a failed run gives its CPUs back, its logs kept")
+        .isEqualTo(CleanupPolicy.Always);
     assertThat(spec.getLoad().getProducers()).isEqualTo(1);
     assertThat(spec.getLoad().getProducerConfig()).containsEntry("acks", "all");
   }

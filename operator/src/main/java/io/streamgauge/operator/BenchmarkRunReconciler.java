@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
 import io.javaoperatorsdk.operator.api.reconciler.ControllerConfiguration;
 import io.javaoperatorsdk.operator.api.reconciler.EventSourceContext;
+import io.javaoperatorsdk.operator.api.reconciler.PrimaryUpdateAndCacheUtils;
 import io.javaoperatorsdk.operator.api.reconciler.Reconciler;
 import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
@@ -45,7 +46,7 @@ import java.util.function.Function;
  * (and caches what it wrote) and asks to be called again when the machine says — never sleeping. A
  * finished run whose gate is judged is left alone.
  */
-@ControllerConfiguration(name = "benchmarkrun")
+@ControllerConfiguration(name = "benchmarkrun", triggerReconcilerOnAllEvents = true)
 public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
 
   /** The shortest reschedule, so an immediate "again" does not spin. */
@@ -59,6 +60,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunEvents events;
   private final RunTransitions transitions;
   private final Clock clock;
+  private final SharedKafkaFinalizer sharedKafka;
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
@@ -67,6 +69,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
    * @param objects the runs' workloads and pods, watched by informers this reconciler registers
    * @param runMetrics the runs' state as gauges, set on every reconcile
    * @param client creates a repeated run's repetitions and reads a gate's baseline
+   * @param sharedKafka releases a deleted run's topics and group on a Kafka it shares
    */
   public BenchmarkRunReconciler(
       PhaseMachine machine,
@@ -75,8 +78,10 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       RunStateMetrics runMetrics,
       KubernetesClient client,
       RunEvents events,
-      Clock clock) {
+      Clock clock,
+      SharedKafkaFinalizer sharedKafka) {
     this.machine = machine;
+    this.sharedKafka = sharedKafka;
     this.prometheusRefusal = prometheusRefusal;
     this.objects = objects;
     this.runMetrics = runMetrics;
@@ -102,16 +107,31 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     return sources;
   }
 
+  /**
+   * Called on every event of a run, its deletion too (JOSDK's all-events mode, so that only the
+   * runs that need a finalizer get one: {@link SharedKafkaFinalizer}).
+   */
   @Override
   public UpdateControl<BenchmarkRun> reconcile(
       BenchmarkRun resource, Context<BenchmarkRun> context) {
+    if (context.isPrimaryResourceDeleted()) {
+      return UpdateControl.noUpdate(); // gone: its gauges are dropped by RunDeletions
+    }
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
     SpecIntake.Result intake = SpecIntake.of(resource.getSpec());
+    if (resource.isMarkedForDeletion()) {
+      return deleted(resource, status, intake, context);
+    }
     if (intake instanceof SpecIntake.Refused refused) {
       return refuse(resource, status, refused, context);
     }
     BenchmarkRunSpec spec = ((SpecIntake.Resolved) intake).spec();
+    if (SharedKafkaFinalizer.needed(spec) && !resource.hasFinalizer(SharedKafkaFinalizer.NAME)) {
+      // Before anything is made on the shared Kafka; the run goes on in the next reconcile.
+      PrimaryUpdateAndCacheUtils.addFinalizer(context, SharedKafkaFinalizer.NAME);
+      return UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(MIN_RESCHEDULE);
+    }
     String namespace = resource.getMetadata().getNamespace();
     RunContext run = runContext(resource, spec, status);
     boolean repeated = spec.getRepetitions() > 1;
@@ -177,6 +197,33 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     again.ifPresent(
         d -> control.rescheduleAfter(d.compareTo(MIN_RESCHEDULE) < 0 ? MIN_RESCHEDULE : d));
     return control;
+  }
+
+  /**
+   * A deleted run that holds {@link SharedKafkaFinalizer#NAME}: its shared Kafka released, the
+   * finalizer goes (or the release is tried again a little later).
+   */
+  private UpdateControl<BenchmarkRun> deleted(
+      BenchmarkRun resource,
+      BenchmarkRunStatus status,
+      SpecIntake.Result intake,
+      Context<BenchmarkRun> context) {
+    if (!resource.hasFinalizer(SharedKafkaFinalizer.NAME)) {
+      return UpdateControl.noUpdate();
+    }
+    Optional<RunContext> run =
+        intake instanceof SpecIntake.Resolved resolved
+            ? Optional.of(runContext(resource, resolved.spec(), status))
+            : Optional.empty();
+    run.ifPresent(RunTopics::applySuffix);
+    Optional<Duration> again =
+        sharedKafka.release(
+            run, Instant.parse(resource.getMetadata().getDeletionTimestamp()), clock.instant());
+    if (again.isPresent()) {
+      return UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(again.get());
+    }
+    PrimaryUpdateAndCacheUtils.removeFinalizer(context, SharedKafkaFinalizer.NAME);
+    return UpdateControl.noUpdate();
   }
 
   /**

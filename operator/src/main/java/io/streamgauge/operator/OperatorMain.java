@@ -111,7 +111,8 @@ public final class OperatorMain {
             runMetrics,
             client,
             events,
-            clock);
+            clock,
+            new SharedKafkaFinalizer(platform, events));
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));

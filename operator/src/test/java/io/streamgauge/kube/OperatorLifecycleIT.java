@@ -54,6 +54,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -62,6 +63,9 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -81,6 +85,10 @@ class OperatorLifecycleIT {
 
   private static final String NS = "lifecycle-it";
   private static final String RUN = "wc";
+
+  /** The finalizer of a run on a shared Kafka. */
+  private static final String SHARED_KAFKA_FINALIZER = "streamgauge.io/shared-kafka";
+
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private KwokRunHarness harness;
@@ -246,11 +254,23 @@ class OperatorLifecycleIT {
               assertThat(e.getMessage()).contains(valid.getMessage());
             });
 
-    // cleanup OnSuccess, in the reconcile after the end was stored: the workloads and the Kafka
-    // are gone, the results stay.
+    // cleanup (Always by default), in the reconcile after the end was stored: the workloads'
+    // logs are kept, then the workloads and the Kafka are gone, the results stay.
     Awaitility.await()
         .atMost(Duration.ofSeconds(30))
         .until(() -> status(RUN).getCleanedUpAt() != null);
+    assertThat(status(RUN).getLogsConfigMap()).isEqualTo(RUN + "-logs");
+    assertThat(run(RUN).getMetadata().getFinalizers())
+        .as("on a Kafka of its own nothing outside the cluster is the run's: no finalizer")
+        .isEmpty();
+    Map<String, String> logs =
+        client.configMaps().inNamespace(NS).withName(RUN + "-logs").get().getData();
+    assertThat(logs.keySet())
+        .as("a log of each component's pod, read through pods/log as deploy/'s service account")
+        .anyMatch(key -> key.startsWith(RUN + "-app-") && key.endsWith(".app.log"))
+        .anyMatch(key -> key.startsWith(RUN + "-latency-"))
+        .anyMatch(key -> key.startsWith(RUN + "-load-"));
+    assertThat(logs.values()).allMatch(log -> log.equals(TestControlPlane.CONTAINER_LOG + "\n"));
     assertThat(client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get()).isNull();
     assertThat(client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get()).isNull();
     assertThat(
@@ -796,6 +816,91 @@ class OperatorLifecycleIT {
         client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
       }
     }
+  }
+
+  /**
+   * A run on a shared Kafka holds the finalizer streamgauge.io/shared-kafka (one on a Kafka of its
+   * own holds none: the first test): deleted, it goes only once its topics, its app's internal
+   * topics and its app's consumer group are deleted from the Kafka — the group once its last member
+   * left. Another run's topics stay.
+   */
+  @Test
+  void aDeletedRunOnASharedKafkaTakesItsTopicsAndItsAppsGroupWithIt() throws Exception {
+    String name = "leaves";
+    createOnSharedKafka(NS, name, "1m", "");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () -> EnumSet.of(Phase.WarmingUp, Phase.Measuring).contains(status(name).getPhase()));
+    assertThat(run(name).getMetadata().getFinalizers()).containsExactly(SHARED_KAFKA_FINALIZER);
+    String suffix = status(name).getTopicSuffix();
+    String appId = "streamgauge-" + name + suffix;
+    String changelog = appId + "-KSTREAM-AGGREGATE-STATE-STORE-0000000003-changelog";
+    broker.createTopic(changelog, 1); // as the app's Kafka Streams would
+    broker.createTopic("someone-elses", 1);
+    Set<String> runs = Set.of("input" + suffix, "output" + suffix, changelog);
+    assertThat(topics()).containsAll(runs);
+
+    try (KafkaConsumer<byte[], byte[]> app = groupMember(appId, "input" + suffix)) {
+      client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).delete();
+      Awaitility.await()
+          .alias("the run's topics deleted from the shared Kafka")
+          .atMost(Duration.ofSeconds(30))
+          .untilAsserted(() -> assertThat(topics()).doesNotContainAnyElementsOf(runs));
+      assertThat(run(name))
+          .as("held by its finalizer while its app's group has a member")
+          .isNotNull()
+          .satisfies(r -> assertThat(r.getMetadata().getDeletionTimestamp()).isNotNull());
+    }
+    Awaitility.await()
+        .alias("the run gone once the group's last member left")
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> run(name) == null);
+    try (Admin admin = admin()) {
+      assertThat(admin.listGroups().all().get(10, TimeUnit.SECONDS))
+          .noneMatch(g -> g.groupId().equals(appId));
+    }
+    assertThat(topics()).contains("someone-elses");
+  }
+
+  private BenchmarkRun run(String name) {
+    return client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
+  }
+
+  private Admin admin() {
+    return Admin.create(
+        Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()));
+  }
+
+  private Set<String> topics() throws Exception {
+    try (Admin admin = admin()) {
+      return admin.listTopics().names().get(10, TimeUnit.SECONDS);
+    }
+  }
+
+  /** A consumer in {@code group}, polled until it holds partitions of {@code topic}. */
+  private KafkaConsumer<byte[], byte[]> groupMember(String group, String topic) {
+    KafkaConsumer<byte[], byte[]> consumer =
+        new KafkaConsumer<>(
+            Map.of(
+                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+                broker.bootstrapServers(),
+                ConsumerConfig.GROUP_ID_CONFIG,
+                group,
+                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+                ByteArrayDeserializer.class,
+                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                ByteArrayDeserializer.class));
+    consumer.subscribe(List.of(topic));
+    Awaitility.await()
+        .alias("a member of " + group + " with its partitions")
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () -> {
+              consumer.poll(Duration.ofMillis(200));
+              return !consumer.assignment().isEmpty();
+            });
+    return consumer;
   }
 
   private void assertBothRunsHaveTopicsOfTheirOwn() throws Exception {

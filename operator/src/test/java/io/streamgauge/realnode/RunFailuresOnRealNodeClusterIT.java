@@ -6,11 +6,14 @@ import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
+import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.realnode.RealCluster;
 import io.streamgauge.testing.realnode.RealClusterExtension;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -87,6 +90,45 @@ class RunFailuresOnRealNodeClusterIT {
 
     assertThat(ready.getReason()).isEqualTo("AppFailed");
     assertThat(ready.getMessage()).contains("container app").contains("OOMKilled");
+  }
+
+  /**
+   * A failed run gives back what it requested as soon as it ended (cleanup Always by default), and
+   * keeps what its app said: the end of its log (the OOM-killed JVM's last instance), or why there
+   * is none (the image that is not there).
+   */
+  @Test
+  void aFailedRunReleasesItsWorkloadsKeepingTheirLogs() {
+    for (String name : List.of("missing-image", "oom-killed")) {
+      failed(name, Duration.ofSeconds(150));
+      Awaitility.await(name + " cleaned up")
+          .atMost(Duration.ofSeconds(60))
+          .pollInterval(Duration.ofSeconds(1))
+          .until(() -> status(name).getCleanedUpAt() != null);
+      assertThat(client.apps().deployments().inNamespace(NS).withLabel(Labels.RUN, name).list())
+          .satisfies(d -> assertThat(d.getItems()).as(name + "'s Deployments").isEmpty());
+      assertThat(status(name).getLogsConfigMap()).isEqualTo(name + "-logs");
+    }
+    Map<String, String> missing = logs("missing-image");
+    assertThat(missing)
+        .anySatisfy(
+            (key, log) -> {
+              assertThat(key).startsWith("missing-image-app-").endsWith(".app.log");
+              assertThat(log).startsWith("(not kept: ").contains("waiting to start");
+            });
+    assertThat(logs("oom-killed"))
+        .anySatisfy(
+            (key, log) -> {
+              assertThat(key).startsWith("oom-killed-app-").endsWith(".app.log");
+              assertThat(log).doesNotStartWith("(not kept");
+            });
+  }
+
+  private Map<String, String> logs(String run) {
+    Map<String, String> logs =
+        client.configMaps().inNamespace(NS).withName(run + "-logs").get().getData();
+    logs.forEach((key, log) -> System.out.printf("kept log %s: %s%n", key, log.strip()));
+    return logs;
   }
 
   /** Waits for {@code name} to fail, at most {@code within} after it was applied. */

@@ -491,8 +491,7 @@ class WordcountOnRealNodeClusterIT {
             .map(Event::getReason)
             .toList();
     assertThat(reasons).contains("Succeeded");
-    Awaitility.await(
-            "cleanup OnSuccess removed the run's workloads, its Kafka and all Strimzi made of it")
+    Awaitility.await("cleanup removed the run's workloads, its Kafka and all Strimzi made of it")
         .atMost(Duration.ofMinutes(2))
         .pollInterval(Duration.ofSeconds(2))
         .untilAsserted(
@@ -500,6 +499,24 @@ class WordcountOnRealNodeClusterIT {
                 assertThat(StrimziKafka.leftIn(client, NS))
                     .as("left in " + NS + ", by kind")
                     .isEmpty());
+    assertThat(cluster.runStatus(NS, RUN).getLogsConfigMap()).isEqualTo(RUN + "-logs");
+    Map<String, String> logs =
+        client.configMaps().inNamespace(NS).withName(RUN + "-logs").get().getData();
+    logs.forEach((key, log) -> System.out.printf("kept log %s: %d bytes%n", key, log.length()));
+    assertThat(logs)
+        .as("the end of each log, read before cleanup deleted the pods")
+        .anySatisfy(
+            (key, log) -> {
+              assertThat(key).startsWith(RUN + "-app-").endsWith(".app.log");
+              assertThat(log).contains("streams-app: REBALANCING -> RUNNING");
+            })
+        .anySatisfy(
+            (key, log) -> {
+              assertThat(key).startsWith(KAFKA).endsWith(".kafka.log");
+              assertThat(log).doesNotStartWith("(not kept").contains("INFO");
+            })
+        .anySatisfy((key, log) -> assertThat(key).startsWith(RUN + "-latency-"))
+        .anySatisfy((key, log) -> assertThat(key).startsWith(RUN + "-load-"));
   }
 
   /**

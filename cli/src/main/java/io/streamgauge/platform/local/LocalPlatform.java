@@ -28,6 +28,7 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
+import io.streamgauge.platform.SharedKafkaRelease;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -424,6 +425,18 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   }
 
   /** Stops every process of the run (Prometheus too), load first, Kafka last. */
+  /** Call it once {@link #close} stopped every process: a member left in the group is removed. */
+  @Override
+  public SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run) {
+    return SharedKafkaRelease.of(run, setup.kafkaSecrets(), closed);
+  }
+
+  /** Empty: every process writes its log into the run directory, which outlives the run. */
+  @Override
+  public Optional<String> keepLogs(RunContext run) {
+    return Optional.empty();
+  }
+
   @Override
   public void cleanup(RunContext run) {
     close();

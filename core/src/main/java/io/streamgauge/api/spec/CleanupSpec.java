@@ -10,8 +10,11 @@ import io.streamgauge.common.SpecDuration;
 public class CleanupSpec {
 
   @JsonPropertyDescription(
-      "Always, OnSuccess (keep a failed run's resources for inspection) or Never. Default"
-          + " OnSuccess.")
+      "When the run's workloads (app, clients, a Kafka of its own) are deleted once"
+          + " it ended: Always (default: a failed run gives back what it requested at once), OnSuccess"
+          + " (a failed run keeps them running for inspection until it is deleted) or Never."
+          + " Before deleting them the operator keeps the end of every container log in the"
+          + " ConfigMap status.logsConfigMap names; results and Events stay either way.")
   private CleanupPolicy policy;
 
   @JsonPropertyDescription(

@@ -118,6 +118,13 @@ public class BenchmarkRunStatus {
   private String cleanedUpAt;
 
   @JsonPropertyDescription(
+      "The ConfigMap holding the end of each container log of the run's pods (the app, the load"
+          + " generators, the latency consumer, the brokers of a Kafka of its own), the previous"
+          + " instance's too for a container that restarted; read just before cleanup deleted"
+          + " them, owned by the run. One key per log: <pod>.<container>[.previous].log.")
+  private String logsConfigMap;
+
+  @JsonPropertyDescription(
       "With spec.repetitions: every repetition as it ended and the figures over the valid ones"
           + " (median, min, max, coefficient of variation).")
   private RepetitionsStatus repetitions;
@@ -298,6 +305,14 @@ public class BenchmarkRunStatus {
 
   public void setSummary(RunSummary summary) {
     this.summary = summary;
+  }
+
+  public String getLogsConfigMap() {
+    return logsConfigMap;
+  }
+
+  public void setLogsConfigMap(String logsConfigMap) {
+    this.logsConfigMap = logsConfigMap;
   }
 
   public String getCleanedUpAt() {

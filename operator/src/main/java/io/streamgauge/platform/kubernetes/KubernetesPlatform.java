@@ -39,6 +39,7 @@ import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
+import io.streamgauge.platform.SharedKafkaRelease;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -350,6 +351,44 @@ public final class KubernetesPlatform implements Platform {
     } catch (KubernetesClientException | IllegalArgumentException e) {
       throw new IOException("cannot store ConfigMap " + name + ": " + e.getMessage(), e);
     }
+  }
+
+  @Override
+  public SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run) {
+    Map<String, String> secretSettings;
+    try {
+      secretSettings =
+          KafkaSecurity.of(run.spec()).resolve(key -> secretValue(run.namespace(), key));
+    } catch (KafkaSecurity.SecretValueException | KubernetesClientException e) {
+      return new SharedKafkaRelease.Outcome(Set.of(), "its credentials: " + e.getMessage());
+    }
+    return SharedKafkaRelease.of(run, secretSettings, false);
+  }
+
+  @Override
+  public Optional<String> keepLogs(RunContext run) {
+    RunOwner owner = owner(run);
+    String name = RunLogs.name(owner);
+    return guarded(
+        "the run's logs",
+        () -> {
+          ConfigMap kept = client.configMaps().inNamespace(run.namespace()).withName(name).get();
+          if (kept != null) {
+            owner.requireControlled(kept);
+          } else {
+            List<Map<String, String>> pods = new ArrayList<>();
+            pods.add(Map.of(Labels.RUN, run.name()));
+            if (run.spec().getKafka().getExternal() == null) {
+              pods.add(
+                  Map.of(
+                      KafkaClusterResources.CLUSTER_LABEL,
+                      KafkaClusterResources.clusterName(run.name())));
+            }
+            List<RunLogs.ContainerLog> logs = new RunLogReader(client).read(run.namespace(), pods);
+            client.resource(RunLogs.build(owner, logs)).create();
+          }
+          return Optional.of(name);
+        });
   }
 
   @Override
