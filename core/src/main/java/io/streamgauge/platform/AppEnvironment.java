@@ -37,7 +37,7 @@ public final class AppEnvironment {
     settings.put("application.id", RunTopics.applicationId(run));
     settings.put(
         "processing.guarantee", JSON.convertValue(spec.getProcessingGuarantee(), String.class));
-    settings.putAll(topics(spec));
+    settings.putAll(topics(run));
     settings.put("metrics.port", String.valueOf(spec.getApp().getMetrics().getPort()));
     settings.putAll(ClientDocuments.sharedClusterConfig(spec));
     if (spec.getApp().getConfig() != null) {
@@ -51,13 +51,6 @@ public final class AppEnvironment {
     return env;
   }
 
-  /**
-   * The topic of each of the app's topic roles ({@code topic.<role>}): a built-in scenario's roles
-   * are its catalog topic names (wordcount's {@code input} and {@code output}, stateless-advanced's
-   * {@code user-events} … {@code customer-activity}), each bound to the spec's topic in the same
-   * place, which a shared cluster suffixes; a custom app gets its first input and output topics as
-   * {@code input} and {@code output}.
-   */
   /** Where a state-restoration app answers 200 once every store is restored, 503 before. */
   public static final String RESTORED_PATH = "/restored";
 
@@ -73,7 +66,16 @@ public final class AppEnvironment {
         : metrics.getReadinessPath() != null ? metrics.getReadinessPath() : metrics.getPath();
   }
 
-  private static Map<String, String> topics(BenchmarkRunSpec spec) {
+  /**
+   * The topic of each of the app's topic roles ({@code topic.<role>}): a built-in scenario's roles
+   * are its catalog topic names (wordcount's {@code input} and {@code output}, stateless-advanced's
+   * {@code user-events} … {@code customer-activity}), each bound to the spec's topic in the same
+   * place, which a shared cluster suffixes; a custom app gets its first input and output topics as
+   * {@code input} and {@code output}. Every topic is also given by its name as the spec wrote it
+   * ({@code topic.orders}), however the run renamed it.
+   */
+  private static Map<String, String> topics(RunContext run) {
+    BenchmarkRunSpec spec = run.spec();
     ScenarioProfile profile = ScenarioCatalog.profile(spec.getScenario());
     List<String> inputRoles = profile.inputTopics().stream().map(LoadTopicSpec::getName).toList();
     List<String> outputRoles = profile.outputTopics();
@@ -90,6 +92,11 @@ public final class AppEnvironment {
     for (int i = 0; i < Math.min(outputRoles.size(), outputs.size()); i++) {
       topics.put("topic." + outputRoles.get(i), outputs.get(i));
     }
+    // Every topic by its name as written too, so an app whose topics are renamed for the run on a
+    // shared Kafka finds each of them (orders → STREAMGAUGE_APP_TOPIC_ORDERS).
+    inputs.forEach(
+        t -> topics.putIfAbsent("topic." + RunTopics.asWritten(run, t.getName()), t.getName()));
+    outputs.forEach(t -> topics.putIfAbsent("topic." + RunTopics.asWritten(run, t), t));
     return topics;
   }
 

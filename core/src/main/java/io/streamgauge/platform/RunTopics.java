@@ -1,8 +1,9 @@
 package io.streamgauge.platform;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ExternalKafkaSpec;
 import io.streamgauge.api.spec.LoadTopicSpec;
-import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.TopicNaming;
 import io.streamgauge.common.TopicCheck;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,9 +31,9 @@ public final class RunTopics {
   private RunTopics() {}
 
   /**
-   * Gives the run topics of its own on a Kafka it shares ({@code kafka.external}): once, a suffix
-   * from the run's uid (local mode: random) in {@code status.topicSuffix}. A custom app reads the
-   * topics it was written for, so custom runs keep their names.
+   * Gives the run topics of its own on a Kafka it shares ({@code kafka.external}, {@code
+   * topicNames: PerRun}): once, a suffix from the run's uid (local mode: random) in {@code
+   * status.topicSuffix}.
    */
   public static void chooseSuffix(RunContext run) {
     if (run.status().getTopicSuffix() != null || !namedForTheRun(run.spec())) {
@@ -47,11 +48,20 @@ public final class RunTopics {
 
   /**
    * True when the run's topics and consumer group on the Kafka it shares are named for it alone
-   * (suffixed): a built-in scenario on {@code kafka.external}. Only then are they the run's to
-   * delete ({@link SharedKafkaRelease}).
+   * (suffixed): {@code kafka.external} with {@code topicNames} PerRun (the default). Only then are
+   * they the run's to delete ({@link SharedKafkaRelease}).
    */
   public static boolean namedForTheRun(BenchmarkRunSpec spec) {
-    return spec.getKafka().getExternal() != null && spec.getScenario() != Scenario.CUSTOM;
+    ExternalKafkaSpec external = spec.getKafka().getExternal();
+    return external != null && external.getTopicNames() != TopicNaming.AsWritten;
+  }
+
+  /** Topic {@code name} as the spec wrote it, without the run's suffix. */
+  public static String asWritten(RunContext run, String name) {
+    String suffix = run.status().getTopicSuffix();
+    return suffix != null && !suffix.isEmpty() && name.endsWith(suffix)
+        ? name.substring(0, name.length() - suffix.length())
+        : name;
   }
 
   /**

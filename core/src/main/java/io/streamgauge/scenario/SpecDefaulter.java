@@ -25,6 +25,7 @@ import io.streamgauge.api.spec.PrometheusSpec;
 import io.streamgauge.api.spec.RecordFormat;
 import io.streamgauge.api.spec.RecordSpec;
 import io.streamgauge.api.spec.ScheduleSpec;
+import io.streamgauge.api.spec.TopicNaming;
 import io.streamgauge.common.SpecDuration;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -151,6 +152,10 @@ public final class SpecDefaulter {
 
   private static KafkaSpec kafka(KafkaSpec kafka) {
     if (kafka.getExternal() != null) {
+      setIfNull(
+          kafka.getExternal().getTopicNames(),
+          kafka.getExternal()::setTopicNames,
+          TopicNaming.PerRun);
       if (kafka.getExternal().getClientConfig() == null) {
         kafka.getExternal().setClientConfig(new LinkedHashMap<>());
       }

@@ -24,6 +24,7 @@ import io.streamgauge.api.spec.RecordFormat;
 import io.streamgauge.api.spec.RecordSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ScheduleSpec;
+import io.streamgauge.api.spec.TopicNaming;
 import io.streamgauge.api.spec.ValueSizeSpec;
 import io.streamgauge.testing.Specs;
 import java.util.ArrayList;
@@ -341,6 +342,9 @@ class SpecDefaulterTest {
 
     assertThat(spec.getKafka().getProvision()).isNull();
     assertThat(spec.getKafka().getExternal().getBootstrapServers()).isEqualTo("kafka:9092");
+    assertThat(spec.getKafka().getExternal().getTopicNames())
+        .as("topics of the run's own on a shared Kafka")
+        .isEqualTo(TopicNaming.PerRun);
   }
 
   @Test

@@ -44,8 +44,9 @@ final class SharedKafkaFinalizer {
   }
 
   /**
-   * True when a run of {@code spec} gets the finalizer: a built-in scenario on a Kafka it shares. A
-   * repeated run, a capacity search and a suite make other runs, which get it themselves.
+   * True when a run of {@code spec} gets the finalizer: its names on a Kafka it shares are its own
+   * ({@code topicNames: PerRun}). A repeated run, a capacity search and a suite make other runs,
+   * which get it themselves.
    */
   static boolean needed(BenchmarkRunSpec spec) {
     return RunTopics.namedForTheRun(spec)
@@ -90,7 +91,10 @@ final class SharedKafkaFinalizer {
 
   private SharedKafkaRelease.Outcome attempt(RunContext run) {
     try {
-      platform.cleanup(run);
+      if (run.status().getCleanedUpAt() == null) {
+        platform.cleanup(
+            run); // a run in progress, or one its policy kept: its app leaves its group
+      }
       return platform.releaseSharedKafka(run);
     } catch (RuntimeException e) {
       return new SharedKafkaRelease.Outcome(Set.of(), e.getMessage());

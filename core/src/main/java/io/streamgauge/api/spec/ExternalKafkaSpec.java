@@ -40,6 +40,26 @@ public class ExternalKafkaSpec {
           + " password from a Secret, or mutual TLS with a certificate and key from a Secret.")
   private KafkaAuthenticationSpec authentication;
 
+  @JsonPropertyDescription(
+      "PerRun (default): every topic of the run and its app's application.id end in the run's"
+          + " suffix (status.topicSuffix: input → input-3f2a9c1b), so runs sharing the cluster"
+          + " never read each other's records, every run starts on fresh topics, and a deleted run"
+          + " deletes them and its app's consumer group; an app reads its names from"
+          + " STREAMGAUGE_APP_TOPIC_<NAME> (the name as written: ORDERS for orders; a custom app"
+          + " also INPUT and OUTPUT for its first ones) and STREAMGAUGE_APP_APPLICATION_ID."
+          + " AsWritten: the names as the spec writes them, for an app that cannot be told its"
+          + " topics; existing topics are used as they are, two such runs at once read each"
+          + " other's records, and nothing is deleted with the run.")
+  private TopicNaming topicNames;
+
+  public TopicNaming getTopicNames() {
+    return topicNames;
+  }
+
+  public void setTopicNames(TopicNaming topicNames) {
+    this.topicNames = topicNames;
+  }
+
   public String getBootstrapServers() {
     return bootstrapServers;
   }

@@ -66,10 +66,10 @@ public class BenchmarkRunStatus {
   private String measurementEndedAt;
 
   @JsonPropertyDescription(
-      "On a Kafka the run shares (kafka.external) with a built-in scenario: appended to every"
-          + " topic name of the run and to the app's application.id (input → input-3f2a9c1b), so"
-          + " runs on one cluster never read each other's records and every run starts on fresh"
-          + " topics. Empty on a Kafka of the run's own.")
+      "On a Kafka the run shares (kafka.external, topicNames PerRun): appended to every topic"
+          + " name of the run and to the app's application.id (input → input-3f2a9c1b), so runs on"
+          + " one cluster never read each other's records, every run starts on fresh topics and a"
+          + " deleted run deletes them. Empty on a Kafka of the run's own.")
   private String topicSuffix;
 
   @JsonPropertyDescription(
