@@ -159,7 +159,7 @@ public final class LocalExecution {
    */
   private static void releaseSharedKafka(
       RunContext run, LocalPlatform platform, TerminalReporter reporter) {
-    if (!RunTopics.namedForTheRun(run.spec()) || run.status().getTopicSuffix() == null) {
+    if (!RunTopics.madeOwnTopics(run)) {
       return;
     }
     SharedKafkaRelease.Outcome outcome = platform.releaseSharedKafka(run);

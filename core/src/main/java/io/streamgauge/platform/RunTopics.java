@@ -25,8 +25,11 @@ import org.apache.kafka.common.errors.TopicExistsException;
  */
 public final class RunTopics {
 
-  /** Short: the operator calls this from a reconcile and retries by rescheduling. */
-  private static final int TIMEOUT_SECONDS = 5;
+  /**
+   * Every admin call on a shared cluster waits at most this long: the operator calls from a
+   * reconcile and retries by rescheduling.
+   */
+  static final int TIMEOUT_SECONDS = 5;
 
   private RunTopics() {}
 
@@ -162,8 +165,20 @@ public final class RunTopics {
   }
 
   private static ComponentStatus unreachable(String bootstrapServers) {
-    return new ComponentStatus.Starting(
-        "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s");
+    return new ComponentStatus.Starting(unreachableMessage(bootstrapServers));
+  }
+
+  /** What an admin call that timed out says. */
+  static String unreachableMessage(String bootstrapServers) {
+    return "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s";
+  }
+
+  /**
+   * True when the run has made topics of its own on the Kafka it shares, which are then its to
+   * delete: named for it ({@link #namedForTheRun}) and its suffix chosen.
+   */
+  public static boolean madeOwnTopics(RunContext run) {
+    return namedForTheRun(run.spec()) && run.status().getTopicSuffix() != null;
   }
 
   private static void create(Admin admin, NewTopic topic)

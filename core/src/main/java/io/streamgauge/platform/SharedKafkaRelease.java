@@ -25,9 +25,6 @@ import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
  */
 public final class SharedKafkaRelease {
 
-  /** Short: the operator calls this from a reconcile and retries by rescheduling. */
-  private static final int TIMEOUT_SECONDS = 5;
-
   /**
    * What one attempt did.
    *
@@ -81,8 +78,10 @@ public final class SharedKafkaRelease {
       boolean processesStopped) {
     Set<String> deleted = new TreeSet<>();
     try (Admin admin =
-        Admin.create(TopicCheck.adminConfig(bootstrapServers, clientConfig, TIMEOUT_SECONDS))) {
-      for (String topic : admin.listTopics().names().get(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        Admin.create(
+            TopicCheck.adminConfig(bootstrapServers, clientConfig, RunTopics.TIMEOUT_SECONDS))) {
+      for (String topic :
+          admin.listTopics().names().get(RunTopics.TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
         if (topics.contains(topic) || topic.startsWith(applicationId + "-")) {
           deleted.add(topic);
         }
@@ -90,7 +89,8 @@ public final class SharedKafkaRelease {
       if (!deleted.isEmpty()) {
         ignoring(
             UnknownTopicOrPartitionException.class,
-            () -> admin.deleteTopics(deleted).all().get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+            () ->
+                admin.deleteTopics(deleted).all().get(RunTopics.TIMEOUT_SECONDS, TimeUnit.SECONDS));
       }
       try {
         deleteGroup(admin, applicationId);
@@ -105,15 +105,15 @@ public final class SharedKafkaRelease {
             .removeMembersFromConsumerGroup(
                 applicationId, new RemoveMembersFromConsumerGroupOptions())
             .all()
-            .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            .get(RunTopics.TIMEOUT_SECONDS, TimeUnit.SECONDS);
         deleteGroup(admin, applicationId);
       }
       return new Outcome(deleted, null);
     } catch (TimeoutException e) {
-      return new Outcome(deleted, unreachable(bootstrapServers));
+      return new Outcome(deleted, RunTopics.unreachableMessage(bootstrapServers));
     } catch (ExecutionException e) {
       if (e.getCause() instanceof org.apache.kafka.common.errors.TimeoutException) {
-        return new Outcome(deleted, unreachable(bootstrapServers));
+        return new Outcome(deleted, RunTopics.unreachableMessage(bootstrapServers));
       }
       return new Outcome(deleted, "Kafka at " + bootstrapServers + " refused: " + e.getCause());
     } catch (InterruptedException e) {
@@ -130,11 +130,7 @@ public final class SharedKafkaRelease {
             admin
                 .deleteConsumerGroups(List.of(group))
                 .all()
-                .get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
-  }
-
-  private static String unreachable(String bootstrapServers) {
-    return "cannot reach Kafka at " + bootstrapServers + " within " + TIMEOUT_SECONDS + "s";
+                .get(RunTopics.TIMEOUT_SECONDS, TimeUnit.SECONDS));
   }
 
   /** An admin call whose failure with {@code gone} means what it would do is done already. */

@@ -63,7 +63,7 @@ final class SharedKafkaFinalizer {
    * @return when to try again; empty when the finalizer may go
    */
   Optional<Duration> release(Optional<RunContext> run, Instant deletedAt, Instant now) {
-    if (run.isEmpty() || run.get().status().getTopicSuffix() == null) {
+    if (run.isEmpty() || !RunTopics.madeOwnTopics(run.get())) {
       return Optional.empty(); // it never came as far as creating its topics
     }
     SharedKafkaRelease.Outcome outcome = attempt(run.get());

@@ -117,7 +117,7 @@ public final class KubernetesPlatform implements Platform {
     if (spec.getKafka().getExternal() != null) {
       Map<String, String> secretSettings;
       try {
-        secretSettings = KafkaSecurity.of(spec).resolve(key -> secretValue(run.namespace(), key));
+        secretSettings = kafkaSecretSettings(run);
       } catch (KafkaSecurity.SecretValueException e) {
         return e.missing()
             ? new ComponentStatus.Starting(e.getMessage() + " yet")
@@ -164,6 +164,12 @@ public final class KubernetesPlatform implements Platform {
    * One key of a Secret in {@code namespace}, for the operator's own Kafka admin client; empty when
    * the Secret or the key does not exist.
    */
+  /** The client settings the run's Secrets give ({@link KafkaSecurity}), read now. */
+  private Map<String, String> kafkaSecretSettings(RunContext run)
+      throws KafkaSecurity.SecretValueException {
+    return KafkaSecurity.of(run.spec()).resolve(key -> secretValue(run.namespace(), key));
+  }
+
   private Optional<String> secretValue(String namespace, KafkaSecurity.SecretKey key) {
     Secret secret = client.secrets().inNamespace(namespace).withName(key.secretName()).get();
     if (secret == null) {
@@ -357,8 +363,7 @@ public final class KubernetesPlatform implements Platform {
   public SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run) {
     Map<String, String> secretSettings;
     try {
-      secretSettings =
-          KafkaSecurity.of(run.spec()).resolve(key -> secretValue(run.namespace(), key));
+      secretSettings = kafkaSecretSettings(run);
     } catch (KafkaSecurity.SecretValueException | KubernetesClientException e) {
       return new SharedKafkaRelease.Outcome(Set.of(), "its credentials: " + e.getMessage());
     }
