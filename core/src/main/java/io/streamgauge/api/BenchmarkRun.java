@@ -1,5 +1,6 @@
 package io.streamgauge.api;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn.Type;
 import io.fabric8.generator.annotation.Required;
@@ -68,6 +69,21 @@ import io.streamgauge.api.status.BenchmarkRunStatus;
     name = "Warnings",
     jsonPath = ".status.summary.warnings",
     type = Type.STRING)
+@AdditionalPrinterColumn(
+    name = "Reason",
+    jsonPath = ".status.conditions[?(@.type==\"Ready\")].reason",
+    type = Type.STRING)
+@AdditionalPrinterColumn(name = "Progress", jsonPath = ".status.progress", type = Type.STRING)
+@AdditionalPrinterColumn(
+    name = "Median P99 (ms)",
+    jsonPath = ".status.repetitions.figures[?(@.figure==\"latency.p99\")].median",
+    type = Type.NUMBER,
+    priority = 1)
+@AdditionalPrinterColumn(
+    name = "Ceiling (/s)",
+    jsonPath = ".status.capacity.limits[0].lastPassPerSecond",
+    type = Type.NUMBER,
+    priority = 1)
 @AdditionalPrinterColumn(name = "Age", jsonPath = ".metadata.creationTimestamp", type = Type.DATE)
 public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunStatus>
     implements Namespaced {
@@ -94,6 +110,11 @@ public class BenchmarkRun extends CustomResource<BenchmarkRunSpec, BenchmarkRunS
   /** The spec is required: a run without one would have nothing to do. */
   @Override
   @Required
+  @JsonPropertyDescription(
+      "What to benchmark and how: a built-in scenario (or an app of your own) and its processing"
+          + " guarantee, the Kafka to provision or use, the load, the warmup and measurement"
+          + " windows, the resources, and optionally repetitions, a gate against a baseline run, a"
+          + " capacity search or a fault. Immutable once the run is created.")
   public BenchmarkRunSpec getSpec() {
     return super.getSpec();
   }

@@ -1,5 +1,6 @@
 package io.streamgauge.api;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn;
 import io.fabric8.crd.generator.annotation.AdditionalPrinterColumn.Type;
 import io.fabric8.generator.annotation.Required;
@@ -40,6 +41,10 @@ import io.streamgauge.api.suite.BenchmarkSuiteStatus;
     name = "Gate",
     jsonPath = ".status.conditions[?(@.type==\"Gate\")].status",
     type = Type.STRING)
+@AdditionalPrinterColumn(
+    name = "Valid",
+    jsonPath = ".status.conditions[?(@.type==\"Valid\")].status",
+    type = Type.STRING)
 @AdditionalPrinterColumn(name = "Progress", jsonPath = ".status.progress", type = Type.STRING)
 @AdditionalPrinterColumn(name = "Age", jsonPath = ".metadata.creationTimestamp", type = Type.DATE)
 public class BenchmarkSuite extends CustomResource<BenchmarkSuiteSpec, BenchmarkSuiteStatus>
@@ -51,6 +56,10 @@ public class BenchmarkSuite extends CustomResource<BenchmarkSuiteSpec, Benchmark
   /** The spec is required: a suite without one would have nothing to run. */
   @Override
   @Required
+  @JsonPropertyDescription(
+      "The suite's matrix: a run template, its variants (one the baseline), scenarios, guarantees"
+          + " and rate levels, repetitions per cell, and the gate each variant must pass against"
+          + " the baseline.")
   public BenchmarkSuiteSpec getSpec() {
     return super.getSpec();
   }

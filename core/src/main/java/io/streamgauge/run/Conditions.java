@@ -22,11 +22,22 @@ public final class Conditions {
    */
   public static final int MAX_MESSAGE = 4096;
 
-  /** A succeeded run: True when every check it was judged by passed. */
+  /**
+   * A succeeded run: True when every check it was judged by passed. A run of runs (repetitions, a
+   * suite): True only when every one of its runs succeeded with valid numbers.
+   */
   public static final String VALID = "Valid";
 
   /** With a gate: True when every rule passed against the baseline. */
   public static final String GATE = "Gate";
+
+  /**
+   * False while a run or suite runs, True once it ended either way with its verdict written (its
+   * Valid condition, and its Gate condition when it has a gate): what {@code kubectl wait
+   * --for=condition=Ended} waits for, returning on a failure as on a success. Its reason is how it
+   * ended: Succeeded (Completed for a suite) or the failure reason.
+   */
+  public static final String ENDED = "Ended";
 
   /** A condition's status, as Kubernetes spells it. */
   public enum Status {

@@ -49,24 +49,51 @@ public final class Lifecycle {
 
   private Lifecycle() {}
 
-  /** {@code subject} starts: its first phase, Ready Unknown ({@code Running}) until it ends. */
+  /**
+   * {@code subject} starts: its first phase, Ready Unknown ({@code Running}) and Ended False until
+   * it ends.
+   */
   public static void started(Subject subject, Instant now, String message) {
     subject.started(now, message);
     ready(subject, Status.UNKNOWN, "Running", message, now);
+    ended(subject.conditions(), subject.generation(), now, Status.FALSE, "Running", message);
   }
 
-  /** {@code subject} succeeded: Succeeded, Ready True with {@code reason}, progress Done. */
+  /**
+   * {@code subject} succeeded: Succeeded, Ready and Ended True with {@code reason}, progress Done.
+   * Its Valid condition is set beside, in the same status write; a verdict written later (a run's
+   * gate waiting for its baseline) sets Ended back to False until then.
+   */
   public static void succeeded(Subject subject, Instant now, String reason, String message) {
     subject.succeeded(now, message);
     ready(subject, Status.TRUE, reason, message, now);
+    ended(subject.conditions(), subject.generation(), now, Status.TRUE, reason, message);
     subject.progress("Done");
   }
 
-  /** {@code subject} failed for {@code reason}: Failed, Ready False saying why, and an Event. */
+  /**
+   * {@code subject} failed for {@code reason}: Failed, Ready False and Ended True saying why, and
+   * an Event.
+   */
   public static void failed(Subject subject, Instant now, FailureReason reason, String message) {
     subject.failed(now, reason, message);
     ready(subject, Status.FALSE, reason.name(), message, now);
+    ended(subject.conditions(), subject.generation(), now, Status.TRUE, reason.name(), message);
     subject.progress("Failed: " + reason);
+  }
+
+  /**
+   * Sets the {@link Conditions#ENDED} condition: False while there is something left to do (to run,
+   * or a verdict to write), True once not.
+   */
+  public static void ended(
+      List<Condition> conditions,
+      Long generation,
+      Instant now,
+      Status status,
+      String reason,
+      String message) {
+    Conditions.set(conditions, Conditions.ENDED, status, reason, message, now, generation);
   }
 
   /** An error that may pass, said as {@link ErrorRetry} says it; returns the progress line. */

@@ -10,6 +10,7 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.Conditions;
+import io.streamgauge.run.Lifecycle;
 import io.streamgauge.run.RunEvents;
 import java.time.Duration;
 import java.time.Instant;
@@ -75,6 +76,7 @@ public final class RunGateStep {
           now,
           run.generation());
       events.warning(run, "gate failed: " + message);
+      gateJudged(run, now);
       return Optional.empty();
     }
     String phase = baseline.get().path("status").path("phase").asText("");
@@ -90,6 +92,13 @@ public final class RunGateStep {
               + (phase.isEmpty() ? "not started" : phase),
           now,
           run.generation());
+      Lifecycle.ended(
+          run.status().getConditions(),
+          run.generation(),
+          now,
+          Conditions.Status.FALSE,
+          "WaitingForBaseline",
+          "succeeded; its gate waits for the baseline run " + gate.getBaseline());
       return Optional.of(BASELINE_RECHECK);
     }
     BenchmarkRun self = new BenchmarkRun();
@@ -108,6 +117,18 @@ public final class RunGateStep {
       events.warning(
           run, "gate failed against " + gate.getBaseline() + ": " + judged.verdict().failures());
     }
+    gateJudged(run, now);
     return Optional.empty();
+  }
+
+  /** The run's last verdict is written: it has ended. */
+  private static void gateJudged(RunContext run, Instant now) {
+    Lifecycle.ended(
+        run.status().getConditions(),
+        run.generation(),
+        now,
+        Conditions.Status.TRUE,
+        Phase.Succeeded.name(),
+        "succeeded; its gate is judged");
   }
 }

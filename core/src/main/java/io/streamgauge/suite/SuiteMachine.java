@@ -15,6 +15,7 @@ import io.streamgauge.run.Lifecycle;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
 import io.streamgauge.series.SeriesDriver;
+import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.series.SeriesProgress;
 import io.streamgauge.validation.DurationFields;
 import java.time.Duration;
@@ -135,6 +136,7 @@ public final class SuiteMachine {
     results.applyTo(status);
     status.setResultRef(platform.storeResults(results));
     Lifecycle.succeeded(suite, now, "Completed", tally(status.getRuns()));
+    validity(status, now, suite.generation());
     if (results.gated()) {
       boolean passed = results.gatePassed();
       Conditions.set(
@@ -149,6 +151,34 @@ public final class SuiteMachine {
         platform.event(true, "GateFailed", results.gateFailures());
       }
     }
+  }
+
+  /**
+   * The suite's Valid condition, by the rule a series is judged by ({@link SeriesOutcome}): True
+   * only when every run succeeded with valid numbers; otherwise False, naming the runs that were
+   * not.
+   */
+  private static void validity(BenchmarkSuiteStatus status, Instant now, Long generation) {
+    SeriesOutcome outcome = SeriesOutcome.of(status.getRuns());
+    List<String> notValid =
+        status.getRuns().stream()
+            .filter(r -> !Boolean.TRUE.equals(r.getValid()))
+            .map(r -> r.getName() + (r.getPhase() == Phase.Failed ? " (failed)" : " (invalid)"))
+            .toList();
+    Conditions.set(
+        status.getConditions(),
+        Conditions.VALID,
+        outcome == SeriesOutcome.VALID ? Conditions.Status.TRUE : Conditions.Status.FALSE,
+        switch (outcome) {
+          case VALID -> "AllRunsValid";
+          case INVALID -> "RunsNotValid";
+          case FAILED -> "AllRunsFailed";
+        },
+        notValid.isEmpty()
+            ? tally(status.getRuns())
+            : tally(status.getRuns()) + ": " + String.join(", ", notValid),
+        now,
+        generation);
   }
 
   /** {@code 12 runs: 11 valid, 1 invalid, 0 failed}. */

@@ -60,8 +60,30 @@ class CrdSchemaTest {
             "Runtime=.status.runtime",
             "P99 (ms)=.status.summary.latency.p99Ms",
             "Valid=.status.conditions[?(@.type==\"Valid\")].status",
+            "Reason=.status.conditions[?(@.type==\"Ready\")].reason",
+            "Progress=.status.progress",
             "Warnings=.status.summary.warnings",
+            "Median P99 (ms)=.status.repetitions.figures[?(@.figure==\"latency.p99\")].median",
+            "Ceiling (/s)=.status.capacity.limits[0].lastPassPerSecond",
             "Age=.metadata.creationTimestamp");
+    assertThat(version.getAdditionalPrinterColumns())
+        .filteredOn(c -> c.getPriority() == 1)
+        .extracting(c -> c.getName())
+        .as("a series' figures only with -o wide: a single run leaves them empty")
+        .containsExactly("Median P99 (ms)", "Ceiling (/s)");
+  }
+
+  @Test
+  void theKindsAndTheirSpecsSayWhatTheyAreForKubectlExplain() {
+    JSONSchemaProps run = version.getSchema().getOpenAPIV3Schema();
+    JSONSchemaProps suite = suiteVersion.getSchema().getOpenAPIV3Schema();
+
+    assertThat(run.getDescription())
+        .startsWith("One benchmark of a Kafka stream-processing application")
+        .contains("--for=condition=Ended");
+    assertThat(run.getProperties().get("spec").getDescription()).startsWith("What to benchmark");
+    assertThat(suite.getDescription()).startsWith("A matrix of BenchmarkRuns");
+    assertThat(suite.getProperties().get("spec").getDescription()).startsWith("The suite's matrix");
   }
 
   @Test
@@ -71,6 +93,7 @@ class CrdSchemaTest {
         .containsExactly(
             "Phase=.status.phase",
             "Completed=.status.completed",
+            "Valid=.status.conditions[?(@.type==\"Valid\")].status",
             "Gate=.status.conditions[?(@.type==\"Gate\")].status",
             "Progress=.status.progress",
             "Age=.metadata.creationTimestamp");

@@ -41,10 +41,30 @@ class RunTransitionsTest {
 
     assertThat(run.status().getConditions())
         .extracting(Condition::getType, Condition::getStatus, Condition::getObservedGeneration)
-        .containsExactlyInAnyOrder(tuple("Ready", "True", 7L), tuple("Valid", "False", 7L));
+        .containsExactlyInAnyOrder(
+            tuple("Ready", "True", 7L), tuple("Ended", "True", 7L), tuple("Valid", "False", 7L));
     assertThat(events)
         .containsExactly("Pending", "Succeeded", "invalid producedRate 0.9 not >= 0.99");
     assertThat(run.status().getProgress()).isEqualTo("Done");
+  }
+
+  @Test
+  void endedIsFalseWhileTheRunRunsOrRetriesAndTrueOnceItEndedEitherWay() {
+    transitions.accept(run, T0);
+    Condition running = ended();
+    transitions.retrying(run, T0.plusSeconds(1), "the API server is unreachable");
+    Condition retrying = ended();
+    transitions.fail(run, T0.plusSeconds(2), FailureReason.AppFailed, "Pod bench/wc-app: Error");
+
+    assertThat(running.getStatus()).isEqualTo("False");
+    assertThat(running.getReason()).isEqualTo("Running");
+    assertThat(retrying.getStatus())
+        .as("an error being retried has not ended it")
+        .isEqualTo("False");
+    assertThat(ended().getStatus()).isEqualTo("True");
+    assertThat(ended().getReason()).isEqualTo("AppFailed");
+    assertThat(ended().getMessage()).isEqualTo("Pod bench/wc-app: Error");
+    assertThat(ended().getLastTransitionTime()).isEqualTo(T0.plusSeconds(2).toString());
   }
 
   @Test
@@ -79,6 +99,10 @@ class RunTransitionsTest {
         .contains(Duration.ofSeconds(60));
     assertThat(ready().getReason()).isEqualTo("Running");
     assertThat(ready().getMessage()).isEqualTo("resumed");
+  }
+
+  private Condition ended() {
+    return Conditions.find(run.status().getConditions(), Conditions.ENDED).orElseThrow();
   }
 
   private Condition ready() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.GateSpec;
@@ -174,6 +175,10 @@ class RepetitionsMachineTest {
                 .orElseThrow()
                 .getStatus())
         .isEqualTo("Unknown");
+    assertThat(ended(candidate).getStatus())
+        .as("kubectl wait --for=condition=Ended waits for the gate's verdict")
+        .isEqualTo("False");
+    assertThat(ended(candidate).getReason()).isEqualTo("WaitingForBaseline");
 
     namespace.put("base", document(baseline));
     assertThat(
@@ -192,6 +197,12 @@ class RepetitionsMachineTest {
                 .getMessage())
         .startsWith("against base: latency.p99<=5% (");
     assertThat(RunGateStep.pending(candidate, gate)).isFalse();
+    assertThat(ended(candidate).getStatus()).isEqualTo("True");
+    assertThat(ended(candidate).getReason()).isEqualTo("Succeeded");
+  }
+
+  private static Condition ended(RunContext run) {
+    return Conditions.find(run.status().getConditions(), Conditions.ENDED).orElseThrow();
   }
 
   private static JsonNode document(RunContext run) {

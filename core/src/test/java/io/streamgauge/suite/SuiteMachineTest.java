@@ -60,6 +60,10 @@ class SuiteMachineTest {
             "s-4 a/wordcount/exactly_once_v2/x1 2");
     assertThat(condition(Conditions.READY).getMessage())
         .isEqualTo("4 runs: 4 valid, 0 invalid, 0 failed");
+    assertThat(condition(Conditions.VALID).getStatus()).isEqualTo("True");
+    assertThat(condition(Conditions.VALID).getReason()).isEqualTo("AllRunsValid");
+    assertThat(condition(Conditions.ENDED).getStatus()).isEqualTo("True");
+    assertThat(condition(Conditions.ENDED).getReason()).isEqualTo("Completed");
     assertThat(condition(Conditions.GATE).getStatus()).isEqualTo("False");
     assertThat(condition(Conditions.GATE).getMessage())
         .startsWith("b/wordcount/exactly_once_v2/x1: latency.p99<=5% (");
@@ -91,6 +95,29 @@ class SuiteMachineTest {
   }
 
   @Test
+  void aSuiteWithAnInvalidOrFailedRunEndsNotValidNamingThem() {
+    BenchmarkSuiteSpec spec = gated();
+    advance(spec);
+    assertThat(condition(Conditions.ENDED).getStatus()).isEqualTo("False");
+    platform.fail("s-1");
+    advance(spec);
+    platform.succeed("s-2", 150, false);
+    advance(spec);
+    platform.succeed("s-3", 151, true);
+    advance(spec);
+    platform.succeed("s-4", 101, true);
+
+    assertThat(advance(spec)).isEmpty();
+
+    assertThat(status.getPhase()).isEqualTo(SuitePhase.Succeeded);
+    assertThat(condition(Conditions.ENDED).getStatus()).isEqualTo("True");
+    assertThat(condition(Conditions.VALID).getStatus()).isEqualTo("False");
+    assertThat(condition(Conditions.VALID).getReason()).isEqualTo("RunsNotValid");
+    assertThat(condition(Conditions.VALID).getMessage())
+        .isEqualTo("4 runs: 2 valid, 1 invalid, 1 failed: s-1 (failed), s-2 (invalid)");
+  }
+
+  @Test
   void aSuiteThatCannotRunFailsAtOnceNamingTheProblems() {
     BenchmarkSuiteSpec spec = gated();
     spec.getGate().setRules(List.of("p99<=5%"));
@@ -99,6 +126,7 @@ class SuiteMachineTest {
 
     assertThat(status.getPhase()).isEqualTo(SuitePhase.Failed);
     assertThat(condition(Conditions.READY).getReason()).isEqualTo("ValidationFailed");
+    assertThat(condition(Conditions.ENDED).getReason()).isEqualTo("ValidationFailed");
     assertThat(condition(Conditions.READY).getMessage())
         .startsWith("spec.gate.rules[0]: gate rule 'p99<=5%': unknown figure 'p99'");
     assertThat(platform.created).isEmpty();

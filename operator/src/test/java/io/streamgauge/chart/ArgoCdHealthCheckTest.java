@@ -2,121 +2,217 @@ package io.streamgauge.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.chart.ArgoCdHealth.Health;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.util.Iterator;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.luaj.vm2.Globals;
-import org.luaj.vm2.LuaTable;
-import org.luaj.vm2.LuaValue;
-import org.luaj.vm2.lib.jse.JsePlatform;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The chart's Argo CD health check, run by a real Lua interpreter on BenchmarkRuns as the API
- * server returns them (Argo CD gives the script the object as the global {@code obj}).
+ * The chart's Argo CD health checks on BenchmarkRuns and BenchmarkSuites as the API server returns
+ * them. A pipeline gated on Argo CD's health must never read Healthy for numbers it should not ship
+ * on: an invalid run or a failed gate is Degraded.
  */
 class ArgoCdHealthCheckTest {
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
-  @Test
-  void aRunWithoutStatusIsProgressing() throws IOException {
-    assertThat(health("metadata: {name: r, generation: 1}\n"))
-        .containsExactly("Progressing", "Waiting for the Streamgauge operator");
+  @ParameterizedTest
+  @ValueSource(strings = {ArgoCdHealth.RUN, ArgoCdHealth.SUITE})
+  void aResourceWithoutStatusIsProgressing(String script) throws IOException {
+    assertThat(health(script, "metadata: {name: r, generation: 1}\n"))
+        .isEqualTo(new Health("Progressing", "Waiting for the Streamgauge operator"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {ArgoCdHealth.RUN, ArgoCdHealth.SUITE})
+  void aStatusOfAnOlderGenerationIsProgressing(String script) throws IOException {
+    assertThat(
+            health(
+                script,
+                """
+                metadata: {name: r, generation: 2}
+                status: {phase: Succeeded, observedGeneration: 1}
+                """))
+        .isEqualTo(new Health("Progressing", "Waiting for the operator to observe generation 2"));
   }
 
   @Test
   void aRunningRunIsProgressingWithItsProgress() throws IOException {
     assertThat(
-            health(
+            run(
                 """
-                metadata: {name: r, generation: 1}
                 status: {phase: Measuring, observedGeneration: 1, progress: "Measuring 4m10s/10m"}
                 """))
-        .containsExactly("Progressing", "Measuring 4m10s/10m");
+        .isEqualTo(new Health("Progressing", "Measuring 4m10s/10m"));
   }
 
   @Test
-  void aSucceededRunIsHealthyAndSaysItsP99() throws IOException {
+  void aValidRunIsHealthyAndSaysItsP99() throws IOException {
     assertThat(
-            health(
+            run(
                 """
-                metadata: {name: r, generation: 1}
                 status:
                   phase: Succeeded
                   observedGeneration: 1
                   summary: {latency: {p50Ms: 100.2, p99Ms: 180.5}}
+                  conditions:
+                  - {type: Ready, status: "True", reason: Succeeded}
+                  - {type: Ended, status: "True", reason: Succeeded}
+                  - {type: Valid, status: "True", reason: ChecksPassed}
                 """))
-        .containsExactly("Healthy", "Succeeded: p99 180.5 ms");
+        .isEqualTo(new Health("Healthy", "Succeeded: p99 180.5 ms"));
   }
 
   @Test
   void aFailedRunIsDegradedWithTheReason() throws IOException {
     assertThat(
-            health(
+            run(
                 """
-                metadata: {name: r, generation: 1}
                 status:
                   phase: Failed
                   observedGeneration: 1
                   conditions:
                   - {type: Ready, status: "False", reason: AppFailed, message: "Pod bench/r-app-0: OOMKilled"}
                 """))
-        .containsExactly("Degraded", "Failed: AppFailed: Pod bench/r-app-0: OOMKilled");
+        .isEqualTo(new Health("Degraded", "Failed: AppFailed: Pod bench/r-app-0: OOMKilled"));
   }
 
   @Test
-  void aStatusOfAnOlderGenerationIsProgressing() throws IOException {
+  void aSucceededRunWithInvalidNumbersIsDegraded() throws IOException {
     assertThat(
-            health(
+            run(
                 """
-                metadata: {name: r, generation: 2}
-                status: {phase: Succeeded, observedGeneration: 1}
+                status:
+                  phase: Succeeded
+                  observedGeneration: 1
+                  summary: {latency: {p99Ms: 180.5}}
+                  conditions:
+                  - {type: Ready, status: "True", reason: Succeeded}
+                  - {type: Ended, status: "True", reason: Succeeded}
+                  - {type: Valid, status: "False", reason: ChecksFailed, message: "producedRate 0.9 not >= 0.99"}
                 """))
-        .containsExactly("Progressing", "Waiting for the operator to observe generation 2");
+        .isEqualTo(
+            new Health(
+                "Degraded",
+                "Succeeded, but not valid: ChecksFailed: producedRate 0.9 not >= 0.99"));
   }
 
-  /** Runs the script on {@code yaml} and returns {@code [status, message]}. */
-  private static String[] health(String yaml) throws IOException {
-    String script =
-        Files.readString(
-            RepoFiles.repoDir().resolve("charts/streamgauge/argocd/benchmarkrun-health.lua"));
-    Globals lua = JsePlatform.standardGlobals();
-    lua.set("obj", toLua(YAML.readTree(yaml)));
-    LuaValue hs = lua.load(script, "benchmarkrun-health.lua").call();
-    return new String[] {hs.get("status").tojstring(), hs.get("message").tojstring()};
+  @Test
+  void aRunThatFailedItsGateIsDegradedAndOneThatPassedIsHealthy() throws IOException {
+    String failed =
+        """
+        status:
+          phase: Succeeded
+          observedGeneration: 1
+          conditions:
+          - {type: Ended, status: "True", reason: Succeeded}
+          - {type: Valid, status: "True", reason: ChecksPassed}
+          - {type: Gate, status: "%s", reason: %s, message: "%s"}
+        """;
+
+    assertThat(run(failed.formatted("False", "Failed", "against base: latency.p99<=5% (+27%)")))
+        .isEqualTo(
+            new Health(
+                "Degraded",
+                "Succeeded, but gate failed: Failed: against base: latency.p99<=5% (+27%)"));
+    assertThat(run(failed.formatted("True", "Passed", "every rule passed")))
+        .isEqualTo(new Health("Healthy", "Succeeded; gate passed"));
   }
 
-  private static LuaValue toLua(JsonNode node) {
-    if (node.isObject()) {
-      LuaTable table = new LuaTable();
-      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = it.next();
-        table.set(field.getKey(), toLua(field.getValue()));
-      }
-      return table;
-    }
-    if (node.isArray()) {
-      LuaTable table = new LuaTable();
-      for (int i = 0; i < node.size(); i++) {
-        table.set(i + 1, toLua(node.get(i)));
-      }
-      return table;
-    }
-    if (node.isIntegralNumber()) {
-      return LuaValue.valueOf(node.asLong());
-    }
-    if (node.isNumber()) {
-      return LuaValue.valueOf(node.asDouble());
-    }
-    if (node.isBoolean()) {
-      return LuaValue.valueOf(node.asBoolean());
-    }
-    return node.isNull() ? LuaValue.NIL : LuaValue.valueOf(node.asText());
+  @Test
+  void aRunWhoseGateWaitsForItsBaselineIsProgressing() throws IOException {
+    assertThat(
+            run(
+                """
+                status:
+                  phase: Succeeded
+                  observedGeneration: 1
+                  conditions:
+                  - {type: Ended, status: "False", reason: WaitingForBaseline, message: "succeeded; its gate waits for the baseline run base"}
+                  - {type: Valid, status: "True", reason: ChecksPassed}
+                  - {type: Gate, status: "Unknown", reason: WaitingForBaseline, message: "the baseline run base is Measuring"}
+                """))
+        .isEqualTo(
+            new Health(
+                "Progressing",
+                "Succeeded; judging the gate: WaitingForBaseline: the baseline run base is"
+                    + " Measuring"));
+  }
+
+  @Test
+  void aRunningSuiteIsProgressingWithItsProgress() throws IOException {
+    assertThat(
+            suite(
+                """
+                status: {phase: Running, observedGeneration: 1, progress: "run 3 of 8: s-3: Measuring"}
+                """))
+        .isEqualTo(new Health("Progressing", "run 3 of 8: s-3: Measuring"));
+  }
+
+  @Test
+  void aSuiteWhoseRunsWereAllValidAndWhoseGatePassedIsHealthy() throws IOException {
+    assertThat(
+            suite(
+                """
+                status:
+                  phase: Succeeded
+                  observedGeneration: 1
+                  conditions:
+                  - {type: Ready, status: "True", reason: Completed, message: "4 runs: 4 valid, 0 invalid, 0 failed"}
+                  - {type: Valid, status: "True", reason: AllRunsValid}
+                  - {type: Gate, status: "True", reason: Passed}
+                """))
+        .isEqualTo(
+            new Health("Healthy", "Completed: 4 runs: 4 valid, 0 invalid, 0 failed; gate passed"));
+  }
+
+  @Test
+  void aSuiteWithAFailedGateOrAnInvalidRunIsDegradedSayingBoth() throws IOException {
+    assertThat(
+            suite(
+                """
+                status:
+                  phase: Succeeded
+                  observedGeneration: 1
+                  conditions:
+                  - {type: Ready, status: "True", reason: Completed}
+                  - {type: Valid, status: "False", reason: RunsNotValid, message: "s-2 (invalid)"}
+                  - {type: Gate, status: "False", reason: Failed, message: "b: latency.p99<=5% (+50%)"}
+                """))
+        .isEqualTo(
+            new Health(
+                "Degraded",
+                "Completed, but not valid: RunsNotValid: s-2 (invalid); gate failed: Failed: b:"
+                    + " latency.p99<=5% (+50%)"));
+  }
+
+  @Test
+  void aSuiteThatCouldNotRunIsDegradedWithTheReason() throws IOException {
+    assertThat(
+            suite(
+                """
+                status:
+                  phase: Failed
+                  observedGeneration: 1
+                  conditions:
+                  - {type: Ready, status: "False", reason: ValidationFailed, message: "spec.gate.rules[0]: unknown figure"}
+                """))
+        .isEqualTo(
+            new Health("Degraded", "Failed: ValidationFailed: spec.gate.rules[0]: unknown figure"));
+  }
+
+  private static Health run(String status) throws IOException {
+    return health(ArgoCdHealth.RUN, "metadata: {name: r, generation: 1}\n" + status);
+  }
+
+  private static Health suite(String status) throws IOException {
+    return health(ArgoCdHealth.SUITE, "metadata: {name: s, generation: 1}\n" + status);
+  }
+
+  private static Health health(String script, String yaml) throws IOException {
+    return ArgoCdHealth.of(script, YAML.readTree(yaml));
   }
 }

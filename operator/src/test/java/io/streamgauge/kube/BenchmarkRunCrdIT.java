@@ -224,7 +224,16 @@ class BenchmarkRunCrdIT {
     assertThat(table.succeeded()).as(table.stderr()).isTrue();
     assertThat(table.stdout().lines().findFirst().orElseThrow())
         .contains(
-            "PHASE", "SCENARIO", "RUNTIME", "GUARANTEE", "P99 (MS)", "VALID", "WARNINGS", "AGE");
+            "PHASE",
+            "SCENARIO",
+            "RUNTIME",
+            "GUARANTEE",
+            "P99 (MS)",
+            "VALID",
+            "REASON",
+            "PROGRESS",
+            "WARNINGS",
+            "AGE");
     assertThat(table.stdout()).contains("Measuring", "wordcount", "exactly_once_v2", "215");
     assertThat(runs.withName(name).get().getMetadata().getLabels()).containsEntry("team", "perf");
   }
@@ -272,6 +281,12 @@ class BenchmarkRunCrdIT {
         .contains("ratePerSecond")
         .contains("open-loop schedule");
     assertThat(warmup.stdout()).contains("Load runs this long before measurement starts");
+    assertThat(plane.kubectl("explain", "benchmarkrun").stdout())
+        .contains("One benchmark of a Kafka stream-processing application");
+    assertThat(plane.kubectl("explain", "benchmarkrun.spec").stdout())
+        .contains("What to benchmark and how");
+    assertThat(plane.kubectl("explain", "benchmarksuite").stdout())
+        .contains("A matrix of BenchmarkRuns");
   }
 
   private GenericKubernetesResource create(String spec) {

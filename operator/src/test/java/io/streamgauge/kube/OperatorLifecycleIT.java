@@ -34,6 +34,7 @@ import io.streamgauge.api.status.FaultStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.api.summary.FaultSummary;
+import io.streamgauge.chart.ArgoCdHealth;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.operator.LeaderElection;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
@@ -217,6 +218,13 @@ class OperatorLifecycleIT {
             .orElseThrow();
     assertThat(valid.getStatus()).isEqualTo("False");
     assertThat(valid.getReason()).isEqualTo("ChecksFailed");
+    assertThat(condition(status, "Ended").getStatus()).isEqualTo("True");
+    assertThat(condition(status, "Ended").getReason()).isEqualTo("Succeeded");
+    assertThat(argoCdHealth(RUN))
+        .as("a pipeline gated on Argo CD's health does not ship on invalid numbers")
+        .isEqualTo(
+            new ArgoCdHealth.Health(
+                "Degraded", "Succeeded, but not valid: ChecksFailed: " + valid.getMessage()));
     assertThat(valid.getMessage()).startsWith("latencySamples ");
     assertThat(summary.getWarnings()).isEqualTo("latencySamples");
 
@@ -427,8 +435,16 @@ class OperatorLifecycleIT {
         .until(() -> isTerminal(status(name)));
 
     BenchmarkRunStatus status = status(name);
+    CommandResult ended =
+        plane.kubectl(
+            "wait", "--for=condition=Ended", "benchmarkrun/" + name, "-n", NS, "--timeout=10s");
     assertThat(status.getPhase()).isEqualTo(Phase.Failed);
     assertThat(ready(status).getReason()).isEqualTo("AppFailed");
+    assertThat(ended.succeeded())
+        .as("a pipeline's kubectl wait returns on a failure too: " + ended.stderr())
+        .isTrue();
+    assertThat(condition(status, "Ended").getReason()).isEqualTo("AppFailed");
+    assertThat(argoCdHealth(name).status()).isEqualTo("Degraded");
     assertThat(ready(status).getMessage())
         .isEqualTo("Pod " + NS + "/" + pod.getMetadata().getName() + ": OOMKilled");
     assertThat(status.getMeasurementStartedAt()).isNotNull();
@@ -1461,11 +1477,22 @@ class OperatorLifecycleIT {
         .toList();
   }
 
+  /** What the chart's Argo CD health check says of the run as the API server returns it. */
+  private ArgoCdHealth.Health argoCdHealth(String name) {
+    BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
+    return ArgoCdHealth.of(
+        ArgoCdHealth.RUN, client.getKubernetesSerialization().convertValue(run, JsonNode.class));
+  }
+
   private static Condition ready(BenchmarkRunStatus status) {
+    return condition(status, "Ready");
+  }
+
+  private static Condition condition(BenchmarkRunStatus status, String type) {
     return status.getConditions().stream()
-        .filter(c -> c.getType().equals("Ready"))
+        .filter(c -> c.getType().equals(type))
         .findFirst()
-        .orElseThrow();
+        .orElseThrow(() -> new AssertionError("no " + type + " condition"));
   }
 
   private BenchmarkRunStatus status(String name) {

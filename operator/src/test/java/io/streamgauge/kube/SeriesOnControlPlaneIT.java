@@ -3,8 +3,10 @@ package io.streamgauge.kube;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
@@ -19,6 +21,7 @@ import io.streamgauge.api.suite.SuitePhase;
 import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.SearchSettings;
 import io.streamgauge.capacity.SearchStep;
+import io.streamgauge.chart.ArgoCdHealth;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.CapacitySearchReplay;
 import io.streamgauge.testing.KwokRunHarness;
@@ -170,6 +173,12 @@ class SeriesOnControlPlaneIT {
     assertThat(condition(status.getConditions(), "Gate").getStatus()).isEqualTo("False");
     assertThat(condition(status.getConditions(), "Ready").getMessage())
         .isEqualTo("4 runs: 4 valid, 0 invalid, 0 failed");
+    assertThat(condition(status.getConditions(), "Valid").getStatus()).isEqualTo("True");
+    assertThat(condition(status.getConditions(), "Ended").getStatus()).isEqualTo("True");
+    assertThat(argoCdHealth(BenchmarkSuite.class, ArgoCdHealth.SUITE, "grid"))
+        .as("a failed gate is never Healthy")
+        .extracting(ArgoCdHealth.Health::status)
+        .isEqualTo("Degraded");
     ConfigMap results = client.configMaps().inNamespace(NS).withName("grid-results").get();
     assertThat(results.getData().get("suite.md"))
         .contains("# Suite `grid`")
@@ -189,6 +198,7 @@ class SeriesOnControlPlaneIT {
     create("same", gate);
 
     Set<String> slowerGateReasons = new TreeSet<>();
+    Set<String> endedBeforeItsGate = new TreeSet<>();
     Awaitility.await()
         .atMost(Duration.ofMinutes(4))
         .pollInterval(Duration.ofMillis(250))
@@ -198,6 +208,10 @@ class SeriesOnControlPlaneIT {
               slower.getConditions().stream()
                   .filter(c -> c.getType().equals("Gate"))
                   .forEach(c -> slowerGateReasons.add(c.getReason()));
+              slower.getConditions().stream()
+                  .filter(c -> c.getType().equals("Ended") && c.getStatus().equals("True"))
+                  .filter(c -> slower.getGate() == null)
+                  .forEach(c -> endedBeforeItsGate.add(c.getLastTransitionTime()));
               return slower.getGate() != null && runStatus("same").getGate() != null;
             });
 
@@ -235,6 +249,17 @@ class SeriesOnControlPlaneIT {
         plane.kubectl(
             "wait", "--for=condition=Gate=False", "benchmarkrun/slower", "-n", NS, "--timeout=5s");
     assertThat(wait.succeeded()).as(wait.stderr()).isTrue();
+    assertThat(endedBeforeItsGate)
+        .as("Ended turns True only with the gate's verdict written: a pipeline reads it next")
+        .isEmpty();
+    CommandResult ended =
+        plane.kubectl(
+            "wait", "--for=condition=Ended", "benchmarkrun/slower", "-n", NS, "--timeout=5s");
+    assertThat(ended.succeeded()).as(ended.stderr()).isTrue();
+    assertThat(argoCdHealth(BenchmarkRun.class, ArgoCdHealth.RUN, "slower").message())
+        .startsWith("Succeeded, but gate failed: Failed: against reps: latency.p50<=100% (");
+    assertThat(argoCdHealth(BenchmarkRun.class, ArgoCdHealth.RUN, "same").status())
+        .isEqualTo("Healthy");
   }
 
   @Test
@@ -324,6 +349,14 @@ class SeriesOnControlPlaneIT {
   private BenchmarkRunStatus runStatus(String name) {
     BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  /** What the chart's Argo CD health check says of a resource as the API server returns it. */
+  private ArgoCdHealth.Health argoCdHealth(
+      Class<? extends HasMetadata> kind, String script, String name) {
+    HasMetadata resource = client.resources(kind).inNamespace(NS).withName(name).get();
+    return ArgoCdHealth.of(
+        script, client.getKubernetesSerialization().convertValue(resource, JsonNode.class));
   }
 
   private static Condition condition(List<Condition> conditions, String type) {
