@@ -10,9 +10,6 @@ import dev.cel.parser.CelStandardMacro;
 import dev.cel.runtime.CelEvaluationException;
 import dev.cel.runtime.CelRuntime;
 import dev.cel.runtime.CelRuntimeFactory;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -48,7 +45,7 @@ final class CrdRules {
    */
   static boolean holds(String rule, JsonNode self) {
     try {
-      return Boolean.TRUE.equals(program(rule).eval(Map.of("self", value(self))));
+      return Boolean.TRUE.equals(program(rule).eval(Map.of("self", CelValue.of(self))));
     } catch (CelEvaluationException e) {
       return false;
     }
@@ -66,29 +63,5 @@ final class CrdRules {
                 "not a valid CEL rule: " + text + ": " + e.getMessage(), e);
           }
         });
-  }
-
-  /** The CEL value of a JSON value. */
-  private static Object value(JsonNode node) {
-    if (node.isObject()) {
-      Map<String, Object> map = new LinkedHashMap<>();
-      node.fields().forEachRemaining(f -> map.put(f.getKey(), value(f.getValue())));
-      return map;
-    }
-    if (node.isArray()) {
-      List<Object> list = new ArrayList<>();
-      node.forEach(item -> list.add(value(item)));
-      return list;
-    }
-    if (node.isIntegralNumber()) {
-      return node.asLong();
-    }
-    if (node.isNumber()) {
-      return node.asDouble();
-    }
-    if (node.isBoolean()) {
-      return node.asBoolean();
-    }
-    return node.isNull() ? null : node.asText();
   }
 }

@@ -198,6 +198,47 @@ class BenchmarkRunCrdIT {
         .hasMessageContaining("spec is immutable");
   }
 
+  /**
+   * What a GitOps tool's sync can do with a changed run (charts/streamgauge/README.md): Argo CD's
+   * {@code Replace=true} is {@code kubectl replace}, an update, which the immutable spec refuses;
+   * with {@code Force=true} too it is {@code kubectl replace --force}, a delete and a create: a new
+   * run.
+   */
+  @Test
+  void aChangedRunRunsAgainOnlyWhenReplacedWholeNeverByAnUpdate() throws IOException {
+    Path file = Files.createTempFile("rerun", ".yaml");
+    String first = VALID;
+    String changed = VALID.replace("exactly_once_v2", "at_least_once");
+    Files.writeString(file, named("rerun", first));
+    CommandResult created = plane.kubectl("apply", "-n", NAMESPACE, "-f", file.toString());
+    String uid = run("rerun").getMetadata().getUid();
+    Files.writeString(file, named("rerun", changed));
+
+    CommandResult replaced = plane.kubectl("replace", "-n", NAMESPACE, "-f", file.toString());
+    CommandResult forced =
+        plane.kubectl("replace", "--force", "-n", NAMESPACE, "-f", file.toString());
+
+    assertThat(created.succeeded()).as(created.stderr()).isTrue();
+    assertThat(replaced.succeeded()).as("an update of the spec").isFalse();
+    assertThat(replaced.stderr()).contains("spec is immutable");
+    assertThat(forced.succeeded()).as(forced.stderr()).isTrue();
+    assertThat(forced.stdout()).contains("deleted").contains("replaced");
+    BenchmarkRun again = run("rerun");
+    assertThat(again.getMetadata().getUid()).as("a new run").isNotEqualTo(uid);
+    assertThat(again.getSpec().getProcessingGuarantee().value()).isEqualTo("at_least_once");
+  }
+
+  private BenchmarkRun run(String name) {
+    return client.resources(BenchmarkRun.class).inNamespace(NAMESPACE).withName(name).get();
+  }
+
+  private static String named(String name, String spec) {
+    return "apiVersion: streamgauge.io/v1alpha1\nkind: BenchmarkRun\nmetadata:\n  name: "
+        + name
+        + "\nspec:\n"
+        + spec.indent(2);
+  }
+
   @Test
   void statusAndLabelsStayWritableAndShowInKubectlGet() {
     String name = create(VALID).getMetadata().getName();

@@ -35,6 +35,7 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.chart.ArgoCdHealth;
+import io.streamgauge.chart.FluxHealth;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.operator.LeaderElection;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
@@ -225,6 +226,7 @@ class OperatorLifecycleIT {
         .isEqualTo(
             new ArgoCdHealth.Health(
                 "Degraded", "Succeeded, but not valid: ChecksFailed: " + valid.getMessage()));
+    assertThat(FluxHealth.of(runDocument(RUN))).isEqualTo("Failed");
     assertThat(valid.getMessage()).startsWith("latencySamples ");
     assertThat(summary.getWarnings()).isEqualTo("latencySamples");
 
@@ -1479,9 +1481,13 @@ class OperatorLifecycleIT {
 
   /** What the chart's Argo CD health check says of the run as the API server returns it. */
   private ArgoCdHealth.Health argoCdHealth(String name) {
+    return ArgoCdHealth.of(ArgoCdHealth.RUN, runDocument(name));
+  }
+
+  /** The run as the API server returns it. */
+  private JsonNode runDocument(String name) {
     BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
-    return ArgoCdHealth.of(
-        ArgoCdHealth.RUN, client.getKubernetesSerialization().convertValue(run, JsonNode.class));
+    return client.getKubernetesSerialization().convertValue(run, JsonNode.class);
   }
 
   private static Condition ready(BenchmarkRunStatus status) {

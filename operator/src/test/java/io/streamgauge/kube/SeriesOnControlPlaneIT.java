@@ -22,6 +22,7 @@ import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.SearchSettings;
 import io.streamgauge.capacity.SearchStep;
 import io.streamgauge.chart.ArgoCdHealth;
+import io.streamgauge.chart.FluxHealth;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.testing.CapacitySearchReplay;
 import io.streamgauge.testing.KwokRunHarness;
@@ -179,6 +180,7 @@ class SeriesOnControlPlaneIT {
         .as("a failed gate is never Healthy")
         .extracting(ArgoCdHealth.Health::status)
         .isEqualTo("Degraded");
+    assertThat(FluxHealth.of(document(BenchmarkSuite.class, "grid"))).isEqualTo("Failed");
     ConfigMap results = client.configMaps().inNamespace(NS).withName("grid-results").get();
     assertThat(results.getData().get("suite.md"))
         .contains("# Suite `grid`")
@@ -260,6 +262,8 @@ class SeriesOnControlPlaneIT {
         .startsWith("Succeeded, but gate failed: Failed: against reps: latency.p50<=100% (");
     assertThat(argoCdHealth(BenchmarkRun.class, ArgoCdHealth.RUN, "same").status())
         .isEqualTo("Healthy");
+    assertThat(FluxHealth.of(document(BenchmarkRun.class, "slower"))).isEqualTo("Failed");
+    assertThat(FluxHealth.of(document(BenchmarkRun.class, "same"))).isEqualTo("Current");
   }
 
   @Test
@@ -354,9 +358,13 @@ class SeriesOnControlPlaneIT {
   /** What the chart's Argo CD health check says of a resource as the API server returns it. */
   private ArgoCdHealth.Health argoCdHealth(
       Class<? extends HasMetadata> kind, String script, String name) {
+    return ArgoCdHealth.of(script, document(kind, name));
+  }
+
+  /** The resource as the API server returns it. */
+  private JsonNode document(Class<? extends HasMetadata> kind, String name) {
     HasMetadata resource = client.resources(kind).inNamespace(NS).withName(name).get();
-    return ArgoCdHealth.of(
-        script, client.getKubernetesSerialization().convertValue(resource, JsonNode.class));
+    return client.getKubernetesSerialization().convertValue(resource, JsonNode.class);
   }
 
   private static Condition condition(List<Condition> conditions, String type) {
