@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import io.streamgauge.fetch.ClusterWait;
 import io.streamgauge.localrun.RunOutcome;
 
 /** The exit codes of the {@code streamgauge} command; a run's own are its {@link RunOutcome}'s. */
@@ -29,6 +30,11 @@ public final class ExitCodes {
    */
   public static final int GATE_FAILED = 6;
 
+  /**
+   * Waiting for a run on a cluster ran out ({@code --timeout}) before it ended; it goes on there.
+   */
+  public static final int WAIT_TIMED_OUT = 7;
+
   /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
   public static final int INTERRUPTED = RunOutcome.INTERRUPTED.exitCode();
 
@@ -36,4 +42,14 @@ public final class ExitCodes {
   public static final int TERMINATED = RunOutcome.TERMINATED.exitCode();
 
   private ExitCodes() {}
+
+  /** The exit code of a run or suite on a cluster that ended as {@code verdict}: a local run's. */
+  public static int of(ClusterWait.Verdict verdict) {
+    return switch (verdict) {
+      case SUCCEEDED -> SUCCESS;
+      case INVALID -> INVALID_RUN;
+      case GATE_FAILED -> GATE_FAILED;
+      case FAILED -> RUN_FAILED;
+    };
+  }
 }

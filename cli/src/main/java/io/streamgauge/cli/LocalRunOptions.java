@@ -23,8 +23,10 @@ final class LocalRunOptions {
 
   @Option(
       names = "--local",
-      required = true,
-      description = "Run on this machine (on Kubernetes, `kubectl apply -f FILE` instead).")
+      description =
+          "Run on this machine. Without it, `run` runs FILE on the cluster of the kubeconfig"
+              + " context; `suite` needs it (on a cluster: kubectl apply -f FILE, then"
+              + " `streamgauge wait benchmarksuite/NAME`).")
   boolean local;
 
   @Option(

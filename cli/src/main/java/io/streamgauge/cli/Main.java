@@ -20,7 +20,8 @@ import picocli.CommandLine.Command;
       SuiteCommand.class,
       ValidateCommand.class,
       CompareCommand.class,
-      ResultsCommand.class
+      ResultsCommand.class,
+      WaitCommand.class
     },
     description = "Benchmarks Kafka stream-processing applications (see README.md).")
 public final class Main implements Runnable {

@@ -1,15 +1,16 @@
 package io.streamgauge.cli;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.streamgauge.fetch.ClusterResult;
 import io.streamgauge.fetch.ClusterResultFiles;
+import io.streamgauge.fetch.ClusterWait;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -35,11 +36,12 @@ final class ResultsCommand implements Runnable {
       mixinStandardHelpOptions = true,
       description = {
         "Write a finished BenchmarkRun's result.json (the document a local run writes, with"
-            + " run.mode kubernetes) and report.md from the cluster of the current kubeconfig"
-            + " context ($KUBECONFIG or ~/.kube/config).",
+            + " run.mode kubernetes), report.md and report.html from the cluster of the current"
+            + " kubeconfig context ($KUBECONFIG or ~/.kube/config), or of --context.",
         "",
         "Exit codes: 0 written, 2 no such run, not finished, or its results ConfigMap is gone,"
-            + " 3 the cluster cannot be reached or the files cannot be written.",
+            + " 3 the cluster cannot be reached or the files cannot be written; with --wait, a"
+            + " local run's: 4 failed, 5 invalid, 6 gate failed, 7 --timeout ran out.",
         ""
       })
   static final class Fetch implements Callable<Integer> {
@@ -47,11 +49,16 @@ final class ResultsCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "RUN", description = "The BenchmarkRun's name.")
     private String name;
 
+    @Mixin private ClusterOptions cluster;
+
     @Option(
-        names = {"-n", "--namespace"},
-        paramLabel = "NS",
-        description = "Its namespace. Default: the kubeconfig context's, else default.")
-    private String namespace;
+        names = "--wait",
+        description =
+            "Wait for the run to end first (as `streamgauge wait`), then write its files and exit"
+                + " as a local run of it would (0, 4, 5, 6; 7 when --timeout ran out).")
+    private boolean await;
+
+    @Mixin private WaitTimeoutOption waitTimeout;
 
     @Option(
         names = {"-o", "--output"},
@@ -66,14 +73,47 @@ final class ResultsCommand implements Runnable {
       PrintWriter out = command.commandLine().getOut();
       PrintWriter err = command.commandLine().getErr();
       Path dir = output != null ? output : Path.of(name);
-      try (KubernetesClient client = new KubernetesClientBuilder().build()) {
-        String ns = namespace != null ? namespace : client.getNamespace();
-        ClusterResult result = ClusterResult.fetch(client, ns == null ? "default" : ns, name);
+      try (KubernetesClient client = cluster.connect()) {
+        String ns = cluster.namespace(client);
+        int exitCode = ExitCodes.SUCCESS;
+        if (await) {
+          ClusterWaiter.Result waited =
+              ClusterWaiter.await(
+                  client,
+                  ns,
+                  new ClusterWait.Named(ClusterWait.Kind.RUN, name),
+                  waitTimeout.timeout,
+                  out,
+                  err);
+          if (waited.ended().isEmpty()) {
+            return waited.exitCode();
+          }
+          exitCode = waited.exitCode();
+        }
+        int written = write(client, ns, name, dir, out, err);
+        return written == ExitCodes.SUCCESS ? exitCode : written;
+      }
+    }
+
+    /**
+     * Writes run {@code name}'s result files into {@code dir}, saying so.
+     *
+     * @return 0, or the exit code of why not
+     */
+    static int write(
+        KubernetesClient client,
+        String namespace,
+        String name,
+        Path dir,
+        PrintWriter out,
+        PrintWriter err) {
+      try {
+        ClusterResult result = ClusterResult.fetch(client, namespace, name);
         ClusterResultFiles.write(dir, result);
         out.println(
             "Wrote "
                 + dir.resolve("result.json")
-                + " and report.md ("
+                + ", report.md and report.html ("
                 + result.run().getStatus().getPhase()
                 + (result.document() == null ? ", nothing measured" : "")
                 + ")");

@@ -50,6 +50,11 @@ import picocli.CommandLine.Parameters;
           + " the latency consumer and Prometheus as local processes. Writes result.json,"
           + " report.md and every process's log into the output directory.",
       "",
+      "Without --local, on the cluster of the kubeconfig context (--context, -n): creates the"
+          + " BenchmarkRun, says its progress until it ended, writes result.json, report.md and"
+          + " report.html into the output directory and exits with the same codes. Ctrl-C stops"
+          + " waiting; the run goes on (streamgauge results fetch --wait RUN picks it up).",
+      "",
       "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
           + " Prometheus, port in use), 4 run failed, 5 succeeded but invalid (a check failed),"
           + " 6 the gate (spec.gate) failed, 130 Ctrl-C, 143 SIGTERM. With spec.capacity, a"
@@ -66,6 +71,8 @@ final class RunCommand implements Callable<Integer> {
   private Path file;
 
   @Mixin private LocalRunOptions local;
+
+  @Mixin private ClusterOptions cluster;
 
   @Option(
       names = "--repetitions",
@@ -89,11 +96,41 @@ final class RunCommand implements Callable<Integer> {
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
+  /** The options given that only a local run takes. */
+  private List<String> localOnlyOptions() {
+    List<String> clusterRun = List.of("--output", "--context", "--namespace");
+    return command.commandLine().getParseResult().matchedOptions().stream()
+        .map(CommandLine.Model.OptionSpec::longestName)
+        .filter(name -> !clusterRun.contains(name))
+        .distinct()
+        .toList();
+  }
+
   private final Clock clock = Clock.systemUTC();
 
   @Override
   public Integer call() {
     PrintWriter err = command.commandLine().getErr();
+    if (!local.local) {
+      List<String> localOnly = localOnlyOptions();
+      if (!localOnly.isEmpty()) {
+        err.println(
+            "streamgauge: "
+                + String.join(", ", localOnly)
+                + ": only with --local (on a cluster, the spec says it)");
+        return ExitCodes.INVALID;
+      }
+      return ClusterRun.run(
+          file,
+          cluster,
+          name -> local.outputDir(name, clock.instant()),
+          command.commandLine().getOut(),
+          err);
+    }
+    if (cluster.context != null || cluster.namespace != null) {
+      err.println("streamgauge: --context and --namespace are for runs on a cluster (no --local)");
+      return ExitCodes.INVALID;
+    }
     String problem = local.problem();
     if (problem != null) {
       err.println("streamgauge: " + problem);

@@ -78,6 +78,13 @@ final class SuiteCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = command.commandLine().getOut();
     PrintWriter err = command.commandLine().getErr();
+    if (!local.local) {
+      err.println(
+          "streamgauge: suite runs with --local; on a cluster: kubectl apply -f "
+              + file
+              + ", then streamgauge wait benchmarksuite/NAME");
+      return ExitCodes.INVALID;
+    }
     String problem = local.problem();
     if (problem != null) {
       err.println("streamgauge: " + problem);

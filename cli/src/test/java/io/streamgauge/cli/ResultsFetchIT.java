@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
@@ -167,6 +168,187 @@ class ResultsFetchIT {
         .isEqualTo("streamgauge: no BenchmarkRun nope in namespace " + NAMESPACE);
   }
 
+  @Test
+  void runWithoutLocalCreatesTheRunSaysItsProgressAndExitsAsALocalRunWouldWhenItFails()
+      throws Exception {
+    Path file = dir.resolve("on-cluster.yaml");
+    Files.writeString(
+        file,
+        Files.readString(CliProcess.repoFile("examples/run-wordcount-eos.yaml"))
+            .replaceFirst("(?m)^  name: .*$", "  name: on-cluster"));
+
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli-on-cluster"),
+            List.of("run", file.toString(), "-n", NAMESPACE, "-o", dir.resolve("out").toString()),
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      cli.awaitOutput("Created BenchmarkRun " + NAMESPACE + "/on-cluster", LIMIT);
+      BenchmarkRun run = runNamed("on-cluster");
+      assertThat(run.getSpec().getScenario().value()).isEqualTo("wordcount");
+      setStatus("on-cluster", Phase.Measuring, "Measuring 1m10s/2m", List.of());
+      cli.awaitOutput("on-cluster: Measuring 1m10s/2m", LIMIT);
+      setStatus(
+          "on-cluster",
+          Phase.Failed,
+          "Failed: AppFailed",
+          List.of(
+              condition("Ready", "False", "AppFailed", "Pod fetch-it/on-cluster-app: OOMKilled"),
+              condition("Ended", "True", "AppFailed", "Pod fetch-it/on-cluster-app: OOMKilled")));
+      cli.awaitExit(LIMIT);
+
+      assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.RUN_FAILED);
+      assertThat(cli.stdout())
+          .contains(
+              "BenchmarkRun "
+                  + NAMESPACE
+                  + "/on-cluster ended: Failed, AppFailed: Pod fetch-it/on-cluster-app:"
+                  + " OOMKilled")
+          .contains("Wrote " + dir.resolve("out/result.json"));
+      assertThat(ResultJson.readValid(dir.resolve("out")).path("run").path("outcome").asText())
+          .isEqualTo("failed");
+    }
+
+    try (CliProcess exists =
+        CliProcess.start(
+            dir.resolve("cli-exists"),
+            List.of("run", file.toString(), "-n", NAMESPACE),
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      exists.awaitExit(LIMIT);
+      assertThat(exists.exitCode()).isEqualTo(ExitCodes.INVALID);
+      assertThat(exists.stderr().strip())
+          .startsWith("streamgauge: BenchmarkRun " + NAMESPACE + "/on-cluster exists");
+    }
+  }
+
+  @Test
+  void localOnlyOptionsWithoutLocalAreOneLineAndExit2() throws Exception {
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli-local-only"),
+            LIMIT,
+            "run",
+            CliProcess.repoFile("examples/run-wordcount-eos.yaml").toString(),
+            "--warmup",
+            "10s",
+            "--rate-scale",
+            "0.5");
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr().strip())
+        .isEqualTo(
+            "streamgauge: --warmup, --rate-scale: only with --local (on a cluster, the spec says"
+                + " it)");
+  }
+
+  @Test
+  void waitExitsWithTheCodeOfHowTheRunEndedAndSevenWhenItRunsOut() throws Exception {
+    finishedRun("valid", 100.0, "");
+    createRun("invalid");
+    setStatus(
+        "invalid",
+        Phase.Succeeded,
+        "Done",
+        List.of(
+            condition("Ended", "True", "Succeeded", "done"),
+            condition("Valid", "False", "ChecksFailed", "producedRate 0.9 not >= 0.99")));
+    createRun("regressed");
+    setStatus(
+        "regressed",
+        Phase.Succeeded,
+        "Done",
+        List.of(
+            condition("Ended", "True", "Succeeded", "done"),
+            condition("Valid", "True", "ChecksPassed", "all passed"),
+            condition("Gate", "False", "Failed", "against base: latency.p99<=5% (+27%)")));
+    createRun("running");
+    setStatus("running", Phase.Measuring, "Measuring 0s/2m", List.of());
+
+    assertThat(streamgauge("wait", "valid").exitCode()).isEqualTo(ExitCodes.SUCCESS);
+    CliProcess invalid = streamgauge("wait", "benchmarkrun/invalid");
+    assertThat(invalid.exitCode()).isEqualTo(ExitCodes.INVALID_RUN);
+    assertThat(invalid.stdout())
+        .contains("ended: Succeeded, Valid False (ChecksFailed: producedRate 0.9 not >= 0.99)");
+    assertThat(streamgauge("wait", "br/regressed").exitCode()).isEqualTo(ExitCodes.GATE_FAILED);
+    CliProcess running = streamgauge("wait", "running", "--timeout", "3s");
+    assertThat(running.exitCode()).isEqualTo(ExitCodes.WAIT_TIMED_OUT);
+    assertThat(running.stdout()).contains("running: Measuring 0s/2m");
+    assertThat(running.stderr().strip())
+        .isEqualTo(
+            "streamgauge: BenchmarkRun "
+                + NAMESPACE
+                + "/running has not ended after 3s; it goes on on the cluster");
+    CliProcess missing = streamgauge("wait", "nope");
+    assertThat(missing.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(missing.stderr().strip())
+        .isEqualTo("streamgauge: no BenchmarkRun nope in namespace " + NAMESPACE);
+  }
+
+  @Test
+  void fetchWithWaitWaitsForTheRunThenWritesItsFiles() throws Exception {
+    createRun("later");
+    setStatus("later", Phase.Measuring, "Measuring 10s/2m", List.of());
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli-later"),
+            List.of(
+                "results",
+                "fetch",
+                "later",
+                "--wait",
+                "-n",
+                NAMESPACE,
+                "-o",
+                dir.resolve("later").toString()),
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      cli.awaitOutput("later: Measuring 10s/2m", LIMIT);
+      finish(runNamed("later"), 110.0, "");
+      cli.awaitExit(LIMIT);
+
+      assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+      assertThat(ResultJson.readValid(dir.resolve("later")).path("run").path("outcome").asText())
+          .isEqualTo("succeeded");
+    }
+  }
+
+  private CliProcess streamgauge(String... args) throws Exception {
+    List<String> all = new ArrayList<>(List.of(args));
+    all.addAll(List.of("-n", NAMESPACE));
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli-" + String.join("-", args).replace('/', '_') + System.nanoTime()),
+            all,
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      cli.awaitExit(LIMIT);
+      return cli;
+    }
+  }
+
+  private BenchmarkRun runNamed(String name) {
+    return client.resources(BenchmarkRun.class).inNamespace(NAMESPACE).withName(name).get();
+  }
+
+  /** Writes the status the operator would: {@code phase}, a progress line and conditions. */
+  private void setStatus(String name, Phase phase, String progress, List<Condition> conditions) {
+    BenchmarkRun run = runNamed(name);
+    BenchmarkRunStatus status =
+        run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+    status.setPhase(phase);
+    status.setProgress(progress);
+    status.setConditions(new ArrayList<>(conditions));
+    run.setStatus(status);
+    client.resource(run).updateStatus();
+  }
+
+  private static Condition condition(String type, String status, String reason, String message) {
+    return new ConditionBuilder()
+        .withType(type)
+        .withStatus(status)
+        .withReason(reason)
+        .withMessage(message)
+        .withLastTransitionTime("2026-11-24T10:00:00Z")
+        .build();
+  }
+
   private CliProcess fetch(String name, Path out) throws Exception {
     try (CliProcess cli =
         CliProcess.start(
@@ -183,7 +365,14 @@ class ResultsFetchIT {
    * ConfigMap as the operator writes it; {@code padding} grows the document.
    */
   private ObjectNode finishedRun(String name, double p99, String padding) throws Exception {
-    BenchmarkRun run = createRun(name);
+    return finish(createRun(name), p99, padding);
+  }
+
+  /** {@link #finishedRun}'s status and ConfigMap, on a run that exists. */
+  private ObjectNode finish(BenchmarkRun run, double p99, String padding) throws Exception {
+    if (run.getStatus() == null) {
+      run.setStatus(new BenchmarkRunStatus());
+    }
     BenchmarkRunStatus status = run.getStatus();
     Instant start = Instant.parse("2026-11-24T10:00:00Z");
     List<PhaseTransition> history = new ArrayList<>();

@@ -1,0 +1,58 @@
+package io.streamgauge.cli;
+
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.fetch.ClusterWait;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code streamgauge wait [KIND/]NAME}: waits for a run or suite on a cluster to end. */
+@Command(
+    name = "wait",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Wait for a BenchmarkRun (NAME or benchmarkrun/NAME) or a BenchmarkSuite"
+          + " (benchmarksuite/NAME) on the cluster to end, printing its progress, then exit as a"
+          + " local run of it would. Unlike `kubectl wait`, it returns as soon as the run failed.",
+      "",
+      "Exit codes: 0 succeeded and valid, 2 no such run, 3 the cluster cannot be reached, 4 the"
+          + " run failed, 5 succeeded but invalid (a check failed; a suite: a run failed or was"
+          + " invalid), 6 its gate failed, 7 --timeout ran out first, 130 Ctrl-C (the run goes on).",
+      ""
+    })
+final class WaitCommand implements Callable<Integer> {
+
+  @Parameters(
+      index = "0",
+      paramLabel = "[KIND/]NAME",
+      description =
+          "The run's name, or benchmarkrun/NAME, benchmarksuite/NAME (br, bs as kubectl).")
+  private String resource;
+
+  @Mixin private ClusterOptions cluster;
+
+  @Mixin private WaitTimeoutOption waitTimeout;
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec command;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = command.commandLine().getOut();
+    PrintWriter err = command.commandLine().getErr();
+    ClusterWait.Named target;
+    try {
+      target = ClusterWait.Kind.parse(resource);
+    } catch (IllegalArgumentException e) {
+      err.println("streamgauge: " + e.getMessage());
+      return ExitCodes.INVALID;
+    }
+    try (KubernetesClient client = cluster.connect()) {
+      return ClusterWaiter.await(
+              client, cluster.namespace(client), target, waitTimeout.timeout, out, err)
+          .exitCode();
+    }
+  }
+}
