@@ -25,6 +25,7 @@ import io.streamgauge.platform.kubernetes.RunOwner;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -260,8 +261,8 @@ class ResultsFetchIT {
             condition("Ended", "True", "Succeeded", "done"),
             condition("Valid", "True", "ChecksPassed", "all passed"),
             condition("Gate", "False", "Failed", "against base: latency.p99<=5% (+27%)")));
-    createRun("running");
-    setStatus("running", Phase.Measuring, "Measuring 0s/2m", List.of());
+    createRun("measuring");
+    setStatus("measuring", Phase.Measuring, "Measuring 0s/2m", List.of());
 
     assertThat(streamgauge("wait", "valid").exitCode()).isEqualTo(ExitCodes.SUCCESS);
     CliProcess invalid = streamgauge("wait", "benchmarkrun/invalid");
@@ -269,14 +270,26 @@ class ResultsFetchIT {
     assertThat(invalid.stdout())
         .contains("ended: Succeeded, Valid False (ChecksFailed: producedRate 0.9 not >= 0.99)");
     assertThat(streamgauge("wait", "br/regressed").exitCode()).isEqualTo(ExitCodes.GATE_FAILED);
-    CliProcess running = streamgauge("wait", "running", "--timeout", "3s");
-    assertThat(running.exitCode()).isEqualTo(ExitCodes.WAIT_TIMED_OUT);
-    assertThat(running.stdout()).contains("running: Measuring 0s/2m");
-    assertThat(running.stderr().strip())
+    CliProcess measuring = streamgauge("wait", "measuring", "--timeout", "3s");
+    assertThat(measuring.exitCode()).isEqualTo(ExitCodes.WAIT_TIMED_OUT);
+    assertThat(measuring.stdout()).contains("measuring: Measuring 0s/2m");
+    assertThat(measuring.stderr().strip())
         .isEqualTo(
             "streamgauge: BenchmarkRun "
                 + NAMESPACE
-                + "/running has not ended after 3s; it goes on on the cluster");
+                + "/measuring has not ended after 3s; it goes on on the cluster");
+    CommandResult plugin =
+        plane.kubectlWithPlugins(
+            CliProcess.distribution().resolve("bin"),
+            "streamgauge",
+            "wait",
+            "benchmarkrun/invalid",
+            "-n",
+            NAMESPACE);
+    assertThat(plugin.exitCode())
+        .as("kubectl streamgauge, the CLI as a kubectl plugin: " + plugin.stderr())
+        .isEqualTo(ExitCodes.INVALID_RUN);
+    assertThat(plugin.stdout()).contains("ended: Succeeded, Valid False");
     CliProcess missing = streamgauge("wait", "nope");
     assertThat(missing.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(missing.stderr().strip())
@@ -333,6 +346,10 @@ class ResultsFetchIT {
     BenchmarkRunStatus status =
         run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
     status.setPhase(phase);
+    PhaseTransition entered = new PhaseTransition();
+    entered.setPhase(phase);
+    entered.setStartedAt(Instant.now().toString());
+    status.getPhaseHistory().add(entered);
     status.setProgress(progress);
     status.setConditions(new ArrayList<>(conditions));
     run.setStatus(status);

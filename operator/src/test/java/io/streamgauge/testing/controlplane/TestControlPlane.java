@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.common.ListenPorts;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -352,6 +353,26 @@ public final class TestControlPlane implements AutoCloseable {
   /** Runs the pinned kubectl against this control plane (never against ~/.kube/config). */
   public CommandResult kubectl(String... args) {
     return run(binaries.kubectl(), List.of(args), Map.of(), Duration.ofSeconds(60));
+  }
+
+  /**
+   * Runs the pinned kubectl against this control plane with {@code pluginDir} first on PATH, as a
+   * user who installed a kubectl plugin has it: kubectl runs {@code kubectl-<name>} from there as
+   * {@code kubectl <name>}. The plugin reads this control plane from {@code KUBECONFIG}.
+   */
+  public CommandResult kubectlWithPlugins(Path pluginDir, String... args) {
+    List<String> command = new ArrayList<>();
+    command.add(binaries.kubectl().toString());
+    command.addAll(List.of(args));
+    return Commands.run(
+        command,
+        Map.of(
+            "KUBECONFIG",
+            kubeconfig.toString(),
+            "PATH",
+            pluginDir + File.pathSeparator + System.getenv("PATH")),
+        Duration.ofSeconds(60),
+        dir);
   }
 
   /**
