@@ -124,8 +124,21 @@ chart: ## Copy crds/ and dashboards/ into charts/streamgauge/ (the chart's copie
 fmt: ## Format all Java sources with Spotless (google-java-format)
 	$(MVN) -B spotless:apply
 
+# The documentation site: mkdocs-material from PyPI in a virtualenv under ~/.cache (versions pinned
+# here), built with --strict so that a broken link or anchor fails.
+DOCS_VENV := $(HOME)/.cache/streamgauge/docs-venv-mkdocs1.6.1-material9.8.2
+MKDOCS    := $(DOCS_VENV)/bin/mkdocs
+
+$(MKDOCS):
+	python3 -m venv $(DOCS_VENV)
+	$(DOCS_VENV)/bin/pip install --quiet mkdocs==1.6.1 mkdocs-material==9.8.2
+
+.PHONY: docs
+docs: $(MKDOCS) ## Build the documentation site into target/site (strict: broken links and anchors fail)
+	NO_MKDOCS_2_WARNING=1 $(MKDOCS) build --strict --quiet
+
 .PHONY: test
-test: tools ## The core tests (CI's command; 35-37 min measured on 2 cores in slow hours): every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/testing.md
+test: tools docs ## The core tests (CI's command; 35-37 min measured on 2 cores in slow hours): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B verify
 	$(MAKE) --no-print-directory test-cluster

@@ -64,7 +64,7 @@ final class FirstScrape {
                 + "): does it select the run's PodMonitors (the chart's runs.podMonitorLabels for"
                 + " its podMonitorSelector), and may it reach the run's pods (the run's"
                 + " NetworkPolicy admits runs.networkPolicy.prometheusNamespaces)? A new PodMonitor can take minutes with"
-                + " prometheus-operator (docs/cluster.md); the chart's runs.firstScrapeWait sets"
+                + " prometheus-operator (docs/getting-started/cluster.md); the chart's runs.firstScrapeWait sets"
                 + " this limit"));
   }
 }

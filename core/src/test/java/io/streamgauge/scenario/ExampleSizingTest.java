@@ -18,7 +18,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sizing table of docs/cluster.md is what the operator resolves from each example: the app's
+ * The sizing table of docs/getting-started/cluster.md is what the operator resolves from each example: the app's
  * requests, the provisioned Kafka's (per node, times its nodes) and their sum. When an example or a
  * default changes, the failure prints the table to put there.
  */
@@ -30,16 +30,16 @@ class ExampleSizingTest {
 
   @Test
   void theDocsSizingTableIsWhatTheExamplesResolveTo() throws IOException {
-    Path doc = RepoFiles.repoDir().resolve("docs/cluster.md");
+    Path doc = RepoFiles.repoDir().resolve("docs/getting-started/cluster.md");
     String text = Files.readString(doc);
     int begin = text.indexOf(BEGIN);
     int end = text.indexOf(END);
-    assertThat(begin).as("docs/cluster.md marks the table with " + BEGIN.strip()).isNotNegative();
+    assertThat(begin).as("docs/getting-started/cluster.md marks the table with " + BEGIN.strip()).isNotNegative();
 
     String expected = table();
 
     assertThat(text.substring(begin + BEGIN.length(), end))
-        .as("docs/cluster.md's sizing table; put this there:%n%s", expected)
+        .as("docs/getting-started/cluster.md's sizing table; put this there:%n%s", expected)
         .isEqualTo(expected);
   }
 
