@@ -133,6 +133,11 @@ $(MKDOCS):
 	python3 -m venv $(DOCS_VENV)
 	$(DOCS_VENV)/bin/pip install --quiet mkdocs==1.6.1 mkdocs-material==9.8.2
 
+.PHONY: reference
+reference: ## Regenerate docs/reference/ from the CRDs and the CLI's commands (commit the result; the tests fail on drift)
+	$(MVN) -B -pl core,cli -am test -Dtest='CrdReferencePageTest,CliReferencePageTest' \
+	  -Dsurefire.failIfNoSpecifiedTests=false -Dstreamgauge.docs.write=true -Dspotless.check.skip=true
+
 .PHONY: docs
 docs: $(MKDOCS) ## Build the documentation site into target/site (strict: broken links and anchors fail)
 	NO_MKDOCS_2_WARNING=1 $(MKDOCS) build --strict --quiet

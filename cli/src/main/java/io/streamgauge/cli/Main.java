@@ -62,7 +62,8 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "a subcommand is required: run, suite, validate, compare or results");
+        spec.commandLine(),
+        "a subcommand is required: run, suite, validate, compare, results or wait");
   }
 
   /** The version from the jar's manifest. */

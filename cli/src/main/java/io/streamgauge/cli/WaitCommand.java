@@ -15,8 +15,8 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     description = {
       "Wait for a BenchmarkRun (NAME or benchmarkrun/NAME) or a BenchmarkSuite"
-          + " (benchmarksuite/NAME) on the cluster to end, printing its progress, then exit as a"
-          + " local run of it would. Unlike `kubectl wait`, it returns as soon as the run failed.",
+          + " (benchmarksuite/NAME) on the cluster to end (its Ended condition), printing its"
+          + " progress, then exit as a local run of it would: the exit code says how it ended.",
       "",
       "Exit codes: 0 succeeded and valid, 2 no such run, 3 the cluster cannot be reached, 4 the"
           + " run failed, 5 succeeded but invalid (a check failed; a suite: a run failed or was"

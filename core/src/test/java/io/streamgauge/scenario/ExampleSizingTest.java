@@ -18,9 +18,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sizing table of docs/getting-started/cluster.md is what the operator resolves from each example: the app's
- * requests, the provisioned Kafka's (per node, times its nodes) and their sum. When an example or a
- * default changes, the failure prints the table to put there.
+ * The sizing table of docs/getting-started/cluster.md is what the operator resolves from each
+ * example: the app's requests, the provisioned Kafka's (per node, times its nodes) and their sum.
+ * When an example or a default changes, the failure prints the table to put there.
  */
 class ExampleSizingTest {
 
@@ -34,7 +34,9 @@ class ExampleSizingTest {
     String text = Files.readString(doc);
     int begin = text.indexOf(BEGIN);
     int end = text.indexOf(END);
-    assertThat(begin).as("docs/getting-started/cluster.md marks the table with " + BEGIN.strip()).isNotNegative();
+    assertThat(begin)
+        .as("docs/getting-started/cluster.md marks the table with " + BEGIN.strip())
+        .isNotNegative();
 
     String expected = table();
 
