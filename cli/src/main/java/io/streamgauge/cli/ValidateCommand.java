@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -32,6 +33,14 @@ final class ValidateCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description = "BenchmarkRun or BenchmarkSuite YAML files.")
   private List<Path> files;
+
+  @Option(
+      names = "--print-resolved",
+      description =
+          "Print each valid BenchmarkRun with every default filled in (its scenario's topics,"
+              + " rates, windows, resources, checks...): what the operator will run. YAML on"
+              + " stdout, one document per file; the verdicts go to stderr.")
+  private boolean printResolved;
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
@@ -57,7 +66,13 @@ final class ValidateCommand implements Callable<Integer> {
       if (!problems.isEmpty()) {
         throw new InvalidSpecException(problems);
       }
-      command.commandLine().getOut().println(file + ": valid BenchmarkRun " + spec.name());
+      if (printResolved) {
+        command.commandLine().getErr().println(file + ": valid BenchmarkRun " + spec.name());
+        command.commandLine().getOut().print(ResolvedRun.yaml(spec.name(), resolved));
+        command.commandLine().getOut().flush();
+      } else {
+        command.commandLine().getOut().println(file + ": valid BenchmarkRun " + spec.name());
+      }
       return ExitCodes.SUCCESS;
     } catch (InvalidSpecException e) {
       e.problems()

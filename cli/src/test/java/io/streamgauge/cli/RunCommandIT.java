@@ -2,6 +2,10 @@ package io.streamgauge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.streamgauge.validation.CrdSchemaValidator;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -283,6 +287,29 @@ class RunCommandIT {
     assertThat(cli.stderr())
         .contains(invalid + ": spec.cleanup.policy: Unsupported value: \"Sometimes\"");
     assertThat(cli.stdout()).isEqualTo(valid + ": valid BenchmarkRun wordcount-eos\n");
+  }
+
+  /** What a scenario means: the spec as the operator will run it, every default filled in. */
+  @Test
+  void validatePrintsTheResolvedSpecThatTheSchemaAccepts() throws Exception {
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("resolved"),
+            LIMIT,
+            "validate",
+            "--print-resolved",
+            CliProcess.repoFile("examples/run-wordcount-eos.yaml").toString());
+
+    assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(cli.stderr()).contains(": valid BenchmarkRun wordcount-eos");
+    JsonNode resolved = new ObjectMapper(new YAMLFactory()).readTree(cli.stdout());
+    assertThat(resolved.at("/metadata/name").asText()).isEqualTo("wordcount-eos");
+    assertThat(resolved.at("/spec/schedule/warmup").asText()).isNotEmpty();
+    assertThat(resolved.at("/spec/load/topics/0/ratePerSecond").asDouble()).isPositive();
+    assertThat(resolved.at("/spec/checks").isObject()).as("the checks' thresholds").isTrue();
+    assertThat(CrdSchemaValidator.benchmarkRun().problems(resolved.get("spec")))
+        .as("the resolved spec is one the API server accepts")
+        .isEmpty();
   }
 
   @Test
