@@ -139,7 +139,7 @@ public final class LocalExecution {
       out.println(
           "Wrote "
               + runDir.resolve("result.json")
-              + " and report.md; logs in "
+              + ", report.md and report.html; logs in "
               + runDir.resolve("logs"));
       out.flush();
       if (outcome != RunOutcome.SUCCEEDED) {
