@@ -9,6 +9,7 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.validation.CrdSchemaValidator;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -41,7 +42,16 @@ record ResourceFile(String name, JsonNode spec) {
    */
   static ResourceFile read(Path file, String kind, CrdSchemaValidator schema)
       throws InvalidSpecException {
-    JsonNode resource = parse(file);
+    return check(parse(file), kind, schema);
+  }
+
+  /**
+   * Checks one resource document.
+   *
+   * @throws InvalidSpecException with every problem found, each naming its field
+   */
+  static ResourceFile check(JsonNode resource, String kind, CrdSchemaValidator schema)
+      throws InvalidSpecException {
     List<String> problems = new ArrayList<>();
     if (!API_VERSION.equals(resource.path("apiVersion").asText())) {
       problems.add(
@@ -71,15 +81,32 @@ record ResourceFile(String name, JsonNode spec) {
     return new ResourceFile(name, resource.get("spec"));
   }
 
-  /** The {@code kind} the file declares, or an empty string. */
-  static String kind(Path file) throws InvalidSpecException {
-    return parse(file).path("kind").asText("");
+  private static JsonNode parse(Path file) throws InvalidSpecException {
+    List<JsonNode> documents = documents(file);
+    if (documents.size() != 1) {
+      throw new InvalidSpecException(
+          "holds " + documents.size() + " YAML documents; the file holds one resource");
+    }
+    return documents.get(0);
   }
 
-  private static JsonNode parse(Path file) throws InvalidSpecException {
+  /** The standard input, as a FILE argument of {@code validate} names it. */
+  static final Path STDIN = Path.of("-");
+
+  /**
+   * Every YAML document of {@code file} ({@link #STDIN}: the standard input), as {@code kubectl
+   * apply -f} takes several resources separated by {@code ---}.
+   *
+   * @throws InvalidSpecException when it cannot be read, is not YAML, or holds a document that is
+   *     not a mapping
+   */
+  static List<JsonNode> documents(Path file) throws InvalidSpecException {
     String text;
     try {
-      text = Files.readString(file);
+      text =
+          file.equals(STDIN)
+              ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
+              : Files.readString(file);
     } catch (NoSuchFileException e) {
       throw new InvalidSpecException("no such file");
     } catch (IOException e) {
@@ -99,11 +126,10 @@ record ResourceFile(String name, JsonNode spec) {
     } catch (IOException e) {
       throw new InvalidSpecException("cannot read: " + e.getMessage());
     }
-    if (documents.size() != 1 || !documents.get(0).isObject()) {
-      throw new InvalidSpecException(
-          "holds " + documents.size() + " YAML documents; the file holds one resource");
+    if (documents.stream().anyMatch(d -> !d.isObject())) {
+      throw new InvalidSpecException("holds a YAML document that is not a resource (a mapping)");
     }
-    return documents.get(0);
+    return documents;
   }
 
   /** The parser's message without the quoted source lines it spreads over several lines. */

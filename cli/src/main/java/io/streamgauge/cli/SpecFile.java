@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.localrun.InvalidSpecException;
@@ -22,8 +23,19 @@ record SpecFile(String name, BenchmarkRunSpec spec) {
    * @throws InvalidSpecException with every problem found, each naming its field
    */
   static SpecFile read(Path file) throws InvalidSpecException {
-    ResourceFile resource =
-        ResourceFile.read(file, "BenchmarkRun", CrdSchemaValidator.benchmarkRun());
+    return of(ResourceFile.read(file, "BenchmarkRun", CrdSchemaValidator.benchmarkRun()));
+  }
+
+  /**
+   * Checks one BenchmarkRun document.
+   *
+   * @throws InvalidSpecException with every problem found, each naming its field
+   */
+  static SpecFile of(JsonNode document) throws InvalidSpecException {
+    return of(ResourceFile.check(document, "BenchmarkRun", CrdSchemaValidator.benchmarkRun()));
+  }
+
+  private static SpecFile of(ResourceFile resource) {
     return new SpecFile(
         resource.name(), SERIALIZATION.convertValue(resource.spec(), BenchmarkRunSpec.class));
   }

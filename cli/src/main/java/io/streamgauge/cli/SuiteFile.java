@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.localrun.InvalidSpecException;
@@ -22,8 +23,19 @@ record SuiteFile(String name, BenchmarkSuiteSpec spec) {
    * @throws InvalidSpecException with every problem found, each naming its field
    */
   static SuiteFile read(Path file) throws InvalidSpecException {
-    ResourceFile resource =
-        ResourceFile.read(file, "BenchmarkSuite", CrdSchemaValidator.benchmarkSuite());
+    return of(ResourceFile.read(file, "BenchmarkSuite", CrdSchemaValidator.benchmarkSuite()));
+  }
+
+  /**
+   * Checks one BenchmarkSuite document.
+   *
+   * @throws InvalidSpecException with every problem found, each naming its field
+   */
+  static SuiteFile of(JsonNode document) throws InvalidSpecException {
+    return of(ResourceFile.check(document, "BenchmarkSuite", CrdSchemaValidator.benchmarkSuite()));
+  }
+
+  private static SuiteFile of(ResourceFile resource) {
     return new SuiteFile(
         resource.name(), SERIALIZATION.convertValue(resource.spec(), BenchmarkSuiteSpec.class));
   }

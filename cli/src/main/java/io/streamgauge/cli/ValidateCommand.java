@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -31,7 +32,10 @@ final class ValidateCommand implements Callable<Integer> {
   @Parameters(
       arity = "1..*",
       paramLabel = "FILE",
-      description = "BenchmarkRun or BenchmarkSuite YAML files.")
+      description =
+          "BenchmarkRun or BenchmarkSuite YAML files, each with one resource or several"
+              + " separated by ---; - reads the standard input (e.g. kustomize build | streamgauge"
+              + " validate -).")
   private List<Path> files;
 
   @Option(
@@ -55,34 +59,61 @@ final class ValidateCommand implements Callable<Integer> {
     return exitCode;
   }
 
+  /** Checks every resource in {@code file} ({@code -}: the standard input). */
   private int validate(Path file) {
+    List<JsonNode> documents;
     try {
-      if ("BenchmarkSuite".equals(ResourceFile.kind(file))) {
-        return validateSuite(file);
+      documents = ResourceFile.documents(file);
+    } catch (InvalidSpecException e) {
+      return refused(file.toString(), e);
+    }
+    if (documents.isEmpty()) {
+      return refused(file.toString(), new InvalidSpecException("holds no resource"));
+    }
+    int exitCode = ExitCodes.SUCCESS;
+    for (int i = 0; i < documents.size(); i++) {
+      String where =
+          (file.equals(ResourceFile.STDIN) ? "<stdin>" : file.toString())
+              + (documents.size() > 1 ? " (document " + (i + 1) + ")" : "");
+      if (validate(where, documents.get(i)) != ExitCodes.SUCCESS) {
+        exitCode = ExitCodes.INVALID;
       }
-      SpecFile spec = SpecFile.read(file);
+    }
+    return exitCode;
+  }
+
+  private int validate(String where, JsonNode document) {
+    try {
+      if ("BenchmarkSuite".equals(document.path("kind").asText())) {
+        return validateSuite(where, document);
+      }
+      SpecFile spec = SpecFile.of(document);
       BenchmarkRunSpec resolved = new SpecDefaulter().apply(spec.spec());
       List<String> problems = SpecValidator.problems(resolved);
       if (!problems.isEmpty()) {
         throw new InvalidSpecException(problems);
       }
       if (printResolved) {
-        command.commandLine().getErr().println(file + ": valid BenchmarkRun " + spec.name());
+        command.commandLine().getErr().println(where + ": valid BenchmarkRun " + spec.name());
         command.commandLine().getOut().print(ResolvedRun.yaml(spec.name(), resolved));
         command.commandLine().getOut().flush();
       } else {
-        command.commandLine().getOut().println(file + ": valid BenchmarkRun " + spec.name());
+        command.commandLine().getOut().println(where + ": valid BenchmarkRun " + spec.name());
       }
       return ExitCodes.SUCCESS;
     } catch (InvalidSpecException e) {
-      e.problems()
-          .forEach(p -> command.commandLine().getErr().println("streamgauge: " + file + ": " + p));
-      return ExitCodes.INVALID;
+      return refused(where, e);
     }
   }
 
-  private int validateSuite(Path file) throws InvalidSpecException {
-    SuiteFile suite = SuiteFile.read(file);
+  private int refused(String where, InvalidSpecException e) {
+    e.problems()
+        .forEach(p -> command.commandLine().getErr().println("streamgauge: " + where + ": " + p));
+    return ExitCodes.INVALID;
+  }
+
+  private int validateSuite(String where, JsonNode document) throws InvalidSpecException {
+    SuiteFile suite = SuiteFile.of(document);
     SuitePlan plan = SuitePlan.of(suite.name(), suite.spec());
     List<String> problems = SuiteValidator.problems(suite.spec(), plan);
     if (!problems.isEmpty()) {
@@ -92,7 +123,7 @@ final class ValidateCommand implements Callable<Integer> {
         .commandLine()
         .getOut()
         .println(
-            file
+            where
                 + ": valid BenchmarkSuite "
                 + suite.name()
                 + " ("

@@ -289,6 +289,39 @@ class RunCommandIT {
     assertThat(cli.stdout()).isEqualTo(valid + ": valid BenchmarkRun wordcount-eos\n");
   }
 
+  /**
+   * Several resources in one file or on stdin, as {@code kustomize build} or {@code helm template}
+   * give them: each checked and named by its place.
+   */
+  @Test
+  void validateChecksEveryDocumentOfAFileAndTheStandardInput() throws Exception {
+    String run = Files.readString(CliProcess.repoFile("examples/run-wordcount-eos.yaml"));
+    String suite = Files.readString(CliProcess.repoFile("examples/suite-commit-interval.yaml"));
+    String broken =
+        run.replace("name: wordcount-eos", "name: broken") + "  cleanup: {policy: Sometimes}\n";
+    Path several = write(run + "\n---\n" + suite + "\n---\n" + broken);
+
+    CliProcess file = CliProcess.run(dir.resolve("several"), LIMIT, "validate", several.toString());
+    ProcessBuilder stdin =
+        new ProcessBuilder(
+                CliProcess.distribution().resolve("bin/streamgauge").toString(), "validate", "-")
+            .redirectInput(several.toFile())
+            .redirectError(ProcessBuilder.Redirect.PIPE);
+    Process piped = stdin.start();
+    String pipedOut = new String(piped.getInputStream().readAllBytes());
+    String pipedErr = new String(piped.getErrorStream().readAllBytes());
+
+    assertThat(file.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(file.stdout())
+        .contains(several + " (document 1): valid BenchmarkRun wordcount-eos")
+        .contains(several + " (document 2): valid BenchmarkSuite commit-interval");
+    assertThat(file.stderr())
+        .contains(several + " (document 3): spec.cleanup.policy: Unsupported value: \"Sometimes\"");
+    assertThat(piped.waitFor()).isEqualTo(ExitCodes.INVALID);
+    assertThat(pipedOut).contains("<stdin> (document 2): valid BenchmarkSuite commit-interval");
+    assertThat(pipedErr).contains("<stdin> (document 3): spec.cleanup.policy");
+  }
+
   /** What a scenario means: the spec as the operator will run it, every default filled in. */
   @Test
   void validatePrintsTheResolvedSpecThatTheSchemaAccepts() throws Exception {
