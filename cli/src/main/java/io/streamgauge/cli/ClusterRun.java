@@ -6,12 +6,15 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.fetch.ClusterWait;
 import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.validation.SpecValidator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.HttpURLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -46,6 +49,10 @@ final class ClusterRun {
     GenericKubernetesResource resource;
     try {
       spec = SpecFile.read(file);
+      List<String> problems = SpecValidator.problems(new SpecDefaulter().apply(spec.spec()));
+      if (!problems.isEmpty()) {
+        throw new InvalidSpecException(problems); // the operator would refuse it at Pending
+      }
       resource =
           new KubernetesSerialization()
               .unmarshal(Files.readString(file), GenericKubernetesResource.class);

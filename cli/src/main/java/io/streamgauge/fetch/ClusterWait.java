@@ -65,11 +65,17 @@ public final class ClusterWait {
      */
     public static Named parse(String resource) {
       int slash = resource.indexOf('/');
+      if (resource.isBlank()) {
+        throw new IllegalArgumentException("the name is missing");
+      }
       if (slash < 0) {
         return new Named(RUN, resource);
       }
       String kind = resource.substring(0, slash).toLowerCase(Locale.ROOT);
       String name = resource.substring(slash + 1);
+      if (name.isEmpty()) {
+        throw new IllegalArgumentException("'" + resource + "': the name is missing");
+      }
       return switch (kind) {
         case "benchmarkrun", "benchmarkruns", "br", "bench" -> new Named(RUN, name);
         case "benchmarksuite", "benchmarksuites", "bs", "suite" -> new Named(SUITE, name);
@@ -103,7 +109,7 @@ public final class ClusterWait {
    */
   public record Ended(JsonNode resource, Verdict verdict) {}
 
-  /** Pauses between reads; a test passes one that advances its own clock. */
+  /** Pauses between reads: the CLI sleeps the thread. */
   @FunctionalInterface
   public interface Pause {
     /** Pauses for {@code duration}. */

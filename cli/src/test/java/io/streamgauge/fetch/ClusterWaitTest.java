@@ -22,6 +22,7 @@ class ClusterWaitTest {
     assertThat(Kind.parse("br/wc")).isEqualTo(new ClusterWait.Named(Kind.RUN, "wc"));
     assertThat(Kind.parse("BenchmarkSuite/s")).isEqualTo(new ClusterWait.Named(Kind.SUITE, "s"));
     assertThat(Kind.parse("bs/s")).isEqualTo(new ClusterWait.Named(Kind.SUITE, "s"));
+    assertThatThrownBy(() -> Kind.parse("br/")).hasMessage("'br/': the name is missing");
     assertThatThrownBy(() -> Kind.parse("pod/x"))
         .hasMessage("'pod/x': expected NAME, benchmarkrun/NAME or benchmarksuite/NAME");
   }
