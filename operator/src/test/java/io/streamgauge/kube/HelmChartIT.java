@@ -374,7 +374,8 @@ class HelmChartIT {
             "120s");
 
     assertThat(install.succeeded()).as(install.stdout() + install.stderr()).isTrue();
-    assertThat(install.stdout()).contains("STATUS: deployed", "kubectl wait --for=jsonpath");
+    assertThat(install.stdout())
+        .contains("STATUS: deployed", "kubectl wait -n bench --for=condition=Ended");
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .untilAsserted(

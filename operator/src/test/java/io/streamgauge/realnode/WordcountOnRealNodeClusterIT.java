@@ -244,13 +244,8 @@ class WordcountOnRealNodeClusterIT {
     assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
     CommandResult wait =
         cluster.kubectl(
-            "wait",
-            "-n",
-            NS,
-            "benchmarkrun/" + RUN,
-            "--for=jsonpath={.status.phase}=Succeeded",
-            "--timeout=10s");
-    assertThat(wait.succeeded()).as(wait.stderr()).isTrue();
+            "wait", "-n", NS, "benchmarkrun/" + RUN, "--for=condition=Ended", "--timeout=10s");
+    assertThat(wait.succeeded()).as("the README's recipe: " + wait.stderr()).isTrue();
   }
 
   @Test
