@@ -1,14 +1,11 @@
 package io.streamgauge.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.fetch.ClusterResult;
 import io.streamgauge.fetch.ClusterWait;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -55,7 +52,7 @@ final class ClusterWaiter {
                 + "; it goes on on the cluster");
         return new Result(ExitCodes.WAIT_TIMED_OUT, Optional.empty());
       }
-      out.println(who + " ended: " + verdictLine(ended.get().resource()));
+      out.println(who + " ended: " + ended.get().describe());
       return new Result(ExitCodes.of(ended.get().verdict()), ended);
     } catch (ClusterResult.FetchException e) {
       err.println("streamgauge: " + e.getMessage());
@@ -66,30 +63,5 @@ final class ClusterWaiter {
       err.println("streamgauge: stopped waiting; " + who + " goes on on the cluster");
       return new Result(ExitCodes.INTERRUPTED, Optional.empty());
     }
-  }
-
-  /**
-   * {@code Succeeded, Valid False (ChecksFailed: producedRate ...)}: the phase, then each verdict
-   * condition, with the reason and message of those that are not True.
-   */
-  static String verdictLine(JsonNode resource) {
-    List<String> parts = new ArrayList<>();
-    parts.add(resource.path("status").path("phase").asText());
-    for (JsonNode c : resource.path("status").path("conditions")) {
-      String type = c.path("type").asText();
-      String status = c.path("status").asText();
-      if (type.equals("Ready") && status.equals("False")) {
-        parts.add(c.path("reason").asText() + ": " + c.path("message").asText());
-      } else if (type.equals("Valid") || type.equals("Gate")) {
-        parts.add(
-            type
-                + " "
-                + status
-                + (status.equals("True")
-                    ? ""
-                    : " (" + c.path("reason").asText() + ": " + c.path("message").asText() + ")"));
-      }
-    }
-    return String.join(", ", parts);
   }
 }

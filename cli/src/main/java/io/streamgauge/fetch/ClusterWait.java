@@ -10,6 +10,8 @@ import io.streamgauge.api.BenchmarkRun;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -107,7 +109,34 @@ public final class ClusterWait {
    * @param resource the resource as last read, as JSON
    * @param verdict how it ended
    */
-  public record Ended(JsonNode resource, Verdict verdict) {}
+  public record Ended(JsonNode resource, Verdict verdict) {
+
+    /**
+     * {@code Succeeded, Valid False (ChecksFailed: producedRate ...)}: the phase, why it failed,
+     * then each verdict condition with the reason and message of those that are not True.
+     */
+    public String describe() {
+      List<String> parts = new ArrayList<>();
+      parts.add(resource.path("status").path("phase").asText());
+      condition(resource, "Ready")
+          .filter(c -> "False".equals(c.path("status").asText()))
+          .ifPresent(c -> parts.add(said(c)));
+      for (String type : List.of("Valid", "Gate")) {
+        condition(resource, type)
+            .ifPresent(
+                c -> {
+                  String status = c.path("status").asText();
+                  parts.add(
+                      type + " " + status + (status.equals("True") ? "" : " (" + said(c) + ")"));
+                });
+      }
+      return String.join(", ", parts);
+    }
+
+    private static String said(JsonNode condition) {
+      return condition.path("reason").asText() + ": " + condition.path("message").asText();
+    }
+  }
 
   /** Pauses between reads: the CLI sleeps the thread. */
   @FunctionalInterface

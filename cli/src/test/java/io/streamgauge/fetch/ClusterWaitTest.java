@@ -108,6 +108,24 @@ class ClusterWaitTest {
         .isEqualTo("Repeating: run 2 of 3");
   }
 
+  @Test
+  void anEndedRunIsDescribedByItsPhaseWhyItFailedAndItsVerdicts() throws IOException {
+    JsonNode failed =
+        resource(
+            "status: {phase: Failed, conditions: [{type: Ended, status: 'True'}, {type: Ready,"
+                + " status: 'False', reason: AppFailed, message: OOMKilled}]}");
+    JsonNode gated =
+        resource(
+            "status: {phase: Succeeded, conditions: [{type: Gate, status: 'False', reason: Failed,"
+                + " message: 'latency.p99<=5% (+27%)'}, {type: Ready, status: 'True'}, {type: Valid,"
+                + " status: 'True'}]}");
+
+    assertThat(new ClusterWait.Ended(failed, Verdict.FAILED).describe())
+        .isEqualTo("Failed, AppFailed: OOMKilled");
+    assertThat(new ClusterWait.Ended(gated, Verdict.GATE_FAILED).describe())
+        .isEqualTo("Succeeded, Valid True, Gate False (Failed: latency.p99<=5% (+27%))");
+  }
+
   private static Verdict verdict(Kind kind, String status) throws IOException {
     return ClusterWait.verdict(kind, resource("status: {" + status + "}"));
   }
