@@ -318,7 +318,7 @@ demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcou
 bench-capacity: prometheus $(STREAMGAUGE) ## Search the capacity of stateless-simple (at-least-once, app on 1 core) twice, to see how stable it is (up to 3 h)
 	rm -rf $(BENCH_CAPACITY_DIR) && mkdir -p $(BENCH_CAPACITY_DIR)
 	for i in 1 2; do \
-	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -o $(BENCH_CAPACITY_DIR)/$$i; \
+	  $(STREAMGAUGE) run --local examples/run-capacity-stateless-simple-alo.yaml -d $(BENCH_CAPACITY_DIR)/$$i; \
 	  status=$$?; [ $$status -eq 0 ] || [ $$status -eq 5 ] || exit $$status; \
 	done
 	@echo "results: $(BENCH_CAPACITY_DIR)/1/capacity.md and $(BENCH_CAPACITY_DIR)/2/capacity.md"

@@ -37,14 +37,17 @@ final class ClusterRun {
    * Runs {@code file} on the cluster of {@code cluster}.
    *
    * @param outputDir where to write the files, given the run's name
+   * @param format whether to print the result document on {@code out}
    * @return the exit code
    */
   static int run(
       Path file,
       ClusterOptions cluster,
       Function<String, Path> outputDir,
+      OutputFormatOption format,
       PrintWriter out,
       PrintWriter err) {
+    PrintWriter said = format.said(out, err);
     SpecFile spec;
     GenericKubernetesResource resource;
     try {
@@ -90,23 +93,23 @@ final class ClusterRun {
             ? ExitCodes.INVALID
             : ExitCodes.ENVIRONMENT;
       }
-      out.println(
+      said.println(
           "Created " + who + "; waiting for it to end (Ctrl-C stops waiting, the run goes on)");
-      out.flush();
+      said.flush();
       ClusterWaiter.Result waited =
           ClusterWaiter.await(
               client,
               namespace,
               new ClusterWait.Named(ClusterWait.Kind.RUN, spec.name()),
               WAIT_AT_MOST,
-              out,
+              said,
               err);
       if (waited.ended().isEmpty()) {
         return waited.exitCode();
       }
       int written =
-          ResultsCommand.Fetch.write(
-              client, namespace, spec.name(), outputDir.apply(spec.name()), out, err);
+          FetchedRun.fetch(
+              client, namespace, spec.name(), outputDir.apply(spec.name()), format, out, said, err);
       return written != ExitCodes.SUCCESS && waited.exitCode() == ExitCodes.SUCCESS
           ? written
           : waited.exitCode();

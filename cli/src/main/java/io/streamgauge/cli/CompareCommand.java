@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -34,7 +35,7 @@ import picocli.CommandLine.Parameters;
     name = "compare",
     mixinStandardHelpOptions = true,
     description = {
-      "Compare a candidate with a baseline: Metric | baseline | candidate | Δ% | 95% CI |"
+      "Compare a candidate with a baseline: Metric | baseline | candidate | Δ%% | 95%% CI |"
           + " verdict. Each side is a result.json, a run directory, a directory of repetitions"
           + " (subdirectories holding result.json) or a BenchmarkRun saved with kubectl get -o"
           + " json. Invalid runs (a failed check) are left out unless --include-invalid.",
@@ -54,12 +55,14 @@ final class CompareCommand implements Callable<Integer> {
   private Path candidate;
 
   @Option(
-      names = {"-o", "--output"},
+      names = {"-d", "--output-dir"},
       paramLabel = "DIR",
       description =
           "Also write comparison.md, comparison.json and comparison.html (the table and every"
               + " run's latency percentile spectrum) into DIR.")
-  private Path output;
+  private Path outputDir;
+
+  @Mixin private OutputFormatOption format;
 
   @Option(
       names = "--include-invalid",
@@ -70,9 +73,9 @@ final class CompareCommand implements Callable<Integer> {
       names = "--gate",
       paramLabel = "RULE",
       description =
-          "A regression gate rule FIGURE<=N%: the candidate may be at most N% worse, e.g."
-              + " latency.p99<=5% or cpu<=10%. Fails (exit 6) only when the worsening is beyond"
-              + " N% and beyond the noise. Repeatable.")
+          "A regression gate rule FIGURE<=N%%: the candidate may be at most N%% worse, e.g."
+              + " latency.p99<=5%% or cpu<=10%%. Fails (exit 6) only when the worsening is beyond"
+              + " N%% and beyond the noise. Repeatable.")
   private List<String> gateRules = new ArrayList<>();
 
   @Option(
@@ -119,24 +122,33 @@ final class CompareCommand implements Callable<Integer> {
       markdown += GateReport.markdown(gate);
       json.set("gate", GateReport.json(gate));
     }
-    out.print(markdown);
-    out.flush();
-    if (output != null) {
+    try {
+      if (format.given()) {
+        format.print(json, out);
+      } else {
+        out.print(markdown);
+        out.flush();
+      }
+    } catch (IOException e) {
+      err.println("streamgauge: cannot print the comparison: " + e.getMessage());
+      return ExitCodes.ENVIRONMENT;
+    }
+    if (outputDir != null) {
       try {
-        Files.createDirectories(output);
-        Files.writeString(output.resolve("comparison.md"), markdown);
+        Files.createDirectories(outputDir);
+        Files.writeString(outputDir.resolve("comparison.md"), markdown);
         Files.writeString(
-            output.resolve("comparison.json"),
+            outputDir.resolve("comparison.json"),
             JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json));
         Files.writeString(
-            output.resolve("comparison.html"),
+            outputDir.resolve("comparison.html"),
             HtmlReport.comparison(
                 comparison.candidateLabel() + " against " + comparison.baselineLabel(),
                 markdown,
                 Map.of(comparison.baselineLabel(), ResultDocuments.of(comparison.baseline())),
                 Map.of(comparison.candidateLabel(), ResultDocuments.of(comparison.candidate()))));
       } catch (IOException e) {
-        err.println("streamgauge: cannot write the comparison into " + output + ": " + e);
+        err.println("streamgauge: cannot write the comparison into " + outputDir + ": " + e);
         return ExitCodes.ENVIRONMENT;
       }
     }

@@ -30,10 +30,10 @@ final class LocalRunOptions {
   boolean local;
 
   @Option(
-      names = {"-o", "--output"},
+      names = {"-d", "--output-dir"},
       paramLabel = "DIR",
       description = "Output directory. Default: streamgauge-results/<name>-<UTC time>.")
-  Path output;
+  Path outputDir;
 
   @Option(
       names = "--warmup",
@@ -177,10 +177,10 @@ final class LocalRunOptions {
     return new AppLaunch.ReferenceApp();
   }
 
-  /** The output directory: {@code -o}, or one named after {@code name} and the start time. */
+  /** The output directory: {@code -d}, or one named after {@code name} and the start time. */
   Path outputDir(String name, Instant startedAt) {
-    return output != null
-        ? output
+    return outputDir != null
+        ? outputDir
         : Path.of("streamgauge-results", name + "-" + STAMP.format(startedAt));
   }
 }

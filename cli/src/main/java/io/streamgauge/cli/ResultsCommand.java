@@ -1,10 +1,7 @@
 package io.streamgauge.cli;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.streamgauge.fetch.ClusterResult;
-import io.streamgauge.fetch.ClusterResultFiles;
 import io.streamgauge.fetch.ClusterWait;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -14,7 +11,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code streamgauge results fetch RUN [-n NS] [-o DIR]}: a cluster run's result files. */
+/**
+ * {@code streamgauge results fetch RUN [-n NS] [-d DIR] [-o json|yaml]}: a cluster run's result
+ * files or document.
+ */
 @Command(
     name = "results",
     mixinStandardHelpOptions = true,
@@ -61,10 +61,14 @@ final class ResultsCommand implements Runnable {
     @Mixin private WaitTimeoutOption waitTimeout;
 
     @Option(
-        names = {"-o", "--output"},
+        names = {"-d", "--output-dir"},
         paramLabel = "DIR",
-        description = "Where to write result.json and report.md. Default: ./RUN.")
-    private Path output;
+        description =
+            "Where to write result.json, report.md and report.html. Default: ./RUN; with -o,"
+                + " none (the document is printed instead).")
+    private Path outputDir;
+
+    @Mixin private OutputFormatOption format;
 
     @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
@@ -72,7 +76,8 @@ final class ResultsCommand implements Runnable {
     public Integer call() {
       PrintWriter out = command.commandLine().getOut();
       PrintWriter err = command.commandLine().getErr();
-      Path dir = output != null ? output : Path.of(name);
+      PrintWriter said = format.said(out, err);
+      Path dir = outputDir != null || format.given() ? outputDir : Path.of(name);
       try (KubernetesClient client = cluster.connect()) {
         String ns = cluster.namespace(client);
         int exitCode = ExitCodes.SUCCESS;
@@ -83,47 +88,15 @@ final class ResultsCommand implements Runnable {
                   ns,
                   new ClusterWait.Named(ClusterWait.Kind.RUN, name),
                   waitTimeout.timeout,
-                  out,
+                  said,
                   err);
           if (waited.ended().isEmpty()) {
             return waited.exitCode();
           }
           exitCode = waited.exitCode();
         }
-        int written = write(client, ns, name, dir, out, err);
+        int written = FetchedRun.fetch(client, ns, name, dir, format, out, said, err);
         return written == ExitCodes.SUCCESS ? exitCode : written;
-      }
-    }
-
-    /**
-     * Writes run {@code name}'s result files into {@code dir}, saying so.
-     *
-     * @return 0, or the exit code of why not
-     */
-    static int write(
-        KubernetesClient client,
-        String namespace,
-        String name,
-        Path dir,
-        PrintWriter out,
-        PrintWriter err) {
-      try {
-        ClusterResult result = ClusterResult.fetch(client, namespace, name);
-        ClusterResultFiles.write(dir, result);
-        out.println(
-            "Wrote "
-                + dir.resolve("result.json")
-                + ", report.md and report.html ("
-                + result.run().getStatus().getPhase()
-                + (result.document() == null ? ", nothing measured" : "")
-                + ")");
-        return ExitCodes.SUCCESS;
-      } catch (ClusterResult.FetchException e) {
-        err.println("streamgauge: " + e.getMessage());
-        return e.environment() ? ExitCodes.ENVIRONMENT : ExitCodes.INVALID;
-      } catch (IOException e) {
-        err.println("streamgauge: cannot write into " + dir + ": " + e.getMessage());
-        return ExitCodes.ENVIRONMENT;
       }
     }
   }

@@ -74,6 +74,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin private ClusterOptions cluster;
 
+  @Mixin private OutputFormatOption format;
+
   @Option(
       names = "--repetitions",
       paramLabel = "N",
@@ -98,7 +100,7 @@ final class RunCommand implements Callable<Integer> {
 
   /** The options given that only a local run takes. */
   private List<String> localOnlyOptions() {
-    List<String> clusterRun = List.of("--output", "--context", "--namespace");
+    List<String> clusterRun = List.of("--output-dir", "--output", "--context", "--namespace");
     return command.commandLine().getParseResult().matchedOptions().stream()
         .map(CommandLine.Model.OptionSpec::longestName)
         .filter(name -> !clusterRun.contains(name))
@@ -107,6 +109,11 @@ final class RunCommand implements Callable<Integer> {
   }
 
   private final Clock clock = Clock.systemUTC();
+
+  /** Where the command's own lines go: stdout, or stderr when {@code -o} prints the document. */
+  private PrintWriter said() {
+    return format.said(command.commandLine().getOut(), command.commandLine().getErr());
+  }
 
   @Override
   public Integer call() {
@@ -124,6 +131,7 @@ final class RunCommand implements Callable<Integer> {
           file,
           cluster,
           name -> local.outputDir(name, clock.instant()),
+          format,
           command.commandLine().getOut(),
           err);
     }
@@ -160,35 +168,51 @@ final class RunCommand implements Callable<Integer> {
       return ExitCodes.INVALID;
     }
     boolean searching = spec.spec().getCapacity() != null;
-    if ((n > 1 || searching) && local.output != null && OutputDirectories.holdsRuns(local.output)) {
+    if ((n > 1 || searching)
+        && local.outputDir != null
+        && OutputDirectories.holdsRuns(local.outputDir)) {
       err.println(
           "streamgauge: "
-              + local.output
+              + local.outputDir
               + " already holds runs (a result.json in it or a subdirectory): repetitions and"
               + " capacity probes go into an empty directory, so what reads them reads only them");
       return ExitCodes.INVALID;
     }
-    LocalExecution execution =
-        new LocalExecution(command.commandLine().getOut(), err, local.settings(), clock);
+    LocalExecution execution = new LocalExecution(said(), err, local.settings(), clock);
     try {
       Path dir = local.outputDir(spec.name(), clock.instant());
       if (searching) {
-        return new LocalCapacitySearch(execution, command.commandLine().getOut(), err, clock)
-            .search(spec, kafkaSecrets, dir)
-            .exitCode();
+        RunOutcome searched =
+            new LocalCapacitySearch(execution, said(), err, clock).search(spec, kafkaSecrets, dir);
+        return printed(searched, dir.resolve("capacity.json"), searched.exitCode());
       }
       RunOutcome outcome =
           n == 1
               ? execution.run(spec, kafkaSecrets, dir)
               : repeat(execution, specFile, spec, n, kafkaSecrets, dir);
+      Path document = dir.resolve(n == 1 ? ResultFileReader.RESULT_FILE : "repetitions.json");
       if (gate == null || outcome.interrupted()) {
-        return outcome.exitCode();
+        return printed(outcome, document, outcome.exitCode());
       }
-      return judgeGate(gate, spec.name(), dir) ? outcome.exitCode() : ExitCodes.GATE_FAILED;
+      boolean passed = judgeGate(gate, spec.name(), dir);
+      return printed(outcome, document, passed ? outcome.exitCode() : ExitCodes.GATE_FAILED);
     } catch (LocalEnvironmentException | LocalPorts.PortInUseException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  /**
+   * Prints the result {@code document} for {@code -o}, unless the run was interrupted.
+   *
+   * @return {@code exitCode}, or 3 when the document to print cannot be read
+   */
+  private int printed(RunOutcome outcome, Path document, int exitCode) {
+    if (outcome.interrupted()
+        || format.print(document, command.commandLine().getOut(), command.commandLine().getErr())) {
+      return exitCode;
+    }
+    return exitCode == ExitCodes.SUCCESS ? ExitCodes.ENVIRONMENT : exitCode;
   }
 
   /** Why the gate cannot be judged locally, or null: it needs its rules and a baseline here. */
@@ -226,7 +250,7 @@ final class RunCommand implements Callable<Integer> {
             name,
             ResultFileReader.read(dir),
             gate.getRules().stream().map(GateRule::parse).toList());
-    PrintWriter out = command.commandLine().getOut();
+    PrintWriter out = said();
     out.println();
     out.print(judged.markdown());
     try {
@@ -265,7 +289,7 @@ final class RunCommand implements Callable<Integer> {
       int n,
       Map<String, String> kafkaSecrets,
       Path dir) {
-    PrintWriter out = command.commandLine().getOut();
+    PrintWriter out = said();
     SuitePlan plan = SuitePlan.repetitionsOf(first.name(), first.spec(), n);
     List<ChildRunStatus> records = RecordedRuns.planned(plan.runs());
     LocalSeriesRuns runs =

@@ -70,14 +70,16 @@ final class SuiteCommand implements Callable<Integer> {
 
   @Mixin private LocalRunOptions local;
 
+  @Mixin private OutputFormatOption format;
+
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
   private final Clock clock = Clock.systemUTC();
 
   @Override
   public Integer call() {
-    PrintWriter out = command.commandLine().getOut();
     PrintWriter err = command.commandLine().getErr();
+    PrintWriter out = format.said(command.commandLine().getOut(), err);
     if (!local.local) {
       err.println(
           "streamgauge: suite runs with --local; on a cluster: kubectl apply -f "
@@ -159,6 +161,9 @@ final class SuiteCommand implements Callable<Integer> {
         return interrupted.get().exitCode();
       }
       SuiteResults results = summarise(suite, plan, records, dir);
+      if (!format.print(dir.resolve("suite.json"), command.commandLine().getOut(), err)) {
+        return ExitCodes.ENVIRONMENT;
+      }
       if (results.gated() && !results.gatePassed()) {
         err.println("streamgauge: gate failed: " + results.gateFailures());
         return ExitCodes.GATE_FAILED;
@@ -200,7 +205,7 @@ final class SuiteCommand implements Callable<Integer> {
       throw new LocalEnvironmentException(
           "cannot write the suite's results into " + dir + ": " + e.getMessage(), e);
     }
-    PrintWriter out = command.commandLine().getOut();
+    PrintWriter out = format.said(command.commandLine().getOut(), command.commandLine().getErr());
     out.println();
     out.print(results.markdown());
     out.println("\nWrote " + dir.resolve("suite.md") + " and suite.json");

@@ -36,7 +36,7 @@ class CompareCommandIT {
             "compare",
             base.toString(),
             cand.toString(),
-            "-o",
+            "-d",
             dir.resolve("out").toString());
 
     assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
@@ -51,6 +51,29 @@ class CompareCommandIT {
     assertThat(json.get("indicative").asBoolean()).isFalse();
     assertThat(json.get("rows").get(0).get("verdict").asText()).isEqualTo("candidate wins");
     assertThat(json.get("candidate").get("runs")).hasSize(3);
+  }
+
+  @Test
+  void outputFormatPrintsTheComparisonDocumentInsteadOfTheTable() throws Exception {
+    Path base = repetitions("kstreams", "ks:4.1.1", 200, 204, 198);
+    Path cand = repetitions("candidate", "sf:0.6", 150, 152, 149);
+
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli"),
+            LIMIT,
+            "compare",
+            base.toString(),
+            cand.toString(),
+            "-o",
+            "json",
+            "-d",
+            dir.resolve("out").toString());
+
+    assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(JSON.readTree(cli.stdout()))
+        .isEqualTo(JSON.readTree(dir.resolve("out/comparison.json").toFile()));
+    assertThat(cli.stdout()).doesNotContain("## Comparison");
   }
 
   @Test

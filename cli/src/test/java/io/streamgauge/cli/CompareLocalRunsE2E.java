@@ -75,7 +75,7 @@ class CompareLocalRunsE2E {
                 LocalRunE2E.QUICK_SCRAPE_INTERVAL,
                 "--repetitions",
                 "3",
-                "-o",
+                "-d",
                 out.toString()));
     args.addAll(List.of(options));
     CliProcess cli = CliProcess.run(dir.resolve(name + "-cli"), LIMIT, args.toArray(String[]::new));
@@ -106,7 +106,7 @@ class CompareLocalRunsE2E {
             "compare",
             baseline.toString(),
             candidate.toString(),
-            "-o",
+            "-d",
             dir.resolve("comparison").toString());
     System.out.println(cli.stdout());
     assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
@@ -292,8 +294,14 @@ class LocalRunE2E {
             "--app-jar",
             jar.toString(),
             "--scrape-interval",
-            QUICK_SCRAPE_INTERVAL)) {
+            QUICK_SCRAPE_INTERVAL,
+            "-o",
+            "yaml")) {
       JsonNode result = awaitSuccess(cli, out);
+      assertThat(new ObjectMapper(new YAMLFactory()).readTree(cli.stdout()))
+          .as("-o yaml: the result document alone on stdout")
+          .isEqualTo(result);
+      assertThat(cli.stderr()).as("the progress, on stderr with -o").contains("Measuring ");
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("gcPauseMs").isNumber()).isTrue();
       assertThat(summary.path("checks"))
@@ -421,7 +429,7 @@ class LocalRunE2E {
                 spec.toString(),
                 "--scrape-interval",
                 QUICK_SCRAPE_INTERVAL,
-                "-o",
+                "-d",
                 out.toString()))) {
       int exit = cli.awaitExit(RUN_LIMIT);
 
@@ -696,7 +704,7 @@ class LocalRunE2E {
             measurement,
             "--rate-scale",
             rateScale,
-            "--output",
+            "--output-dir",
             out.toString()));
     args.addAll(List.of(options));
     return CliProcess.start(out.resolveSibling("cli"), args);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.fabric8.kubernetes.api.model.ConfigMap;
@@ -115,6 +116,38 @@ class ResultsFetchIT {
   }
 
   @Test
+  void outputFormatPrintsTheDocumentTheFileHoldsAndWritesNoFilesUnlessAskedTo() throws Exception {
+    finishedRun("printed", 125.0, "");
+    CliProcess written = fetch("printed", dir.resolve("printed"));
+    assertThat(written.exitCode()).as(written.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    JsonNode file = ResultJson.readValid(dir.resolve("printed"));
+
+    CliProcess json = fetchWith("printed", "-o", "json");
+    assertThat(json.exitCode()).as(json.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(JSON.readTree(json.stdout())).isEqualTo(file);
+    assertThat(Path.of("printed"))
+        .as("without -d, -o prints instead of writing ./RUN, as kubectl get -o does")
+        .doesNotExist();
+
+    Path both = dir.resolve("both");
+    CliProcess yaml = fetchWith("printed", "--output=yaml", "-d", both.toString());
+    assertThat(yaml.exitCode()).as(yaml.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(new ObjectMapper(new YAMLFactory()).readTree(yaml.stdout())).isEqualTo(file);
+    assertThat(yaml.stderr()).contains("Wrote " + both.resolve("result.json"));
+    assertThat(ResultJson.readValid(both)).isEqualTo(file);
+
+    CliProcess old = fetchWith("printed", "-o", dir.resolve("old").toString());
+    assertThat(old.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(old.stderr().lines().findFirst().orElse(""))
+        .isEqualTo(
+            "streamgauge: Invalid value for option '--output': '"
+                + dir.resolve("old")
+                + "' is not an output format: -o takes json or yaml; the output directory is -d"
+                + " (--output-dir) DIR");
+    assertThat(dir.resolve("old")).doesNotExist();
+  }
+
+  @Test
   void aLargeDocumentStoredCompressedIsFetchedWhole() throws Exception {
     ObjectNode document = finishedRun("compressed", 130.0, "x".repeat(600 * 1024));
     ConfigMap stored =
@@ -181,7 +214,7 @@ class ResultsFetchIT {
     try (CliProcess cli =
         CliProcess.start(
             dir.resolve("cli-on-cluster"),
-            List.of("run", file.toString(), "-n", NAMESPACE, "-o", dir.resolve("out").toString()),
+            List.of("run", file.toString(), "-n", NAMESPACE, "-d", dir.resolve("out").toString()),
             Map.of("KUBECONFIG", kubeconfig.toString()))) {
       cli.awaitOutput("Created BenchmarkRun " + NAMESPACE + "/on-cluster", LIMIT);
       BenchmarkRun run = runNamed("on-cluster");
@@ -310,7 +343,7 @@ class ResultsFetchIT {
                 "--wait",
                 "-n",
                 NAMESPACE,
-                "-o",
+                "-d",
                 dir.resolve("later").toString()),
             Map.of("KUBECONFIG", kubeconfig.toString()))) {
       cli.awaitOutput("later: Measuring 10s/2m", LIMIT);
@@ -366,11 +399,24 @@ class ResultsFetchIT {
         .build();
   }
 
+  private CliProcess fetchWith(String name, String... options) throws Exception {
+    List<String> args = new ArrayList<>(List.of("results", "fetch", name, "-n", NAMESPACE));
+    args.addAll(List.of(options));
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli-" + name + "-" + System.nanoTime()),
+            args,
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      cli.awaitExit(LIMIT);
+      return cli;
+    }
+  }
+
   private CliProcess fetch(String name, Path out) throws Exception {
     try (CliProcess cli =
         CliProcess.start(
             dir.resolve("cli-" + name + "-" + System.nanoTime()),
-            List.of("results", "fetch", name, "-n", NAMESPACE, "-o", out.toString()),
+            List.of("results", "fetch", name, "-n", NAMESPACE, "-d", out.toString()),
             Map.of("KUBECONFIG", kubeconfig.toString()))) {
       cli.awaitExit(LIMIT);
       return cli;

@@ -176,7 +176,7 @@ class RunCommandIT {
             file.toString(),
             "--repetitions",
             "3",
-            "--output",
+            "--output-dir",
             out.toString());
     CliProcess zero =
         CliProcess.run(
@@ -209,7 +209,7 @@ class RunCommandIT {
             file.toString(),
             "--prometheus-bin",
             "/nonexistent/prometheus",
-            "--output",
+            "--output-dir",
             dir.resolve("out").toString());
 
     assertThat(cli.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);
@@ -233,7 +233,7 @@ class RunCommandIT {
               file.toString(),
               "--kafka-port",
               String.valueOf(taken.getLocalPort()),
-              "--output",
+              "--output-dir",
               dir.resolve("out").toString());
 
       assertThat(cli.exitCode()).isEqualTo(ExitCodes.ENVIRONMENT);

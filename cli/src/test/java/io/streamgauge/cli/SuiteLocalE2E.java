@@ -68,7 +68,7 @@ class SuiteLocalE2E {
             E2eChecks.RATE_SCALE,
             "--scrape-interval",
             LocalRunE2E.QUICK_SCRAPE_INTERVAL,
-            "-o",
+            "-d",
             out.toString());
     System.out.println(cli.stdout());
 
