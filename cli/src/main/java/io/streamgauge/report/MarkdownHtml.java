@@ -81,11 +81,11 @@ final class MarkdownHtml {
             : List.of();
     html.append("<table>\n");
     for (int r = 0; r < rows.size(); r++) {
-      if (r == 1 && !alignments.isEmpty()) {
-        continue;
+      List<String> cells = cells(rows.get(r));
+      if (r == 1 && !alignments.isEmpty() || r == 0 && cells.stream().allMatch(String::isBlank)) {
+        continue; // the delimiter row, and the blank header of a table of facts (| | |)
       }
       String tag = r == 0 ? "th" : "td";
-      List<String> cells = cells(rows.get(r));
       html.append("<tr>");
       for (int c = 0; c < cells.size(); c++) {
         String align = c < alignments.size() ? alignments.get(c) : "left";
