@@ -50,3 +50,13 @@ dict with the root context ("root") and the image's values ("image"). */}}
 {{- printf "%s:%s" .image.repository $tag -}}
 {{- end -}}
 {{- end -}}
+
+{{/* runtime=image,... of the reference apps, in runtime order. */}}
+{{- define "streamgauge.referenceAppImages" -}}
+{{- $root := . -}}
+{{- $pairs := list -}}
+{{- range $runtime, $image := .Values.referenceApps -}}
+{{- $pairs = append $pairs (printf "%s=%s" $runtime (include "streamgauge.image" (dict "root" $root "image" $image))) -}}
+{{- end -}}
+{{- join "," $pairs -}}
+{{- end -}}

@@ -52,7 +52,7 @@ final class ClusterRun {
     GenericKubernetesResource resource;
     try {
       spec = SpecFile.read(file);
-      List<String> problems = SpecValidator.problems(new SpecDefaulter().apply(spec.spec()));
+      List<String> problems = SpecValidator.clusterProblems(new SpecDefaulter().apply(spec.spec()));
       if (!problems.isEmpty()) {
         throw new InvalidSpecException(problems); // the operator would refuse it at Pending
       }

@@ -89,7 +89,7 @@ final class ValidateCommand implements Callable<Integer> {
       }
       SpecFile spec = SpecFile.of(document);
       BenchmarkRunSpec resolved = new SpecDefaulter().apply(spec.spec());
-      List<String> problems = SpecValidator.problems(resolved);
+      List<String> problems = SpecValidator.clusterProblems(resolved);
       if (!problems.isEmpty()) {
         throw new InvalidSpecException(problems);
       }

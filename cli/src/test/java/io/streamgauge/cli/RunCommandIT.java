@@ -359,11 +359,24 @@ class RunCommandIT {
             LIMIT,
             "validate",
             write(VALID + "  cleanup: {policy: Sometimes}\n").toString());
+    CliProcess noApp =
+        CliProcess.run(
+            dir.resolve("c"),
+            LIMIT,
+            "validate",
+            write(VALID.replace("image: example.invalid/app:1", "runtime: stoatflow")).toString());
 
     assertThat(valid.exitCode()).as(valid.stderr()).isZero();
-    assertThat(valid.stdout()).contains("valid BenchmarkRun wordcount-eos");
+    assertThat(valid.stdout())
+        .as("no spec.app.image: the reference app of kafka-streams")
+        .contains("valid BenchmarkRun wordcount-eos");
     assertThat(invalid.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(invalid.stderr()).contains("spec.cleanup.policy: Unsupported value: \"Sometimes\"");
+    assertThat(noApp.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(noApp.stderr())
+        .contains(
+            "spec.app.image: required for runtime 'stoatflow' (spec.app.runtime): there is a"
+                + " reference app only for kafka-streams");
   }
 
   @Test

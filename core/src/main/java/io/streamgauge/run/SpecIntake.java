@@ -1,9 +1,11 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.validation.DurationFields;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A run's spec as a reconcile takes it in: with every default applied, or the reasons it cannot be,
@@ -33,8 +35,11 @@ public final class SpecIntake {
 
   private SpecIntake() {}
 
-  /** Takes in {@code spec} as written. */
-  public static Result of(BenchmarkRunSpec spec) {
+  /**
+   * Takes in {@code spec} as written; one that names no {@code spec.app.image} runs the reference
+   * app of its runtime from {@code referenceApps}, and is refused when there is none.
+   */
+  public static Result of(BenchmarkRunSpec spec, ReferenceApps referenceApps) {
     if (spec == null) {
       return new Refused(List.of("spec: missing"));
     }
@@ -42,8 +47,9 @@ public final class SpecIntake {
     if (!problems.isEmpty()) {
       return new Refused(problems);
     }
+    BenchmarkRunSpec resolved;
     try {
-      return new Resolved(DEFAULTER.apply(spec));
+      resolved = DEFAULTER.apply(spec);
     } catch (RuntimeException e) {
       return new Refused(
           List.of(
@@ -52,5 +58,10 @@ public final class SpecIntake {
                   + ": "
                   + e.getMessage()));
     }
+    Optional<String> missingImage = referenceApps.missingImage(resolved);
+    if (missingImage.isPresent()) {
+      return new Refused(List.of(missingImage.get()));
+    }
+    return new Resolved(referenceApps.withImage(resolved));
   }
 }

@@ -14,6 +14,7 @@ import io.streamgauge.compare.GateRule;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.AppCommitInterval;
+import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.scenario.ScenarioCatalog;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -78,6 +79,19 @@ public final class SpecValidator {
       AppProfileResolver.resolve(spec.getApp().getMetrics());
     } catch (IllegalArgumentException e) {
       problems.add(e.getMessage());
+    }
+    return problems;
+  }
+
+  /**
+   * Every problem a cluster finds in {@code spec} (defaults applied): {@link #problems}, and an app
+   * without an image whose runtime has no reference app ({@link ReferenceApps#RUNTIMES}). A local
+   * run needs no image: it starts the reference app, or the jar or command it is given.
+   */
+  public static List<String> clusterProblems(BenchmarkRunSpec spec) {
+    List<String> problems = new ArrayList<>(problems(spec));
+    if (problems.isEmpty()) {
+      ReferenceApps.missingImage(spec, ReferenceApps.RUNTIMES).ifPresent(problems::add);
     }
     return problems;
   }

@@ -17,6 +17,7 @@ import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.testing.Specs;
 import io.streamgauge.validation.CrdSchemaValidator;
 import io.streamgauge.validation.SpecValidator;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
 class SpecIntakeTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ReferenceApps APPS = ReferenceApps.under("registry.test", "1");
 
   /** Durations a user may write, and some no run can hold. */
   private static final String[] DURATIONS = {
@@ -59,7 +61,7 @@ class SpecIntakeTest {
     spec.getSchedule().setMeasurement("999999999999999999h");
     spec.getSchedule().setTimeout("721h");
 
-    SpecIntake.Result intake = SpecIntake.of(spec);
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
 
     assertThat(intake).isInstanceOf(SpecIntake.Refused.class);
     assertThat(((SpecIntake.Refused) intake).problems())
@@ -70,10 +72,47 @@ class SpecIntakeTest {
 
   @Test
   void aSpecWithinTheLimitsIsResolvedWithItsDefaults() {
-    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT));
+    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS);
 
     assertThat(intake).isInstanceOf(SpecIntake.Resolved.class);
     assertThat(((SpecIntake.Resolved) intake).spec().getSchedule().getTimeout()).isNotNull();
+  }
+
+  @Test
+  void aSpecWithoutAnImageRunsTheReferenceAppOfItsRuntimeAndNamesItInItsResolvedSpec() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
+    spec.getApp().setImage(null);
+
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+
+    assertThat(intake).isInstanceOf(SpecIntake.Resolved.class);
+    assertThat(((SpecIntake.Resolved) intake).spec().getApp().getImage())
+        .isEqualTo("registry.test/streams-app:1");
+    assertThat(spec.getApp().getImage()).as("the spec as written is left as it is").isNull();
+  }
+
+  @Test
+  void aSpecNamingItsImageKeepsIt() {
+    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS);
+
+    assertThat(((SpecIntake.Resolved) intake).spec().getApp().getImage())
+        .isEqualTo("example.invalid/app:1");
+  }
+
+  @Test
+  void aRuntimeWithoutAReferenceAppNeedsAnImage() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
+    spec.getApp().setImage(null);
+    spec.getApp().setRuntime("stoatflow");
+
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+
+    assertThat(intake)
+        .isEqualTo(
+            new SpecIntake.Refused(
+                List.of(
+                    "spec.app.image: required for runtime 'stoatflow' (spec.app.runtime): there"
+                        + " is a reference app only for kafka-streams")));
   }
 
   /**
@@ -96,7 +135,7 @@ class SpecIntakeTest {
       assertThatCode(() -> schemaProblems.addAll(schema.problems(document)))
           .as(described)
           .doesNotThrowAnyException();
-      SpecIntake.Result intake = SpecIntake.of(spec);
+      SpecIntake.Result intake = SpecIntake.of(spec, APPS);
       if (!schemaProblems.isEmpty()) {
         continue;
       }

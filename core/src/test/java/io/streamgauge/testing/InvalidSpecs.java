@@ -55,10 +55,6 @@ public final class InvalidSpecs {
         invalid(
             "zero partitions", VALID + topic("partitions: 0"), "spec.load.topics[0].partitions"),
         invalid(
-            "missing app image",
-            VALID.replace("  image: example.invalid/app:1\n", "  runtime: kafka-streams\n"),
-            "spec.app.image"),
-        invalid(
             "empty app image", VALID.replace("example.invalid/app:1", "\"\""), "spec.app.image"),
         invalid(
             "external and provision both set",

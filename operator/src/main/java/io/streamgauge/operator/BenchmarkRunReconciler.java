@@ -27,6 +27,7 @@ import io.streamgauge.run.RunExpiry;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.run.SpecIntake;
+import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGateStep;
 import java.time.Clock;
@@ -61,6 +62,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunTransitions transitions;
   private final Clock clock;
   private final SharedKafkaFinalizer sharedKafka;
+  private final ReferenceApps referenceApps;
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
@@ -70,6 +72,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
    * @param runMetrics the runs' state as gauges, set on every reconcile
    * @param client creates a repeated run's repetitions and reads a gate's baseline
    * @param sharedKafka releases a deleted run's topics and group on a Kafka it shares
+   * @param referenceApps the app of a run that names no {@code spec.app.image}, by its runtime
    */
   public BenchmarkRunReconciler(
       PhaseMachine machine,
@@ -79,8 +82,10 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       KubernetesClient client,
       RunEvents events,
       Clock clock,
-      SharedKafkaFinalizer sharedKafka) {
+      SharedKafkaFinalizer sharedKafka,
+      ReferenceApps referenceApps) {
     this.machine = machine;
+    this.referenceApps = referenceApps;
     this.sharedKafka = sharedKafka;
     this.prometheusRefusal = prometheusRefusal;
     this.objects = objects;
@@ -119,7 +124,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     }
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
-    SpecIntake.Result intake = SpecIntake.of(resource.getSpec());
+    SpecIntake.Result intake = SpecIntake.of(resource.getSpec(), referenceApps);
     if (resource.isMarkedForDeletion()) {
       return deleted(resource, status, intake, context);
     }

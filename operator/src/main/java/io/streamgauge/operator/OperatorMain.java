@@ -112,7 +112,8 @@ public final class OperatorMain {
             client,
             events,
             clock,
-            new SharedKafkaFinalizer(platform, events));
+            new SharedKafkaFinalizer(platform, events),
+            platform.referenceApps());
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));

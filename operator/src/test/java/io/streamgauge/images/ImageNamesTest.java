@@ -61,7 +61,8 @@ class ImageNamesTest {
         List.of(
             values.at("/image/repository").asText(),
             values.at("/clientImages/loadGenerator/repository").asText(),
-            values.at("/clientImages/latencyConsumer/repository").asText())) {
+            values.at("/clientImages/latencyConsumer/repository").asText(),
+            values.at("/referenceApps/kafka-streams/repository").asText())) {
       assertThat(names).contains(repository);
     }
   }
@@ -73,6 +74,8 @@ class ImageNamesTest {
     assertThat(ClientImages.VERSION).isEqualTo(tag);
     assertThat(defaults.loadGenerator()).isEqualTo(registry + "/load-generator:" + tag);
     assertThat(defaults.latencyConsumer()).isEqualTo(registry + "/latency-consumer:" + tag);
+    assertThat(defaults.referenceApps().images())
+        .isEqualTo(Map.of("kafka-streams", registry + "/streams-app:" + tag));
   }
 
   @Test

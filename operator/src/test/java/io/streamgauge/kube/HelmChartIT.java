@@ -17,6 +17,7 @@ import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
 import io.fabric8.kubernetes.api.model.rbac.Role;
 import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.platform.kubernetes.ClientImages;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
@@ -59,6 +60,9 @@ class HelmChartIT {
       clientImages:
         loadGenerator: {repository: load-generator, tag: "0.1.0-rc1"}
         latencyConsumer: {repository: latency-consumer, tag: "0.1.0-rc1"}
+      referenceApps:
+        kafka-streams: {repository: streams-app, tag: "0.1.0-rc1"}
+        stoatflow: {repository: stoatflow-app}
       watchNamespaces: [team-a, team-b]
       resources:
         requests: {cpu: 200m, memory: 384Mi}
@@ -233,7 +237,12 @@ class HelmChartIT {
         .containsEntry("STREAMGAUGE_PROMETHEUS_NAMESPACES", "monitoring,observability")
         .containsEntry(
             "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
-            "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1");
+            "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1")
+        .containsEntry(
+            "STREAMGAUGE_REFERENCE_APP_IMAGES",
+            "kafka-streams=registry.example:5000/streamgauge/streams-app:0.1.0-rc1,"
+                + "stoatflow=registry.example:5000/streamgauge/stoatflow-app:"
+                + ClientImages.VERSION);
     assertThat(
             deployment
                 .getSpec()

@@ -320,7 +320,6 @@ class OperatorLifecycleIT {
         processingGuarantee: exactly_once_v2
         kafka: {external: {bootstrapServers: "%s"}}
         app:
-          image: example.invalid/streams-app:1
           resources: {limits: {cpu: 500m, memory: 1Gi}}
         schedule: {measurement: 2m, timeout: 3m}
         prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
@@ -375,7 +374,7 @@ class OperatorLifecycleIT {
     assertThat(workload.path("mode").asText()).isEqualTo("prepopulate");
     assertThat(workload.has("windowsUrl")).as("no latency consumer to ask").isFalse();
     assertThat(workload.at("/topics/0/prepopulateRecords").asLong()).isEqualTo(9_737_500L);
-    var probe =
+    var appContainer =
         client
             .apps()
             .deployments()
@@ -386,8 +385,11 @@ class OperatorLifecycleIT {
             .getTemplate()
             .getSpec()
             .getContainers()
-            .get(0)
-            .getReadinessProbe();
+            .get(0);
+    assertThat(appContainer.getImage())
+        .as("no spec.app.image: the operator's reference app of the run's runtime")
+        .isEqualTo("ref.test/streams-app:1");
+    var probe = appContainer.getReadinessProbe();
     assertThat(probe.getHttpGet().getPath()).isEqualTo("/restored");
     assertThat(probe.getPeriodSeconds()).isEqualTo(1);
     assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-latency").get())

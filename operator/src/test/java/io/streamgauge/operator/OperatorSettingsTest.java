@@ -25,6 +25,23 @@ class OperatorSettingsTest {
   }
 
   @Test
+  void theReferenceAppsComeFromTheChartsVariableAndABadOneStopsTheOperatorNamingIt() {
+    OperatorSettings settings =
+        OperatorSettings.fromEnvironment(
+            Map.of(
+                "STREAMGAUGE_REFERENCE_APP_IMAGES",
+                "kafka-streams=registry.local:5000/streams-app:0.1.0"));
+
+    assertThat(settings.platform().images().referenceApps().image("kafka-streams"))
+        .contains("registry.local:5000/streams-app:0.1.0");
+    assertThatThrownBy(
+            () ->
+                OperatorSettings.fromEnvironment(
+                    Map.of("STREAMGAUGE_REFERENCE_APP_IMAGES", "registry.local/streams-app")))
+        .hasMessageStartingWith("STREAMGAUGE_REFERENCE_APP_IMAGES: 'registry.local/streams-app'");
+  }
+
+  @Test
   void namespacesAndLabelsAreLists() {
     OperatorSettings settings =
         OperatorSettings.fromEnvironment(

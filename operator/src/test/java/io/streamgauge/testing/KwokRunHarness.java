@@ -20,6 +20,7 @@ import io.streamgauge.platform.kubernetes.LatencyApiPolicy;
 import io.streamgauge.platform.kubernetes.PlatformSettings;
 import io.streamgauge.platform.kubernetes.PrometheusEndpoints;
 import io.streamgauge.run.PhaseTimeouts;
+import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
@@ -283,7 +284,7 @@ public final class KwokRunHarness implements AutoCloseable {
         new KubernetesPlatform(
             operatorClient,
             new PlatformSettings(
-                new ClientImages("lg:test", "lc:test"),
+                new ClientImages("lg:test", "lc:test", ReferenceApps.under("ref.test", "1")),
                 Map.of("release", "prometheus"),
                 PlatformSettings.DEFAULT_SCHEDULING_GRACE,
                 new LatencyApiPolicy("streamgauge", List.of("monitoring")),

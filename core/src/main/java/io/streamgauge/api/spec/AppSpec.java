@@ -2,7 +2,6 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
-import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
@@ -13,13 +12,15 @@ public class AppSpec {
 
   @Pattern("^[a-z0-9][a-z0-9.-]*$")
   @JsonPropertyDescription(
-      "A label for reports naming the runtime, e.g. kafka-streams or stoatflow. Default"
-          + " kafka-streams.")
+      "The app's runtime, e.g. kafka-streams or stoatflow: named in reports, and choosing the"
+          + " reference app when spec.app.image is not set. Default kafka-streams.")
   private String runtime;
 
-  @Required
   @Size(min = 1)
-  @JsonPropertyDescription("Container image of the app, e.g. ghcr.io/acme/wordcount:1.2.")
+  @JsonPropertyDescription(
+      "Container image of the app, e.g. ghcr.io/acme/wordcount:1.2. Default: the operator's"
+          + " reference app for spec.app.runtime (the chart's referenceApps under image.registry),"
+          + " which runs every built-in scenario; required for a runtime without one.")
   private String image;
 
   @JsonPropertyDescription(

@@ -1,28 +1,46 @@
 package io.streamgauge.platform.kubernetes;
 
+import io.streamgauge.scenario.ReferenceApps;
 import java.util.Map;
 
 /**
- * The images of the load generator and the latency consumer the operator deploys.
+ * The images the operator deploys for every run beside the app under test, and the reference apps
+ * it deploys as the app of a run that names no {@code spec.app.image}.
  *
  * @param loadGenerator image running {@code load-generator.jar}
  * @param latencyConsumer image running {@code latency-consumer.jar}
+ * @param referenceApps the reference app's image by {@code spec.app.runtime}
  */
-public record ClientImages(String loadGenerator, String latencyConsumer) {
+public record ClientImages(
+    String loadGenerator, String latencyConsumer, ReferenceApps referenceApps) {
 
-  /** Default tag of both images. */
+  /** Default tag of the images. */
   public static final String VERSION = "0.1.0";
 
+  /** Default registry of the images. */
+  public static final String REGISTRY = "ghcr.io/streamgauge";
+
+  /** The clients' images, with the reference apps of {@link #REGISTRY} at {@link #VERSION}. */
+  public ClientImages(String loadGenerator, String latencyConsumer) {
+    this(loadGenerator, latencyConsumer, ReferenceApps.under(REGISTRY, VERSION));
+  }
+
   /**
-   * From {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE} and {@code STREAMGAUGE_LATENCY_CONSUMER_IMAGE},
-   * defaulting to {@code ghcr.io/streamgauge/<client>:}{@value #VERSION}.
+   * From {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE}, {@code STREAMGAUGE_LATENCY_CONSUMER_IMAGE} and
+   * {@code STREAMGAUGE_REFERENCE_APP_IMAGES} ({@code runtime=image,...}), defaulting to {@code
+   * ghcr.io/streamgauge/<image>:}{@value #VERSION}.
+   *
+   * @throws IllegalArgumentException naming the variable and the value at fault
    */
   public static ClientImages fromEnvironment(Map<String, String> env) {
     return new ClientImages(
         env.getOrDefault(
-            "STREAMGAUGE_LOAD_GENERATOR_IMAGE", "ghcr.io/streamgauge/load-generator:" + VERSION),
+            "STREAMGAUGE_LOAD_GENERATOR_IMAGE", REGISTRY + "/load-generator:" + VERSION),
         env.getOrDefault(
-            "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
-            "ghcr.io/streamgauge/latency-consumer:" + VERSION));
+            "STREAMGAUGE_LATENCY_CONSUMER_IMAGE", REGISTRY + "/latency-consumer:" + VERSION),
+        ReferenceApps.parse(
+            "STREAMGAUGE_REFERENCE_APP_IMAGES",
+            env.get("STREAMGAUGE_REFERENCE_APP_IMAGES"),
+            ReferenceApps.under(REGISTRY, VERSION)));
   }
 }

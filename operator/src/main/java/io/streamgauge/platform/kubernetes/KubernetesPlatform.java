@@ -40,6 +40,7 @@ import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.SharedKafkaRelease;
+import io.streamgauge.scenario.ReferenceApps;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -300,6 +301,11 @@ public final class KubernetesPlatform implements Platform {
                 .get());
     token.ifPresent(t -> apiTokens.put(run.uid(), t));
     return token;
+  }
+
+  /** The reference apps a run that names no {@code spec.app.image} runs, by runtime. */
+  public ReferenceApps referenceApps() {
+    return settings.images().referenceApps();
   }
 
   /**
