@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The scenarios table of the methodology (DESIGN.md, "Scenarios"): topics, partitions, record
- * profiles and rates, exactly as the reference benchmark ran them. Sizes given there in KB are KiB
- * here (2–5 KB is 2,048–5,120 B).
+ * The scenarios table of the methodology (docs/reference/scenarios.md, generated from here):
+ * topics, partitions, record profiles and rates, exactly as the reference benchmark ran them. Sizes
+ * given there in KB are KiB here (2–5 KB is 2,048–5,120 B).
  */
 public final class ScenarioCatalog {
 

@@ -40,7 +40,7 @@ class SpecDefaulterTest {
 
   private final SpecDefaulter defaulter = new SpecDefaulter();
 
-  /** One row per input topic of DESIGN.md's scenarios table; sizes in bytes, empty: unset. */
+  /** One row per input topic of the methodology's scenarios table; sizes in bytes, empty: unset. */
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(
       delimiter = '|',
