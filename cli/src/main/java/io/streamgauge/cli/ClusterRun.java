@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -7,22 +8,27 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.fetch.ClusterWait;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.suite.SuitePlan;
+import io.streamgauge.suite.SuiteValidator;
 import io.streamgauge.validation.SpecValidator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.HttpURLConnection;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
+import picocli.CommandLine;
 
 /**
- * {@code streamgauge run FILE} on a cluster: creates the BenchmarkRun in FILE (checked first, as
- * the API server would), waits for it to end saying its progress, writes its result.json, report.md
- * and report.html as a local run does, and exits with a local run's code.
+ * {@code streamgauge run FILE} on a cluster: creates the BenchmarkRun or BenchmarkSuite in FILE
+ * (checked first, as the API server and the operator would), waits for it to end saying its
+ * progress, writes its files as a local run or suite does ({@link FetchedRun}), and exits with a
+ * local run's code.
  */
 final class ClusterRun {
+
+  private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
   /**
    * How long to wait at most: the run ends by its own {@code spec.schedule.timeout} (the operator
@@ -34,36 +40,49 @@ final class ClusterRun {
   private ClusterRun() {}
 
   /**
-   * Runs {@code file} on the cluster of {@code cluster}.
+   * Runs {@code file} on the cluster of {@code cluster}; any option of {@code command} only a local
+   * run takes is refused.
    *
-   * @param outputDir where to write the files, given the run's name
+   * @param outputDir where to write the files, given the run's or suite's name
    * @param format whether to print the result document on {@code out}
    * @return the exit code
    */
   static int run(
+      CommandLine.Model.CommandSpec command,
       Path file,
       ClusterOptions cluster,
       Function<String, Path> outputDir,
       OutputFormatOption format,
       PrintWriter out,
       PrintWriter err) {
+    List<String> localOnly = localOnlyOptions(command);
+    if (!localOnly.isEmpty()) {
+      err.println(
+          "streamgauge: "
+              + String.join(", ", localOnly)
+              + ": only with --local (on a cluster, the spec says it)");
+      return ExitCodes.INVALID;
+    }
     PrintWriter said = format.said(out, err);
-    SpecFile spec;
+    ClusterWait.Named target;
     GenericKubernetesResource resource;
     try {
-      spec = SpecFile.read(file);
-      List<String> problems = SpecValidator.clusterProblems(new SpecDefaulter().apply(spec.spec()));
-      if (!problems.isEmpty()) {
-        throw new InvalidSpecException(problems); // the operator would refuse it at Pending
+      List<JsonNode> documents = ResourceFile.documents(file);
+      if (documents.size() != 1) {
+        err.println(
+            "streamgauge: "
+                + file
+                + " holds "
+                + documents.size()
+                + " documents: run takes one BenchmarkRun or BenchmarkSuite (kubectl apply -f"
+                + " takes several)");
+        return ExitCodes.INVALID;
       }
-      resource =
-          new KubernetesSerialization()
-              .unmarshal(Files.readString(file), GenericKubernetesResource.class);
+      JsonNode document = documents.get(0);
+      target = checked(document);
+      resource = SERIALIZATION.convertValue(document, GenericKubernetesResource.class);
     } catch (InvalidSpecException e) {
       e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
-      return ExitCodes.INVALID;
-    } catch (IOException e) {
-      err.println("streamgauge: cannot read " + file + ": " + e.getMessage());
       return ExitCodes.INVALID;
     }
     try (KubernetesClient client = cluster.connect()) {
@@ -72,7 +91,7 @@ final class ClusterRun {
               ? cluster.namespace(client)
               : resource.getMetadata().getNamespace();
       resource.getMetadata().setNamespace(namespace);
-      String who = "BenchmarkRun " + namespace + "/" + spec.name();
+      String who = target.kind().kindName() + " " + namespace + "/" + target.name();
       try {
         client.resource(resource).create();
       } catch (KubernetesClientException e) {
@@ -80,9 +99,10 @@ final class ClusterRun {
           err.println(
               "streamgauge: "
                   + who
-                  + " exists: a run's spec cannot change, so delete it (kubectl delete"
-                  + " benchmarkrun "
-                  + spec.name()
+                  + " exists: a spec cannot change, so delete it (kubectl delete "
+                  + target.kind().kindName().toLowerCase(Locale.ROOT)
+                  + " "
+                  + target.name()
                   + " -n "
                   + namespace
                   + ") or give this one another name");
@@ -97,19 +117,17 @@ final class ClusterRun {
           "Created " + who + "; waiting for it to end (Ctrl-C stops waiting, the run goes on)");
       said.flush();
       ClusterWaiter.Result waited =
-          ClusterWaiter.await(
-              client,
-              namespace,
-              new ClusterWait.Named(ClusterWait.Kind.RUN, spec.name()),
-              WAIT_AT_MOST,
-              said,
-              err);
+          ClusterWaiter.await(client, namespace, target, WAIT_AT_MOST, said, err);
       if (waited.ended().isEmpty()) {
         return waited.exitCode();
       }
       int written =
           FetchedRun.fetch(
-              client, namespace, spec.name(), outputDir.apply(spec.name()), format, out, said, err);
+              client,
+              namespace,
+              target,
+              outputDir.apply(target.name()),
+              new FetchedSeries.Output(format, out, said, err));
       return written != ExitCodes.SUCCESS && waited.exitCode() == ExitCodes.SUCCESS
           ? written
           : waited.exitCode();
@@ -117,6 +135,40 @@ final class ClusterRun {
       err.println("streamgauge: cannot reach the cluster: " + firstLine(e));
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  /** The options given to {@code command} that only a local run takes. */
+  private static List<String> localOnlyOptions(CommandLine.Model.CommandSpec command) {
+    List<String> clusterRun = List.of("--output-dir", "--output", "--context", "--namespace");
+    return command.commandLine().getParseResult().matchedOptions().stream()
+        .map(CommandLine.Model.OptionSpec::longestName)
+        .filter(name -> !clusterRun.contains(name))
+        .distinct()
+        .toList();
+  }
+
+  /**
+   * The kind and name of {@code document}, checked as {@code validate} checks it: a run or a suite
+   * the operator would refuse is refused before anything is created.
+   *
+   * @throws InvalidSpecException with every problem, each naming its field
+   */
+  private static ClusterWait.Named checked(JsonNode document) throws InvalidSpecException {
+    if ("BenchmarkSuite".equals(document.path("kind").asText())) {
+      SuiteFile suite = SuiteFile.of(document);
+      List<String> problems =
+          SuiteValidator.problems(suite.spec(), SuitePlan.of(suite.name(), suite.spec()));
+      if (!problems.isEmpty()) {
+        throw new InvalidSpecException(problems);
+      }
+      return new ClusterWait.Named(ClusterWait.Kind.SUITE, suite.name());
+    }
+    SpecFile spec = SpecFile.of(document);
+    List<String> problems = SpecValidator.clusterProblems(new SpecDefaulter().apply(spec.spec()));
+    if (!problems.isEmpty()) {
+      throw new InvalidSpecException(problems); // the operator would refuse it at Pending
+    }
+    return new ClusterWait.Named(ClusterWait.Kind.RUN, spec.name());
   }
 
   private static String firstLine(Exception e) {

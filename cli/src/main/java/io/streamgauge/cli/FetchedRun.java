@@ -1,67 +1,74 @@
 package io.streamgauge.cli;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.fetch.ClusterResult;
 import io.streamgauge.fetch.ClusterResultFiles;
+import io.streamgauge.fetch.ClusterWait;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /**
- * A run on a cluster fetched for {@code results fetch} and {@code run} without {@code --local}: its
- * result.json, report.md and report.html written into a directory and its result document printed
- * for {@code -o}, each saying so or why not.
+ * A run or suite on a cluster fetched for {@code results fetch} and {@code run} without {@code
+ * --local}: its files written into a directory and its result document printed for {@code -o}, each
+ * saying so or why not. A single run gives result.json, report.md and report.html; a repeated run
+ * and a suite give their runs' files and their summary ({@link FetchedSeries}).
  */
 final class FetchedRun {
 
   private FetchedRun() {}
 
   /**
-   * Fetches run {@code name}; writes its files into {@code dir} unless that is null; prints its
+   * Fetches {@code target}; writes its files into {@code dir} unless that is null; prints its
    * result document for {@code -o}.
    *
-   * @param out where the document goes
-   * @param said where "Wrote …" goes
    * @return 0, or the exit code of why not
    */
   static int fetch(
       KubernetesClient client,
       String namespace,
-      String name,
+      ClusterWait.Named target,
       Path dir,
-      OutputFormatOption format,
-      PrintWriter out,
-      PrintWriter said,
-      PrintWriter err) {
-    ClusterResult result;
+      FetchedSeries.Output output) {
     try {
-      result = ClusterResult.fetch(client, namespace, name);
-    } catch (ClusterResult.FetchException e) {
-      err.println("streamgauge: " + e.getMessage());
-      return e.environment() ? ExitCodes.ENVIRONMENT : ExitCodes.INVALID;
-    }
-    if (dir != null) {
-      try {
-        ClusterResultFiles.write(dir, result);
-      } catch (IOException e) {
-        err.println("streamgauge: cannot write into " + dir + ": " + e.getMessage());
-        return ExitCodes.ENVIRONMENT;
+      if (target.kind() == ClusterWait.Kind.SUITE) {
+        return FetchedSeries.suite(client, namespace, target.name(), dir, output);
       }
-      said.println(
-          "Wrote "
-              + dir.resolve("result.json")
-              + ", report.md and report.html ("
-              + result.run().getStatus().getPhase()
-              + (result.document() == null ? ", nothing measured" : "")
-              + ")");
-      said.flush();
-    }
-    try {
-      format.print(ClusterResultFiles.resultJson(result), out);
+      ClusterResult result = ClusterResult.fetch(client, namespace, target.name());
+      if (repeated(result.run())) {
+        return FetchedSeries.repetitions(client, namespace, result.run(), dir, output);
+      }
+      if (dir != null) {
+        ClusterResultFiles.write(dir, result);
+        output
+            .said()
+            .println(
+                "Wrote "
+                    + dir.resolve("result.json")
+                    + ", report.md and report.html ("
+                    + result.run().getStatus().getPhase()
+                    + (result.document() == null ? ", nothing measured" : "")
+                    + ")");
+        output.said().flush();
+      }
+      output.format().print(ClusterResultFiles.resultJson(result), output.out());
       return ExitCodes.SUCCESS;
+    } catch (ClusterResult.FetchException e) {
+      output.err().println("streamgauge: " + e.getMessage());
+      return e.environment() ? ExitCodes.ENVIRONMENT : ExitCodes.INVALID;
+    } catch (KubernetesClientException e) {
+      output.err().println("streamgauge: cannot reach the cluster: " + e.getMessage());
+      return ExitCodes.ENVIRONMENT;
     } catch (IOException e) {
-      err.println("streamgauge: cannot print the result document: " + e.getMessage());
+      output.err().println("streamgauge: cannot write into " + dir + ": " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
+  }
+
+  /** Whether {@code run} is a repeated run, whose repetitions hold its results. */
+  private static boolean repeated(BenchmarkRun run) {
+    return run.getStatus().getRepetitions() != null
+        && !run.getStatus().getRepetitions().getRuns().isEmpty();
   }
 }

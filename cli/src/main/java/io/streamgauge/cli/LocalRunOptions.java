@@ -24,9 +24,7 @@ final class LocalRunOptions {
   @Option(
       names = "--local",
       description =
-          "Run on this machine. Without it, `run` runs FILE on the cluster of the kubeconfig"
-              + " context; `suite` needs it (on a cluster: kubectl apply -f FILE, then"
-              + " `streamgauge wait benchmarksuite/NAME`).")
+          "Run on this machine. Without it, FILE runs on the cluster of the kubeconfig context.")
   boolean local;
 
   @Option(

@@ -30,14 +30,17 @@ final class ResultsCommand implements Runnable {
         command.commandLine(), "a subcommand is required: fetch");
   }
 
-  /** Writes a finished BenchmarkRun's result.json and report.md, as a local run has them. */
+  /** Writes a finished run's or suite's files, as a local run or suite has them. */
   @Command(
       name = "fetch",
       mixinStandardHelpOptions = true,
       description = {
         "Write a finished BenchmarkRun's result.json (the document a local run writes, with"
             + " run.mode kubernetes), report.md and report.html from the cluster of the current"
-            + " kubeconfig context ($KUBECONFIG or ~/.kube/config), or of --context.",
+            + " kubeconfig context ($KUBECONFIG or ~/.kube/config), or of --context. A repeated"
+            + " run gives each repetition's into DIR/<n>/ and repetitions.md, repetitions.json; a"
+            + " suite (benchmarksuite/NAME) each run's into DIR/<cell>/<repetition>/ and suite.md,"
+            + " suite.json: the layout a local run writes, which streamgauge compare reads.",
         "",
         "Exit codes: 0 written, 2 no such run, not finished, or its results ConfigMap is gone,"
             + " 3 the cluster cannot be reached or the files cannot be written; with --wait, a"
@@ -46,8 +49,12 @@ final class ResultsCommand implements Runnable {
       })
   static final class Fetch implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "RUN", description = "The BenchmarkRun's name.")
-    private String name;
+    @Parameters(
+        index = "0",
+        paramLabel = "[KIND/]NAME",
+        description =
+            "The run's name, or benchmarkrun/NAME, benchmarksuite/NAME (br, bs as kubectl).")
+    private String resource;
 
     @Mixin private ClusterOptions cluster;
 
@@ -77,25 +84,28 @@ final class ResultsCommand implements Runnable {
       PrintWriter out = command.commandLine().getOut();
       PrintWriter err = command.commandLine().getErr();
       PrintWriter said = format.said(out, err);
-      Path dir = outputDir != null || format.given() ? outputDir : Path.of(name);
+      ClusterWait.Named target;
+      try {
+        target = ClusterWait.Kind.parse(resource);
+      } catch (IllegalArgumentException e) {
+        err.println("streamgauge: " + e.getMessage());
+        return ExitCodes.INVALID;
+      }
+      Path dir = outputDir != null || format.given() ? outputDir : Path.of(target.name());
       try (KubernetesClient client = cluster.connect()) {
         String ns = cluster.namespace(client);
         int exitCode = ExitCodes.SUCCESS;
         if (await) {
           ClusterWaiter.Result waited =
-              ClusterWaiter.await(
-                  client,
-                  ns,
-                  new ClusterWait.Named(ClusterWait.Kind.RUN, name),
-                  waitTimeout.timeout,
-                  said,
-                  err);
+              ClusterWaiter.await(client, ns, target, waitTimeout.timeout, said, err);
           if (waited.ended().isEmpty()) {
             return waited.exitCode();
           }
           exitCode = waited.exitCode();
         }
-        int written = FetchedRun.fetch(client, ns, name, dir, format, out, said, err);
+        int written =
+            FetchedRun.fetch(
+                client, ns, target, dir, new FetchedSeries.Output(format, out, said, err));
         return written == ExitCodes.SUCCESS ? exitCode : written;
       }
     }

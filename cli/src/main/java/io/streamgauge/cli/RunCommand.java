@@ -51,9 +51,11 @@ import picocli.CommandLine.Parameters;
           + " report.md and every process's log into the output directory.",
       "",
       "Without --local, on the cluster of the kubeconfig context (--context, -n): creates the"
-          + " BenchmarkRun, says its progress until it ended, writes result.json, report.md and"
-          + " report.html into the output directory and exits with the same codes. Ctrl-C stops"
-          + " waiting; the run goes on (streamgauge results fetch --wait RUN picks it up).",
+          + " BenchmarkRun (or BenchmarkSuite), says its progress until it ended, writes"
+          + " result.json, report.md and report.html into the output directory (a repeated run's"
+          + " or a suite's runs each into a directory of its own, as locally) and exits with the"
+          + " same codes. Ctrl-C stops waiting; the run goes on (streamgauge results fetch --wait"
+          + " RUN picks it up).",
       "",
       "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
           + " Prometheus, port in use), 4 run failed, 5 succeeded but invalid (a check failed),"
@@ -98,16 +100,6 @@ final class RunCommand implements Callable<Integer> {
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
-  /** The options given that only a local run takes. */
-  private List<String> localOnlyOptions() {
-    List<String> clusterRun = List.of("--output-dir", "--output", "--context", "--namespace");
-    return command.commandLine().getParseResult().matchedOptions().stream()
-        .map(CommandLine.Model.OptionSpec::longestName)
-        .filter(name -> !clusterRun.contains(name))
-        .distinct()
-        .toList();
-  }
-
   private final Clock clock = Clock.systemUTC();
 
   /** Where the command's own lines go: stdout, or stderr when {@code -o} prints the document. */
@@ -119,15 +111,8 @@ final class RunCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter err = command.commandLine().getErr();
     if (!local.local) {
-      List<String> localOnly = localOnlyOptions();
-      if (!localOnly.isEmpty()) {
-        err.println(
-            "streamgauge: "
-                + String.join(", ", localOnly)
-                + ": only with --local (on a cluster, the spec says it)");
-        return ExitCodes.INVALID;
-      }
       return ClusterRun.run(
+          command,
           file,
           cluster,
           name -> local.outputDir(name, clock.instant()),

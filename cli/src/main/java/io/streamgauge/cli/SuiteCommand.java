@@ -40,10 +40,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code streamgauge suite --local FILE}: a BenchmarkSuite on this machine. Every planned run (the
- * cells × repetitions, variants interleaved) runs one after another as {@code run --local} would,
- * into {@code DIR/<cell>/<repetition>}; then {@code suite.md} and {@code suite.json} hold each
- * cell's figures, the comparisons with the baseline variant and the gate.
+ * {@code streamgauge suite --local FILE}: a BenchmarkSuite on this machine (without {@code
+ * --local}, on a cluster: {@link ClusterRun}). Every planned run (the cells × repetitions, variants
+ * interleaved) runs one after another as {@code run --local} would, into {@code
+ * DIR/<cell>/<repetition>}; then {@code suite.md} and {@code suite.json} hold each cell's figures,
+ * the comparisons with the baseline variant and the gate.
  */
 @Command(
     name = "suite",
@@ -53,6 +54,11 @@ import picocli.CommandLine.Parameters;
           + " run --local would, into DIR/<cell>/<repetition>; then suite.md and suite.json"
           + " (cells, comparisons with spec.baseline, gate) into DIR. A cell's directory is a"
           + " directory of repetitions for streamgauge compare.",
+      "",
+      "Without --local, on the cluster of the kubeconfig context (--context, -n), as run FILE"
+          + " without --local: creates the BenchmarkSuite, says its progress until it ended,"
+          + " writes its runs' files and suite.md, suite.json into the output directory in the"
+          + " same layout and exits with the same codes.",
       "",
       "Exit codes: 0 every run valid and the gate passed, 2 invalid suite or options, 3"
           + " environment problem, 4 every run failed, 5 a run failed or was invalid (a failed"
@@ -70,6 +76,8 @@ final class SuiteCommand implements Callable<Integer> {
 
   @Mixin private LocalRunOptions local;
 
+  @Mixin private ClusterOptions cluster;
+
   @Mixin private OutputFormatOption format;
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
@@ -81,10 +89,18 @@ final class SuiteCommand implements Callable<Integer> {
     PrintWriter err = command.commandLine().getErr();
     PrintWriter out = format.said(command.commandLine().getOut(), err);
     if (!local.local) {
+      return ClusterRun.run(
+          command,
+          file,
+          cluster,
+          name -> local.outputDir(name, clock.instant()),
+          format,
+          command.commandLine().getOut(),
+          err);
+    }
+    if (cluster.context != null || cluster.namespace != null) {
       err.println(
-          "streamgauge: suite runs with --local; on a cluster: kubectl apply -f "
-              + file
-              + ", then streamgauge wait benchmarksuite/NAME");
+          "streamgauge: --context and --namespace are for suites on a cluster (no --local)");
       return ExitCodes.INVALID;
     }
     String problem = local.problem();

@@ -9,22 +9,30 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConditionBuilder;
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
+import io.streamgauge.api.status.RepetitionsStatus;
 import io.streamgauge.api.status.ResultRef;
+import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.SuitePhase;
 import io.streamgauge.api.summary.CheckResult;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.compare.ResultFileReader;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.platform.kubernetes.ResultsConfigMap;
 import io.streamgauge.platform.kubernetes.RunOwner;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.scenario.SpecDefaulter;
+import io.streamgauge.suite.SuiteResults;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.TestControlPlane;
@@ -145,6 +153,116 @@ class ResultsFetchIT {
                 + "' is not an output format: -o takes json or yaml; the output directory is -d"
                 + " (--output-dir) DIR");
     assertThat(dir.resolve("old")).doesNotExist();
+  }
+
+  @Test
+  void aRepeatedRunIsFetchedWholeInTheLayoutOfLocalRepetitions() throws Exception {
+    finishedRun("rep-1", 100.0, "");
+    finishedRun("rep-2", 110.0, "");
+    finishedRun("rep-3", 130.0, "");
+    BenchmarkRun parent = createRun("rep");
+    parent.getStatus().setPhase(Phase.Succeeded);
+    RepetitionsStatus repetitions = new RepetitionsStatus();
+    for (int i = 1; i <= 4; i++) {
+      repetitions.getRuns().add(child("rep-" + i, null, i, i < 4));
+    }
+    parent.getStatus().setRepetitions(repetitions);
+    client.resource(parent).updateStatus();
+
+    CliProcess cli = fetch("rep", dir.resolve("rep"));
+
+    assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(ResultJson.readValid(dir.resolve("rep/2")).at("/metadata/name").asText())
+        .isEqualTo("rep-2");
+    assertThat(dir.resolve("rep/4")).as("a repetition that never started").doesNotExist();
+    assertThat(dir.resolve("rep/result.json"))
+        .as("none of the parent's own: the directory reads as its repetitions")
+        .doesNotExist();
+    assertThat(ResultFileReader.read(dir.resolve("rep"))).hasSize(3);
+    JsonNode summary = JSON.readTree(dir.resolve("rep/repetitions.json").toFile());
+    assertThat(summary.at("/figures/latency.p99/median").asDouble()).isEqualTo(110.0);
+    assertThat(summary.at("/figures/latency.p99/runs").asInt()).isEqualTo(3);
+    assertThat(Files.readString(dir.resolve("rep/repetitions.md"))).contains("110");
+    assertThat(cli.stdout()).contains("Wrote " + dir.resolve("rep/repetitions.md"));
+
+    CliProcess printed = fetchWith("rep", "-o", "json");
+    assertThat(JSON.readTree(printed.stdout())).isEqualTo(summary);
+  }
+
+  @Test
+  void aSuiteRunsOnTheClusterFromTheCliAndIsFetchedWholeInTheLayoutOfALocalSuite()
+      throws Exception {
+    Path file = dir.resolve("suite.yaml");
+    Files.writeString(
+        file,
+        Files.readString(CliProcess.repoFile("examples/suite-commit-interval.yaml"))
+            .replaceFirst("(?m)^  name: .*$", "  name: cis"));
+
+    try (CliProcess cli =
+        CliProcess.start(
+            dir.resolve("cli-suite"),
+            List.of("suite", file.toString(), "-n", NAMESPACE, "-d", dir.resolve("cis").toString()),
+            Map.of("KUBECONFIG", kubeconfig.toString()))) {
+      cli.awaitOutput("Created BenchmarkSuite " + NAMESPACE + "/cis", LIMIT);
+      BenchmarkSuite suite =
+          client.resources(BenchmarkSuite.class).inNamespace(NAMESPACE).withName("cis").get();
+      finishedRun("cis-a", 100.0, "");
+      finishedRun("cis-b", 140.0, "");
+      BenchmarkSuiteStatus status = new BenchmarkSuiteStatus();
+      status.setPhase(SuitePhase.Succeeded);
+      status.setRuns(
+          List.of(
+              child("cis-a", "commit-100ms/stateless-simple/exactly_once_v2/x1", 1, true),
+              child("cis-b", "commit-400ms/stateless-simple/exactly_once_v2/x1", 1, true),
+              child("cis-c", "commit-100ms/stateless-simple/at_least_once/x1", 1, false)));
+      ConfigMap results =
+          new ConfigMapBuilder()
+              .withNewMetadata()
+              .withName("cis-results")
+              .withNamespace(NAMESPACE)
+              .endMetadata()
+              .withData(
+                  Map.of(
+                      SuiteResults.MARKDOWN_FILE,
+                      "# Suite cis\n",
+                      SuiteResults.JSON_FILE,
+                      "{\"kind\": \"SuiteResults\"}"))
+              .build();
+      client.resource(results).create();
+      ResultRef ref = new ResultRef();
+      ref.setConfigMap("cis-results");
+      ref.setKey(SuiteResults.MARKDOWN_FILE);
+      status.setResultRef(ref);
+      status.setConditions(
+          List.of(
+              condition("Ended", "True", "Completed", "3 runs"),
+              condition("Valid", "True", "AllRunsValid", "every run valid")));
+      suite.setStatus(status);
+      client.resource(suite).updateStatus();
+      cli.awaitExit(LIMIT);
+
+      assertThat(cli.exitCode()).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+      assertThat(
+              ResultJson.readValid(
+                      dir.resolve("cis/commit-100ms.stateless-simple.exactly_once_v2.x1/1"))
+                  .at("/metadata/name")
+                  .asText())
+          .isEqualTo("cis-a");
+      assertThat(
+              ResultJson.readValid(
+                  dir.resolve("cis/commit-400ms.stateless-simple.exactly_once_v2.x1/1")))
+          .isNotNull();
+      assertThat(dir.resolve("cis/commit-100ms.stateless-simple.at_least_once.x1")).doesNotExist();
+      assertThat(Files.readString(dir.resolve("cis/suite.md"))).isEqualTo("# Suite cis\n");
+      assertThat(JSON.readTree(dir.resolve("cis/suite.json").toFile()).path("kind").asText())
+          .isEqualTo("SuiteResults");
+    }
+
+    CliProcess fetched = fetchWith("benchmarksuite/cis", "-d", dir.resolve("again").toString());
+    assertThat(fetched.exitCode()).as(fetched.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(dir.resolve("again/commit-400ms.stateless-simple.exactly_once_v2.x1/1/result.json"))
+        .exists();
+    assertThat(dir.resolve("again/suite.json")).exists();
   }
 
   @Test
@@ -397,6 +515,20 @@ class ResultsFetchIT {
         .withMessage(message)
         .withLastTransitionTime("2026-11-24T10:00:00Z")
         .build();
+  }
+
+  /** A run of a series as its parent records it; {@code started} false: it never ran. */
+  private static ChildRunStatus child(String name, String cell, int repetition, boolean started) {
+    ChildRunStatus child = new ChildRunStatus();
+    child.setName(name);
+    child.setCell(cell);
+    child.setRepetition(repetition);
+    if (started) {
+      child.setStartedAt("2026-11-24T10:00:00Z");
+      child.setPhase(Phase.Succeeded);
+      child.setValid(true);
+    }
+    return child;
   }
 
   private CliProcess fetchWith(String name, String... options) throws Exception {

@@ -34,6 +34,12 @@ import java.util.Objects;
  */
 public final class SuiteResults {
 
+  /** The file (and, on Kubernetes, the results ConfigMap's key) of {@link #markdown}. */
+  public static final String MARKDOWN_FILE = "suite.md";
+
+  /** The file (and, on Kubernetes, the results ConfigMap's key) of {@link #json}. */
+  public static final String JSON_FILE = "suite.json";
+
   /** The figures of the cells' table in {@code suite.md}. */
   private static final List<ComparedFigure> CELL_TABLE =
       List.of(

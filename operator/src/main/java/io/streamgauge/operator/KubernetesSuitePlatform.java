@@ -25,10 +25,10 @@ import java.util.function.Function;
  */
 final class KubernetesSuitePlatform implements SuitePlatform {
 
-  /** The ConfigMap's keys. */
-  static final String MARKDOWN_KEY = "suite.md";
+  /** The ConfigMap's keys: the files a local suite writes. */
+  static final String MARKDOWN_KEY = SuiteResults.MARKDOWN_FILE;
 
-  static final String JSON_KEY = "suite.json";
+  static final String JSON_KEY = SuiteResults.JSON_FILE;
 
   private final KubernetesClient client;
   private final BenchmarkSuite suite;
