@@ -135,7 +135,7 @@ $(MKDOCS):
 
 .PHONY: reference
 reference: ## Regenerate docs/reference/ from the CRDs and the CLI's commands (commit the result; the tests fail on drift)
-	$(MVN) -B -pl core,cli -am test -Dtest='CrdReferencePageTest,CliReferencePageTest,FailureReasonsPageTest,ExitCodesPageTest,ScenarioDefaultsPageTest,MetricProfilesPageTest' \
+	$(MVN) -B -pl core,cli,operator -am test -Dtest='CrdReferencePageTest,CliReferencePageTest,FailureReasonsPageTest,ExitCodesPageTest,ScenarioDefaultsPageTest,MetricProfilesPageTest,HelmValuesPageTest' \
 	  -Dsurefire.failIfNoSpecifiedTests=false -Dstreamgauge.docs.write=true -Dspotless.check.skip=true
 
 .PHONY: docs
