@@ -134,8 +134,8 @@ $(MKDOCS):
 	$(DOCS_VENV)/bin/pip install --quiet mkdocs==1.6.1 mkdocs-material==9.8.2
 
 .PHONY: reference
-reference: ## Regenerate docs/reference/ from the CRDs and the CLI's commands (commit the result; the tests fail on drift)
-	$(MVN) -B -pl core,cli,operator -am test -Dtest='CrdReferencePageTest,CliReferencePageTest,FailureReasonsPageTest,ExitCodesPageTest,ScenarioDefaultsPageTest,MetricProfilesPageTest,HelmValuesPageTest' \
+reference: ## Regenerate docs/reference/ from the code (CRDs, CLI, exit codes, failure reasons, scenarios, metric profiles, Helm values, result schema) (commit the result; the tests fail on drift)
+	$(MVN) -B -pl core,cli,operator -am test -Dtest='CrdReferencePageTest,CliReferencePageTest,FailureReasonsPageTest,ExitCodesPageTest,ScenarioDefaultsPageTest,MetricProfilesPageTest,HelmValuesPageTest,ResultDocumentPageTest' \
 	  -Dsurefire.failIfNoSpecifiedTests=false -Dstreamgauge.docs.write=true -Dspotless.check.skip=true
 
 .PHONY: docs
