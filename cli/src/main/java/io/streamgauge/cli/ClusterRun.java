@@ -14,9 +14,11 @@ import io.streamgauge.validation.SpecValidator;
 import java.io.PrintWriter;
 import java.net.HttpURLConnection;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import picocli.CommandLine;
 
@@ -40,6 +42,39 @@ final class ClusterRun {
   private ClusterRun() {}
 
   /**
+   * {@code FILE} of {@code run} or {@code suite} on the cluster when {@code --local} is not given,
+   * with the output directory {@code -d} or one named after it and the time; refuses {@code
+   * --context} and {@code --namespace} with {@code --local}.
+   *
+   * @return the exit code, or empty when the command runs locally
+   */
+  static Optional<Integer> unlessLocal(
+      CommandLine.Model.CommandSpec command,
+      Path file,
+      LocalRunOptions local,
+      ClusterOptions cluster,
+      OutputFormatOption format) {
+    PrintWriter err = command.commandLine().getErr();
+    if (!local.local) {
+      Clock clock = Clock.systemUTC();
+      return Optional.of(
+          run(
+              command,
+              file,
+              cluster,
+              name -> local.outputDir(name, clock.instant()),
+              format,
+              command.commandLine().getOut(),
+              err));
+    }
+    if (cluster.context != null || cluster.namespace != null) {
+      err.println("streamgauge: --context and --namespace are for a cluster (no --local)");
+      return Optional.of(ExitCodes.INVALID);
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Runs {@code file} on the cluster of {@code cluster}; any option of {@code command} only a local
    * run takes is refused.
    *
@@ -47,7 +82,7 @@ final class ClusterRun {
    * @param format whether to print the result document on {@code out}
    * @return the exit code
    */
-  static int run(
+  private static int run(
       CommandLine.Model.CommandSpec command,
       Path file,
       ClusterOptions cluster,

@@ -2,8 +2,6 @@ package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -20,12 +18,6 @@ import picocli.CommandLine.Option;
 final class OutputFormatOption {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final ObjectMapper YAML =
-      new ObjectMapper(
-          new YAMLFactory()
-              .disable(YAMLGenerator.Feature.SPLIT_LINES)
-              .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-              .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS));
 
   /** The formats {@code -o} prints. */
   enum Format {
@@ -81,7 +73,7 @@ final class OutputFormatOption {
     if (format == Format.JSON) {
       out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document));
     } else if (format == Format.YAML) {
-      out.print(YAML.writeValueAsString(document));
+      out.print(YamlText.of(document));
     }
     out.flush();
   }

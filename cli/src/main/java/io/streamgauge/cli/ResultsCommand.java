@@ -4,12 +4,12 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.fetch.ClusterWait;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code streamgauge results fetch RUN [-n NS] [-d DIR] [-o json|yaml]}: a cluster run's result
@@ -49,12 +49,7 @@ final class ResultsCommand implements Runnable {
       })
   static final class Fetch implements Callable<Integer> {
 
-    @Parameters(
-        index = "0",
-        paramLabel = "[KIND/]NAME",
-        description =
-            "The run's name, or benchmarkrun/NAME, benchmarksuite/NAME (br, bs as kubectl).")
-    private String resource;
+    @Mixin private ResourceArgument resource;
 
     @Mixin private ClusterOptions cluster;
 
@@ -84,13 +79,11 @@ final class ResultsCommand implements Runnable {
       PrintWriter out = command.commandLine().getOut();
       PrintWriter err = command.commandLine().getErr();
       PrintWriter said = format.said(out, err);
-      ClusterWait.Named target;
-      try {
-        target = ClusterWait.Kind.parse(resource);
-      } catch (IllegalArgumentException e) {
-        err.println("streamgauge: " + e.getMessage());
+      Optional<ClusterWait.Named> parsed = resource.parse(err);
+      if (parsed.isEmpty()) {
         return ExitCodes.INVALID;
       }
+      ClusterWait.Named target = parsed.get();
       Path dir = outputDir != null || format.given() ? outputDir : Path.of(target.name());
       try (KubernetesClient client = cluster.connect()) {
         String ns = cluster.namespace(client);

@@ -110,19 +110,9 @@ final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter err = command.commandLine().getErr();
-    if (!local.local) {
-      return ClusterRun.run(
-          command,
-          file,
-          cluster,
-          name -> local.outputDir(name, clock.instant()),
-          format,
-          command.commandLine().getOut(),
-          err);
-    }
-    if (cluster.context != null || cluster.namespace != null) {
-      err.println("streamgauge: --context and --namespace are for runs on a cluster (no --local)");
-      return ExitCodes.INVALID;
+    Optional<Integer> onCluster = ClusterRun.unlessLocal(command, file, local, cluster, format);
+    if (onCluster.isPresent()) {
+      return onCluster.get();
     }
     String problem = local.problem();
     if (problem != null) {

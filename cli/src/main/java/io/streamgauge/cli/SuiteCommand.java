@@ -88,20 +88,9 @@ final class SuiteCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter err = command.commandLine().getErr();
     PrintWriter out = format.said(command.commandLine().getOut(), err);
-    if (!local.local) {
-      return ClusterRun.run(
-          command,
-          file,
-          cluster,
-          name -> local.outputDir(name, clock.instant()),
-          format,
-          command.commandLine().getOut(),
-          err);
-    }
-    if (cluster.context != null || cluster.namespace != null) {
-      err.println(
-          "streamgauge: --context and --namespace are for suites on a cluster (no --local)");
-      return ExitCodes.INVALID;
+    Optional<Integer> onCluster = ClusterRun.unlessLocal(command, file, local, cluster, format);
+    if (onCluster.isPresent()) {
+      return onCluster.get();
     }
     String problem = local.problem();
     if (problem != null) {

@@ -3,11 +3,11 @@ package io.streamgauge.cli;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.fetch.ClusterWait;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /** {@code streamgauge wait [KIND/]NAME}: waits for a run or suite on a cluster to end. */
 @Command(
@@ -25,12 +25,7 @@ import picocli.CommandLine.Parameters;
     })
 final class WaitCommand implements Callable<Integer> {
 
-  @Parameters(
-      index = "0",
-      paramLabel = "[KIND/]NAME",
-      description =
-          "The run's name, or benchmarkrun/NAME, benchmarksuite/NAME (br, bs as kubectl).")
-  private String resource;
+  @Mixin private ResourceArgument resource;
 
   @Mixin private ClusterOptions cluster;
 
@@ -42,16 +37,13 @@ final class WaitCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter out = command.commandLine().getOut();
     PrintWriter err = command.commandLine().getErr();
-    ClusterWait.Named target;
-    try {
-      target = ClusterWait.Kind.parse(resource);
-    } catch (IllegalArgumentException e) {
-      err.println("streamgauge: " + e.getMessage());
+    Optional<ClusterWait.Named> target = resource.parse(err);
+    if (target.isEmpty()) {
       return ExitCodes.INVALID;
     }
     try (KubernetesClient client = cluster.connect()) {
       return ClusterWaiter.await(
-              client, cluster.namespace(client), target, waitTimeout.timeout, out, err)
+              client, cluster.namespace(client), target.get(), waitTimeout.timeout, out, err)
           .exitCode();
     }
   }

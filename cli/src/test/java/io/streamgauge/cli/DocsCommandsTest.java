@@ -60,22 +60,14 @@ class DocsCommandsTest {
     List<String> missing = new ArrayList<>();
     int checked = 0;
     for (Path page : pages()) {
-      List<String> lines = Files.readAllLines(page);
-      boolean inBlock = false;
-      for (int i = 0; i < lines.size(); i++) {
-        String line = lines.get(i).strip();
-        if (line.startsWith("```")) {
-          inBlock = !inBlock;
-          continue;
-        }
-        Matcher m = make.matcher(line);
-        if (inBlock && m.find()) {
+      for (Line line : codeLines(page)) {
+        Matcher m = make.matcher(line.text());
+        if (m.find()) {
           checked++;
           if (!Pattern.compile("(?m)^" + Pattern.quote(m.group(1)) + ":")
               .matcher(makefile)
               .find()) {
-            missing.add(
-                RepoFiles.repoDir().relativize(page) + ":" + (i + 1) + ": make " + m.group(1));
+            missing.add(line.where() + ": make " + m.group(1));
           }
         }
       }
@@ -100,34 +92,41 @@ class DocsCommandsTest {
     return pages;
   }
 
-  /** The CLI commands in {@code page}'s fenced code blocks, continuation lines joined. */
-  static List<Command> commands(Path page) throws IOException {
+  /** A line of a fenced code block: where it is and its text, stripped. */
+  record Line(String where, String text) {}
+
+  /** The lines of {@code page}'s fenced code blocks. */
+  private static List<Line> codeLines(Path page) throws IOException {
     List<String> lines = Files.readAllLines(page);
-    List<Command> commands = new ArrayList<>();
+    List<Line> code = new ArrayList<>();
     boolean inBlock = false;
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
       if (line.startsWith("```")) {
         inBlock = !inBlock;
-        continue;
+      } else if (inBlock) {
+        code.add(new Line(RepoFiles.repoDir().relativize(page) + ":" + (i + 1), line));
       }
-      if (!inBlock) {
-        continue;
-      }
-      int first = i;
+    }
+    return code;
+  }
+
+  /** The CLI commands in {@code page}'s fenced code blocks, continuation lines joined. */
+  static List<Command> commands(Path page) throws IOException {
+    List<Line> lines = codeLines(page);
+    List<Command> commands = new ArrayList<>();
+    for (int i = 0; i < lines.size(); i++) {
+      Line first = lines.get(i);
+      String line = first.text();
       StringBuilder joined = new StringBuilder();
       while (line.endsWith("\\") && i + 1 < lines.size()) {
         joined.append(line, 0, line.length() - 1).append(' ');
-        line = lines.get(++i).strip();
+        line = lines.get(++i).text();
       }
       joined.append(line);
       Matcher m = COMMAND.matcher(withoutComment(joined.toString()));
       if (m.matches()) {
-        commands.add(
-            new Command(
-                RepoFiles.repoDir().relativize(page) + ":" + (first + 1),
-                m.group(0),
-                words(m.group(1))));
+        commands.add(new Command(first.where(), m.group(0), words(m.group(1))));
       }
     }
     return commands;

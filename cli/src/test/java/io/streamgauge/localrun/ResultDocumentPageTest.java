@@ -32,15 +32,7 @@ class ResultDocumentPageTest {
     out.append("| Field | Type | What it is |\n|---|---|---|\n");
     List<String[]> rows = new ArrayList<>();
     fields("", schema, rows);
-    rows.forEach(
-        r ->
-            out.append("| `")
-                .append(r[0])
-                .append("` | ")
-                .append(r[1])
-                .append(" | ")
-                .append(r[2])
-                .append(" |\n"));
+    table(out, rows);
     JsonNode defs = schema.path("$defs");
     if (!defs.isEmpty()) {
       out.append("\n## Definitions\n");
@@ -56,19 +48,23 @@ class ResultDocumentPageTest {
           out.append("Type: ").append(type(def.getValue())).append(".\n");
         } else {
           out.append("| Field | Type | What it is |\n|---|---|---|\n");
-          defRows.forEach(
-              r ->
-                  out.append("| `")
-                      .append(r[0])
-                      .append("` | ")
-                      .append(r[1])
-                      .append(" | ")
-                      .append(r[2])
-                      .append(" |\n"));
+          table(out, defRows);
         }
       }
     }
     GeneratedPage.check("reference/result-document.md", out.toString());
+  }
+
+  private static void table(StringBuilder out, List<String[]> rows) {
+    rows.forEach(
+        r ->
+            out.append("| `")
+                .append(r[0])
+                .append("` | ")
+                .append(r[1])
+                .append(" | ")
+                .append(r[2])
+                .append(" |\n"));
   }
 
   /** The fields of {@code node}'s properties (and of its array items'), depth first. */
