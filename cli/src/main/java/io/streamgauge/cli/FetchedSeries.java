@@ -63,6 +63,7 @@ final class FetchedSeries {
     RepetitionSummary summary = RepetitionSummary.of(valid);
     String json = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(summary.json());
     if (dir != null) {
+      Files.createDirectories(dir);
       Files.writeString(dir.resolve("repetitions.md"), summary.markdown());
       Files.writeString(dir.resolve("repetitions.json"), json);
       output.said().println("Wrote " + dir.resolve("repetitions.md") + " and repetitions.json");
