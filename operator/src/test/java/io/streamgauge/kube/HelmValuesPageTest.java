@@ -27,7 +27,6 @@ import org.junit.jupiter.api.Test;
 class HelmValuesPageTest {
 
   private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern KEY = Pattern.compile("^( *)([A-Za-z][A-Za-z0-9_-]*):(.*)$");
 
   /**
@@ -155,10 +154,26 @@ class HelmValuesPageTest {
     return comment.replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|");
   }
 
-  private static String defaultOf(JsonNode value) throws IOException {
-    if (value.isTextual()) {
-      return value.asText().isEmpty() ? "`\"\"`" : "`" + value.asText() + "`";
+  private static String defaultOf(JsonNode value) {
+    return "`" + flow(value).replace("|", "\\|") + "`";
+  }
+
+  /** {@code value} as YAML flow style, as one would write it in a values file. */
+  private static String flow(JsonNode value) {
+    if (value.isObject()) {
+      List<String> entries = new ArrayList<>();
+      value.fields().forEachRemaining(f -> entries.add(f.getKey() + ": " + flow(f.getValue())));
+      return "{" + String.join(", ", entries) + "}";
     }
-    return "`" + JSON.writeValueAsString(value).replace("|", "\\|") + "`";
+    if (value.isArray()) {
+      List<String> items = new ArrayList<>();
+      value.forEach(item -> items.add(flow(item)));
+      return "[" + String.join(", ", items) + "]";
+    }
+    if (value.isTextual()) {
+      String text = value.asText();
+      return text.isEmpty() || text.matches("[0-9.]+|true|false") ? "\"" + text + "\"" : text;
+    }
+    return value.asText();
   }
 }
