@@ -106,7 +106,7 @@ public final class LocalExecution {
       LocalPlatform platform = new LocalPlatform(setup, run, stored::set);
       Thread safetyNet = new Thread(platform::close, "streamgauge-stop-processes");
       Runtime.getRuntime().addShutdownHook(safetyNet);
-      TerminalReporter reporter = new TerminalReporter(System.out, clock, System.console() != null);
+      TerminalReporter reporter = new TerminalReporter(out, clock, System.console() != null);
       reporter.line(
           "Running %s locally: %s, %s; output in %s"
               .formatted(spec.name(), resolved.getScenario().value(), app.describe(), runDir));

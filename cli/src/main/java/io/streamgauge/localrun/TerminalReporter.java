@@ -4,7 +4,7 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,7 +19,7 @@ public final class TerminalReporter implements RunEvents {
   /** How often the progress line is printed when it cannot be rewritten in place. */
   static final Duration PLAIN_EVERY = Duration.ofSeconds(10);
 
-  private final PrintStream out;
+  private final PrintWriter out;
   private final Clock clock;
   private final boolean interactive;
   private final Instant started;
@@ -30,7 +30,7 @@ public final class TerminalReporter implements RunEvents {
   /**
    * @param interactive true on a terminal: the progress line is rewritten in place
    */
-  public TerminalReporter(PrintStream out, Clock clock, boolean interactive) {
+  public TerminalReporter(PrintWriter out, Clock clock, boolean interactive) {
     this.out = out;
     this.clock = clock;
     this.interactive = interactive;
@@ -71,6 +71,7 @@ public final class TerminalReporter implements RunEvents {
     boolean changed = !progress.equals(lastProgress) && !progress.startsWith(phaseOf(lastProgress));
     if (changed || Duration.between(lastPlain, now).compareTo(PLAIN_EVERY) >= 0) {
       out.println(text);
+      out.flush();
       lastPlain = now;
     }
     lastProgress = progress;
@@ -80,6 +81,7 @@ public final class TerminalReporter implements RunEvents {
   void endProgress() {
     if (progressShown) {
       out.println();
+      out.flush();
       progressShown = false;
     }
   }

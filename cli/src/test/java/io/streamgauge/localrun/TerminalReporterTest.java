@@ -7,7 +7,8 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -72,7 +73,9 @@ class TerminalReporterTest {
 
   private TerminalReporter reporter(boolean interactive) {
     return new TerminalReporter(
-        new PrintStream(bytes, true, StandardCharsets.UTF_8), clock, interactive);
+        new PrintWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8), true),
+        clock,
+        interactive);
   }
 
   private String output() {
