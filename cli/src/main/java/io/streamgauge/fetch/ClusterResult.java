@@ -115,7 +115,8 @@ public record ClusterResult(BenchmarkRun run, JsonNode document) {
     throw new FetchException("ConfigMap " + name + " has no key " + key, false);
   }
 
-  private static String firstLine(Exception e) {
+  /** The first line of {@code e}'s message: the API server's answer without its details. */
+  static String firstLine(Exception e) {
     return String.valueOf(e.getMessage()).lines().findFirst().orElse("");
   }
 }

@@ -30,7 +30,8 @@ public record ClusterSuiteResult(BenchmarkSuite suite, String markdown, String j
     try {
       suite = client.resources(BenchmarkSuite.class).inNamespace(namespace).withName(name).get();
     } catch (KubernetesClientException e) {
-      throw new ClusterResult.FetchException("cannot read " + who + ": " + firstLine(e), true);
+      throw new ClusterResult.FetchException(
+          "cannot read " + who + ": " + ClusterResult.firstLine(e), true);
     }
     if (suite == null) {
       throw new ClusterResult.FetchException(
@@ -54,7 +55,12 @@ public record ClusterSuiteResult(BenchmarkSuite suite, String markdown, String j
       configMap = client.configMaps().inNamespace(namespace).withName(ref.getConfigMap()).get();
     } catch (KubernetesClientException e) {
       throw new ClusterResult.FetchException(
-          "cannot read ConfigMap " + namespace + "/" + ref.getConfigMap() + ": " + firstLine(e),
+          "cannot read ConfigMap "
+              + namespace
+              + "/"
+              + ref.getConfigMap()
+              + ": "
+              + ClusterResult.firstLine(e),
           true);
     }
     if (configMap == null || configMap.getData() == null) {
@@ -72,9 +78,5 @@ public record ClusterSuiteResult(BenchmarkSuite suite, String markdown, String j
         suite,
         configMap.getData().get(SuiteResults.MARKDOWN_FILE),
         configMap.getData().get(SuiteResults.JSON_FILE));
-  }
-
-  private static String firstLine(Exception e) {
-    return String.valueOf(e.getMessage()).lines().findFirst().orElse("");
   }
 }

@@ -53,23 +53,24 @@ class ScenarioDefaultsPageTest {
     assertThat(simple.at("/latency/isolationLevel").asText()).isEqualTo("read_committed");
   }
 
-  private static JsonNode resolved(Scenario scenario) {
+  /** The spec of {@code scenario} naming nothing else, every default applied. */
+  private static BenchmarkRunSpec defaults(Scenario scenario) {
     BenchmarkRunSpec spec = new BenchmarkRunSpec();
     spec.setScenario(scenario);
     spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    return SERIALIZATION.convertValue(new SpecDefaulter().apply(spec), JsonNode.class);
+    return new SpecDefaulter().apply(spec);
+  }
+
+  private static JsonNode resolved(Scenario scenario) {
+    return SERIALIZATION.convertValue(defaults(scenario), JsonNode.class);
   }
 
   private static void scenario(StringBuilder out, Scenario scenario) {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(scenario);
-    spec.setProcessingGuarantee(ProcessingGuarantee.EXACTLY_ONCE_V2);
-    JsonNode resolved = resolved(scenario);
+    BenchmarkRunSpec spec = defaults(scenario);
+    JsonNode resolved = SERIALIZATION.convertValue(spec, JsonNode.class);
     out.append("\n## ").append(scenario.value()).append("\n\n");
     List<String> refused =
-        SpecValidator.problems(new SpecDefaulter().apply(spec)).stream()
-            .filter(p -> p.startsWith("spec.scenario:"))
-            .toList();
+        SpecValidator.problems(spec).stream().filter(p -> p.startsWith("spec.scenario:")).toList();
     if (!refused.isEmpty()) {
       out.append("Not runnable yet: the operator and `run --local` refuse it at Pending.\n\n");
     }
