@@ -43,6 +43,7 @@ export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
 # Strimzi's source (0.50.1, vendored outside the repository: ../shared/vendor/README.md), which
 # make strimzi builds because no registry serves its operator jars.
 STRIMZI_SRC                  ?= $(abspath $(CURDIR)/../shared/vendor/strimzi-0.50.1)
+export STRIMZI_SRC
 
 GENERATED_CRDS := $(addprefix core/target/classes/META-INF/fabric8/,benchmarkruns.streamgauge.io-v1.yml benchmarksuites.streamgauge.io-v1.yml)
 
@@ -254,11 +255,12 @@ test-cluster: tools images cluster-images strimzi-images ## The real-node smoke 
 	$(MAKE) --no-print-directory cluster-tests STRIMZI=1
 
 # *ClusterIT on a cluster of its own (CLUSTER_IT_FLAGS picks the tier): the operator module and
-# what it needs, unit tests and the format check skipped (the build before ran them). Strimzi and
-# prometheus-operator install side by side (each waits for its operator's JVM or binary to start).
+# what it needs (and the streamgauge command: the smoke runs its run with it), unit tests and
+# the format check skipped (the build before ran them). Strimzi and prometheus-operator install
+# side by side (each waits for its operator's JVM or binary to start).
 CLUSTER_IT_FLAGS ?=
 .PHONY: cluster-tests
-cluster-tests: tools images cluster-images $(if $(STRIMZI),strimzi-images)
+cluster-tests: tools images cluster-images cli $(if $(STRIMZI),strimzi-images)
 	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
 	status=0; $(CLEAR_IT_SUMMARIES); \
 	$(if $(STRIMZI),{ cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) & strimzi=$$!; };) \

@@ -23,16 +23,10 @@ import io.streamgauge.api.status.RepetitionsStatus;
 import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.api.suite.BenchmarkSuiteStatus;
 import io.streamgauge.api.suite.SuitePhase;
-import io.streamgauge.api.summary.CheckResult;
-import io.streamgauge.api.summary.LatencySummary;
-import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.compare.ResultFileReader;
-import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.platform.kubernetes.ResultsConfigMap;
-import io.streamgauge.platform.kubernetes.RunOwner;
-import io.streamgauge.results.ResultDocument;
-import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.suite.SuiteResults;
+import io.streamgauge.testing.FinishedRuns;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.TestControlPlane;
@@ -564,70 +558,8 @@ class ResultsFetchIT {
   }
 
   /** {@link #finishedRun}'s status and ConfigMap, on a run that exists. */
-  private ObjectNode finish(BenchmarkRun run, double p99, String padding) throws Exception {
-    if (run.getStatus() == null) {
-      run.setStatus(new BenchmarkRunStatus());
-    }
-    BenchmarkRunStatus status = run.getStatus();
-    Instant start = Instant.parse("2026-11-24T10:00:00Z");
-    List<PhaseTransition> history = new ArrayList<>();
-    for (Phase phase : List.of(Phase.Pending, Phase.Measuring, Phase.Collecting, Phase.Succeeded)) {
-      PhaseTransition t = new PhaseTransition();
-      t.setPhase(phase);
-      t.setStartedAt(start.plusSeconds(60L * history.size()).toString());
-      history.add(t);
-    }
-    status.setPhase(Phase.Succeeded);
-    status.setPhaseHistory(history);
-    status.setMeasurementStartedAt(start.plusSeconds(60).toString());
-    status.setMeasurementEndedAt(start.plusSeconds(120).toString());
-    status.setConditions(
-        List.of(
-            new ConditionBuilder()
-                .withType("Valid")
-                .withStatus("True")
-                .withReason("ChecksPassed")
-                .withMessage("every check passed")
-                .withLastTransitionTime(start.plusSeconds(180).toString())
-                .build()));
-    RunSummary summary = new RunSummary();
-    LatencySummary latency = new LatencySummary();
-    latency.setP50Ms(p99 / 2);
-    latency.setP99Ms(p99);
-    latency.setSamples(60_000L);
-    latency.setNegativeSamples(0L);
-    summary.setLatency(latency);
-    summary.setCpuCores(1.25);
-    CheckResult check = new CheckResult();
-    check.setName("latencySamples");
-    check.setValue(60_000.0);
-    check.setThreshold(1000.0);
-    check.setComparison(">=");
-    check.setPassed(true);
-    check.setDetail("records timed in the window");
-    summary.setChecks(List.of(check));
-    status.setSummary(summary);
-    ObjectNode document =
-        ResultDocument.build(
-            new SpecDefaulter().apply(run.getSpec()),
-            new MeasurementWindow(
-                start.plusSeconds(60),
-                start.plusSeconds(120),
-                Duration.ofSeconds(5),
-                Duration.ofSeconds(5)),
-            List.of(),
-            summary,
-            null);
-    document.put("padding", padding);
-    ConfigMap configMap =
-        ResultsConfigMap.build(RunOwner.of(run), JSON.writeValueAsString(document), false);
-    client.configMaps().inNamespace(NAMESPACE).resource(configMap).create();
-    ResultRef ref = new ResultRef();
-    ref.setConfigMap(configMap.getMetadata().getName());
-    ref.setKey(ResultsConfigMap.keyOf(configMap));
-    status.setResultRef(ref);
-    client.resource(run).updateStatus();
-    return JSON.readValue(JSON.writeValueAsString(document), ObjectNode.class);
+  private ObjectNode finish(BenchmarkRun run, double p99, String padding) {
+    return FinishedRuns.succeed(client, run, p99, padding);
   }
 
   private BenchmarkRun createRun(String name) throws Exception {

@@ -46,17 +46,17 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The headline path on a real node: {@code kubectl apply} of
- * examples/run-wordcount-eos-small-strimzi.yaml (windows shortened), whose Kafka the run provisions
- * through the real Strimzi cluster operator (0.50.1, built from source by {@code make
- * strimzi-images}, installed by cluster/strimzi/install.sh with its restricted pod security
- * provider) in a namespace that enforces the restricted Pod Security Standard. Strimzi makes the
- * broker pod from the run's Kafka and KafkaNodePool and its topic operator the run's topics from
- * their KafkaTopics; the clients reach the bootstrap address Strimzi publishes; the operator
- * installed by the chart runs the app, clients and latency consumer as real pods; the figures it
- * writes are checked against the kernel's own counters for the app's container and against what
- * came through prometheus-operator's monitors; and once the run has cleaned up, nothing of it or
- * its Kafka is left.
+ * The headline path on a real node, as the README's quick start gives it: {@code streamgauge run}
+ * of examples/run-wordcount-eos-small-strimzi.yaml (windows shortened) into a namespace, whose
+ * Kafka the run provisions through the real Strimzi cluster operator (0.50.1, built from source by
+ * {@code make strimzi-images}, installed by cluster/strimzi/install.sh with its restricted pod
+ * security provider) in a namespace that enforces the restricted Pod Security Standard. Strimzi
+ * makes the broker pod from the run's Kafka and KafkaNodePool and its topic operator the run's
+ * topics from their KafkaTopics; the clients reach the bootstrap address Strimzi publishes; the
+ * operator installed by the chart runs the app, clients and latency consumer as real pods; the
+ * figures it writes are checked against the kernel's own counters for the app's container and
+ * against what came through prometheus-operator's monitors; and once the run has cleaned up,
+ * nothing of it or its Kafka is left.
  */
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -92,6 +92,9 @@ class WordcountOnRealNodeClusterIT {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir static Path dir;
+  private Path results;
+  private RealCluster.Streamgauge streamgauge;
+  private int streamgaugeExit;
   private RealCluster cluster;
   private KubernetesClient client;
   private Instant applied;
@@ -130,7 +133,10 @@ class WordcountOnRealNodeClusterIT {
             "warmup: " + WARMUP.toSeconds() + "s",
             "measurement: " + MEASUREMENT.toSeconds() + "s");
     applied = Instant.now();
-    cluster.apply(NS, dir.resolve("run.yaml"), yaml);
+    results = dir.resolve("results");
+    Path file = Files.writeString(dir.resolve("run.yaml"), yaml);
+    streamgauge =
+        cluster.streamgauge(dir, "run", file.toString(), "-n", NS, "-d", results.toString());
 
     Pod app =
         Awaitility.await("the app's pod running and ready (after Strimzi's Kafka)")
@@ -159,6 +165,7 @@ class WordcountOnRealNodeClusterIT {
       clientSample.sampler().close();
     }
     status = status();
+    streamgaugeExit = streamgauge.awaitExit(Duration.ofMinutes(3));
     System.out.println("phases: " + phaseSeconds(status.getPhaseHistory()));
     printClientUsage(clients);
   }
@@ -246,6 +253,37 @@ class WordcountOnRealNodeClusterIT {
         cluster.kubectl(
             "wait", "-n", NS, "benchmarkrun/" + RUN, "--for=condition=Ended", "--timeout=10s");
     assertThat(wait.succeeded()).as("the README's recipe: " + wait.stderr()).isTrue();
+  }
+
+  /**
+   * The README's quick start: {@code streamgauge run FILE -n NS -d DIR} created the run, said its
+   * progress, waited for its end, wrote the files a local run writes (result.json the document the
+   * operator stored) and exited as a local run of that verdict does.
+   */
+  @Test
+  void streamgaugeRunCreatedTheRunSaidItsProgressAndWroteItsResults() throws Exception {
+    String out = streamgauge.stdout();
+    boolean valid =
+        status.getConditions().stream()
+            .anyMatch(c -> "Valid".equals(c.getType()) && "True".equals(c.getStatus()));
+    assertThat(streamgaugeExit)
+        .as(
+            "exit 0 for a valid run, 5 for a succeeded but invalid one; stderr: "
+                + streamgauge.stderr())
+        .isEqualTo(valid ? 0 : 5);
+    assertThat(out)
+        .contains("Created BenchmarkRun " + NS + "/" + RUN)
+        .contains(RUN + ": ")
+        .contains("BenchmarkRun " + NS + "/" + RUN + " ended: Succeeded")
+        .contains("Wrote " + results.resolve("result.json"));
+    assertThat(out.lines().filter(l -> l.startsWith(RUN + ": ")).count())
+        .as("progress lines, one per change of the run's progress")
+        .isGreaterThan(3);
+    assertThat(JSON.readTree(results.resolve("result.json").toFile()))
+        .as("result.json is the document in the run's results ConfigMap")
+        .isEqualTo(JSON.readTree(configMap().getData().get("result.json")));
+    assertThat(Files.readString(results.resolve("report.md"))).contains(RUN);
+    assertThat(Files.readString(results.resolve("report.html"))).contains("<html", RUN);
   }
 
   @Test

@@ -26,6 +26,28 @@ public final class TestPaths {
     return Path.of(System.getProperty("streamgauge.bin.dir", "bin")).toAbsolutePath();
   }
 
+  /**
+   * The {@code streamgauge} distribution ({@code make cli} builds it into cli/target/streamgauge),
+   * or the directory {@code streamgauge.dist.dir} names.
+   *
+   * @throws IllegalStateException saying how to build it when it is missing
+   */
+  public static Path streamgaugeDistribution() {
+    Path dir =
+        Path.of(
+                System.getProperty(
+                    "streamgauge.dist.dir",
+                    RepoFiles.repoDir().resolve("cli/target/streamgauge").toString()))
+            .toAbsolutePath();
+    if (!Files.isExecutable(dir.resolve("bin/streamgauge"))) {
+      throw new IllegalStateException(
+          "no streamgauge command in "
+              + dir
+              + ": build it with `make cli` (make test-cluster does)");
+    }
+    return dir;
+  }
+
   /** Strimzi 0.50.0's CRDs. */
   public static Path strimziCrdsDir() {
     return dirFromEnv(
@@ -39,6 +61,15 @@ public final class TestPaths {
         RepoFiles.repoDir().resolve("../shared/prometheus-operator-crds/v0.89.0"));
   }
 
+  /**
+   * Strimzi's source tree (0.50.1, vendored beside the checkout: {@code ../shared/vendor/}), whose
+   * Helm chart the docs' install of Strimzi is checked with; or {@code STRIMZI_SRC}.
+   */
+  public static Path strimziSourceDir() {
+    return dirFromEnv(
+        "STRIMZI_SRC", RepoFiles.repoDir().resolve("../shared/vendor/strimzi-0.50.1"));
+  }
+
   private static Path dirFromEnv(String env, Path fallback) {
     String value = System.getenv(env);
     Path dir = value == null || value.isBlank() ? fallback : Path.of(value);
@@ -48,8 +79,8 @@ public final class TestPaths {
           dir
               + " does not exist: set "
               + env
-              + " to a directory holding those CRDs (`make"
-              + " third-party-crds` downloads them)");
+              + " to the directory it names (../shared/ beside the checkout holds them; `make"
+              + " third-party-crds` downloads the CRDs)");
     }
     return dir;
   }

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.awaitility.Awaitility;
@@ -179,6 +180,57 @@ public final class RealCluster {
   /** Runs the pinned kubectl against the cluster. */
   public CommandResult kubectl(String... args) {
     return tool("kubectl", List.of(args), Duration.ofMinutes(5));
+  }
+
+  /**
+   * Starts the {@code streamgauge} command of the distribution ({@code make cli}:
+   * cli/target/streamgauge) with {@code args} against this cluster, as a user with its kubeconfig
+   * runs it; its output goes to files in {@code dir}.
+   *
+   * @throws IllegalStateException saying how to build it when the distribution is missing
+   */
+  public Streamgauge streamgauge(Path dir, String... args) throws IOException {
+    Path command = TestPaths.streamgaugeDistribution().resolve("bin/streamgauge");
+    List<String> line = new ArrayList<>(List.of(command.toString()));
+    line.addAll(List.of(args));
+    Path out = dir.resolve("streamgauge.stdout");
+    Path err = dir.resolve("streamgauge.stderr");
+    ProcessBuilder builder =
+        new ProcessBuilder(line)
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    builder.environment().put("KUBECONFIG", kubeconfig.toString());
+    return new Streamgauge(builder.start(), out, err);
+  }
+
+  /** A {@code streamgauge} process started by {@link #streamgauge}, its output in files. */
+  public record Streamgauge(Process process, Path stdoutFile, Path stderrFile) {
+
+    /**
+     * Waits for it to exit.
+     *
+     * @return its exit code
+     * @throws AssertionError, with what it said, when it has not exited within {@code limit}
+     */
+    public int awaitExit(Duration limit) throws IOException, InterruptedException {
+      if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+        process.destroyForcibly();
+        throw new AssertionError(
+            "streamgauge has not exited after " + limit + ": " + stdout() + stderr());
+      }
+      return process.exitValue();
+    }
+
+    /** What it printed on stdout so far. */
+    public String stdout() throws IOException {
+      return Files.readString(stdoutFile);
+    }
+
+    /** What it printed on stderr so far. */
+    public String stderr() throws IOException {
+      return Files.readString(stderrFile);
+    }
   }
 
   /** Runs the pinned helm against the cluster, its cache and configuration in the cluster's dir. */
