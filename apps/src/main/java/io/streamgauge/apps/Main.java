@@ -1,5 +1,7 @@
 package io.streamgauge.apps;
 
+import io.streamgauge.common.ContractSettings;
+import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.TopicCheck;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -46,11 +48,11 @@ public final class Main implements Callable<Integer> {
   public Integer call() throws Exception {
     AppSettings settings;
     try {
-      settings = AppSettings.from(RawSettings.read(configFile, System.getenv()));
+      settings = AppSettings.from(RawAppSettings.read(configFile, System.getenv()));
     } catch (IOException e) {
       System.err.println("streams-app: " + e.getMessage());
       return 2;
-    } catch (AppSettings.InvalidSettingsException e) {
+    } catch (ContractSettings.InvalidSettingsException e) {
       e.problems().forEach(p -> System.err.println("streams-app: settings: " + p));
       return 2;
     }
@@ -93,7 +95,7 @@ public final class Main implements Callable<Integer> {
   private static Map<String, String> clientConfig(AppSettings settings) {
     Properties streams = settings.streamsProperties();
     return streams.stringPropertyNames().stream()
-        .filter(k -> AppSettings.CONNECTION_PREFIXES.stream().anyMatch(k::startsWith))
+        .filter(k -> ContractSettings.CONNECTION_PREFIXES.stream().anyMatch(k::startsWith))
         .collect(Collectors.toMap(k -> k, streams::getProperty));
   }
 

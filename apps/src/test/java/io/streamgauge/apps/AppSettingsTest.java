@@ -3,9 +3,14 @@ package io.streamgauge.apps;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.streamgauge.common.ContractSettings;
+import io.streamgauge.common.RawAppSettings;
+import io.streamgauge.common.ReferenceAppSchemas;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,9 +21,9 @@ class AppSettingsTest {
 
   @Test
   void environmentVariablesNameSettingsWithUnderscoresForDotsAndDoubleUnderscoresForDashes() {
-    assertThat(RawSettings.keyOf("STREAMGAUGE_APP_COMMIT_INTERVAL_MS"))
+    assertThat(RawAppSettings.keyOf("STREAMGAUGE_APP_COMMIT_INTERVAL_MS"))
         .isEqualTo("commit.interval.ms");
-    assertThat(RawSettings.keyOf("STREAMGAUGE_APP_TOPIC_USER__EVENTS"))
+    assertThat(RawAppSettings.keyOf("STREAMGAUGE_APP_TOPIC_USER__EVENTS"))
         .isEqualTo("topic.user-events");
   }
 
@@ -139,7 +144,7 @@ class AppSettingsTest {
                         "STREAMGAUGE_APP_NUM_STREAM_THREADS", "zero",
                         "STREAMGAUGE_APP_METRICS_PORT", "70000")))
         .isInstanceOfSatisfying(
-            AppSettings.InvalidSettingsException.class,
+            ContractSettings.InvalidSettingsException.class,
             e ->
                 assertThat(e.problems())
                     .containsExactlyInAnyOrder(
@@ -155,9 +160,17 @@ class AppSettingsTest {
                         "streams.num.stream.threads: set num.stream.threads directly instead (from "
                             + file
                             + ")",
-                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, num.stream.threads, state.dir, topic.<role>, metrics.port, shutdown.timeout.ms, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
+                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, metrics.port, shutdown.timeout.ms, topic.<role>, num.stream.threads, state.dir, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
                             + file
                             + ")"));
+  }
+
+  @Test
+  void theSchemaLaunchersCheckWithNamesEveryTopologyAndItsTopicRoles() {
+    Map<String, List<String>> topologies = new LinkedHashMap<>();
+    Scenarios.ALL.forEach(t -> topologies.put(t.scenario(), t.topicRoles()));
+
+    assertThat(ReferenceAppSchemas.STREAMS_APP.scenarios()).containsExactlyEntriesOf(topologies);
   }
 
   @Test
@@ -170,16 +183,16 @@ class AppSettingsTest {
                         "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
                         "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9092")))
         .hasMessage(
-            "scenario: this app implements stateless-simple, wordcount, stateless-advanced, state-restoration, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
+            "scenario: streams-app implements stateless-simple, wordcount, stateless-advanced, state-restoration, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
   }
 
   @Test
   void aMissingFileIsAnError() {
-    assertThatThrownBy(() -> RawSettings.read(dir.resolve("nope.properties"), Map.of()))
+    assertThatThrownBy(() -> RawAppSettings.read(dir.resolve("nope.properties"), Map.of()))
         .hasMessageContaining("nope.properties does not exist");
   }
 
   private static AppSettings parse(Path file, Map<String, String> env) throws Exception {
-    return AppSettings.from(RawSettings.read(file, env));
+    return AppSettings.from(RawAppSettings.read(file, env));
   }
 }

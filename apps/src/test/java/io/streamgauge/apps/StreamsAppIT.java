@@ -2,6 +2,7 @@ package io.streamgauge.apps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
 import java.net.URI;
@@ -216,7 +217,7 @@ class StreamsAppIT {
         }
       }
     }
-    AppSettings settings = AppSettings.from(RawSettings.read(null, env));
+    AppSettings settings = AppSettings.from(RawAppSettings.read(null, env));
     var toRestore =
         ChangelogPartitions.commitEnds(
             broker.bootstrapServers(), Map.of(), "it-restoration", partitions);
@@ -265,7 +266,7 @@ class StreamsAppIT {
     env.put("STREAMGAUGE_APP_TOPIC_INPUT", in);
     env.put("STREAMGAUGE_APP_TOPIC_OUTPUT", out);
     env.put("STREAMGAUGE_APP_METRICS_PORT", "0");
-    return AppSettings.from(RawSettings.read(null, env));
+    return AppSettings.from(RawAppSettings.read(null, env));
   }
 
   private KafkaProducer<String, String> producer() {

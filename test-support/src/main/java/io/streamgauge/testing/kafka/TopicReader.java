@@ -22,6 +22,19 @@ public final class TopicReader {
    */
   public static List<ConsumerRecord<byte[], byte[]>> readAll(
       String bootstrapServers, String topic, long expected, Duration timeout) {
+    return readAll(bootstrapServers, topic, expected, timeout, "read_committed");
+  }
+
+  /**
+   * {@link #readAll(String, String, long, Duration)} at {@code isolationLevel}: {@code
+   * read_uncommitted} also sees what open or aborted transactions wrote.
+   */
+  public static List<ConsumerRecord<byte[], byte[]>> readAll(
+      String bootstrapServers,
+      String topic,
+      long expected,
+      Duration timeout,
+      String isolationLevel) {
     Map<String, Object> config =
         Map.of(
             ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
@@ -31,7 +44,7 @@ public final class TopicReader {
             ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
             ByteArrayDeserializer.class,
             ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-            "read_committed",
+            isolationLevel,
             ConsumerConfig.MAX_POLL_RECORDS_CONFIG,
             5000);
     List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();

@@ -1,4 +1,4 @@
-package io.streamgauge.apps;
+package io.streamgauge.common;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -10,22 +10,22 @@ import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * The app's settings as given, before validation: a properties file, overlaid by environment
+ * An app's settings as given, before validation: a properties file, overlaid by environment
  * variables {@code STREAMGAUGE_APP_<KEY>} (the key upper-cased, {@code .} written {@code _} and
  * {@code -} written {@code __}: {@code STREAMGAUGE_APP_COMMIT_INTERVAL_MS} is {@code
  * commit.interval.ms}). Remembers where each value came from, for error messages.
  */
-final class RawSettings {
+public final class RawAppSettings {
 
   /** Prefix of the environment variables read. */
-  static final String ENV_PREFIX = "STREAMGAUGE_APP_";
+  public static final String ENV_PREFIX = "STREAMGAUGE_APP_";
 
   private final Map<String, String> values = new TreeMap<>();
   private final Map<String, String> origins = new TreeMap<>();
 
   /** Values from {@code file} (may be null), then from {@code env}, which win. */
-  static RawSettings read(Path file, Map<String, String> env) throws IOException {
-    RawSettings raw = new RawSettings();
+  public static RawAppSettings read(Path file, Map<String, String> env) throws IOException {
+    RawAppSettings raw = new RawAppSettings();
     if (file != null) {
       if (!Files.isRegularFile(file)) {
         throw new IOException("settings file " + file + " does not exist");
@@ -48,7 +48,7 @@ final class RawSettings {
   }
 
   /** The setting key an environment variable stands for. */
-  static String keyOf(String envName) {
+  public static String keyOf(String envName) {
     return envName
         .substring(ENV_PREFIX.length())
         .toLowerCase(Locale.ROOT)
@@ -56,18 +56,19 @@ final class RawSettings {
         .replace('_', '.');
   }
 
-  void put(String key, String value, String origin) {
+  /** Sets {@code key} to {@code value}, set by {@code origin} (a file name, a variable). */
+  public void put(String key, String value, String origin) {
     values.put(key.strip(), value.strip());
     origins.put(key.strip(), origin);
   }
 
   /** Every key and value, sorted by key. */
-  Map<String, String> values() {
+  public Map<String, String> values() {
     return values;
   }
 
   /** Where {@code key} was set: a file name or {@code $VARIABLE}. */
-  String origin(String key) {
+  public String origin(String key) {
     return origins.getOrDefault(key, "default");
   }
 }
