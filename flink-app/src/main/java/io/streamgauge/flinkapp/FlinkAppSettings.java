@@ -1,0 +1,113 @@
+package io.streamgauge.flinkapp;
+
+import io.streamgauge.common.ContractSettings;
+import io.streamgauge.common.RawAppSettings;
+import io.streamgauge.common.ReferenceAppSchemas;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The Flink app's validated settings: the contract's ({@link ContractSettings}) and its own ({@link
+ * ReferenceAppSchemas#FLINK_APP}): {@code parallelism} (default 1, as Kafka Streams' one stream
+ * thread), {@code state.dir} (RocksDB's local directory), {@code flink.<option>} (any Flink
+ * configuration option, e.g. {@code flink.state.backend.type=hashmap}) and {@code
+ * consumer.<property>} / {@code producer.<property>} for the Kafka source's and sink's clients.
+ *
+ * <p>The commit interval is the checkpoint interval: the Kafka sink commits its transaction, and
+ * the source its offsets, when a checkpoint completes. It defaults to Kafka Streams' (100 ms under
+ * exactly-once, 30 s otherwise), so the two runtimes commit as often by default.
+ *
+ * @param contract the contract's settings
+ * @param commitInterval the checkpoint interval
+ * @param parallelism every operator's parallelism (and the task slots)
+ * @param stateDir RocksDB's local directory, if given
+ * @param flink Flink configuration options ({@code flink.*}, the prefix removed)
+ * @param consumer the source's consumer properties ({@code consumer.*}, the prefix removed)
+ * @param producer the sink's producer properties ({@code producer.*}, the prefix removed)
+ */
+public record FlinkAppSettings(
+    ContractSettings contract,
+    Duration commitInterval,
+    int parallelism,
+    Optional<String> stateDir,
+    Map<String, String> flink,
+    Map<String, String> consumer,
+    Map<String, String> producer) {
+
+  static final Duration EXACTLY_ONCE_COMMIT = Duration.ofMillis(100);
+  static final Duration AT_LEAST_ONCE_COMMIT = Duration.ofSeconds(30);
+
+  /** Client properties the app sets from the contract, which a pass-through may not change. */
+  private static final Set<String> SET_BY_THE_APP =
+      Set.of(
+          "bootstrap.servers",
+          "group.id",
+          "transactional.id",
+          "enable.auto.commit",
+          "key.deserializer",
+          "value.deserializer",
+          "key.serializer",
+          "value.serializer");
+
+  /** Flink options the app sets from the contract, which {@code flink.*} may not change. */
+  private static final Set<String> FLINK_SET_BY_THE_APP =
+      Set.of(
+          "execution.checkpointing.interval",
+          "execution.checkpointing.mode",
+          "parallelism.default",
+          "taskmanager.numberOfTaskSlots");
+
+  /** Copies. */
+  public FlinkAppSettings {
+    flink = Map.copyOf(flink);
+    consumer = Map.copyOf(consumer);
+    producer = Map.copyOf(producer);
+  }
+
+  /**
+   * Validates {@code raw}; lists every problem at once.
+   *
+   * @throws ContractSettings.InvalidSettingsException with every problem
+   */
+  static FlinkAppSettings from(RawAppSettings raw)
+      throws ContractSettings.InvalidSettingsException {
+    ContractSettings.Parser parser =
+        new ContractSettings.Parser(raw, ReferenceAppSchemas.FLINK_APP);
+    ContractSettings contract = parser.contract();
+    Map<String, String> flink = refused(parser, "flink.", FLINK_SET_BY_THE_APP);
+    Map<String, String> consumer = refused(parser, "consumer.", SET_BY_THE_APP);
+    Map<String, String> producer = refused(parser, "producer.", SET_BY_THE_APP);
+    parser.check();
+    Duration commit =
+        contract
+            .commitIntervalMs()
+            .map(Duration::ofMillis)
+            .orElse(contract.exactlyOnce() ? EXACTLY_ONCE_COMMIT : AT_LEAST_ONCE_COMMIT);
+    if (commit.isZero()) {
+      // A checkpoint interval must be positive; 0 asks for a commit as often as possible.
+      commit = Duration.ofMillis(1);
+    }
+    return new FlinkAppSettings(
+        contract,
+        commit,
+        (int) parser.wholeNumber("parallelism", 1),
+        parser.value("state.dir"),
+        flink,
+        consumer,
+        producer);
+  }
+
+  private static Map<String, String> refused(
+      ContractSettings.Parser parser, String prefix, Set<String> setByTheApp) {
+    Map<String, String> properties = new TreeMap<>(parser.passThrough(prefix));
+    for (String key : setByTheApp) {
+      if (properties.containsKey(key)) {
+        parser.problem(prefix + key, "is set by the app from the contract's settings");
+      }
+    }
+    return properties;
+  }
+}
