@@ -18,9 +18,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -278,10 +280,20 @@ class DocsClusterCommandsIT {
       }
     }
 
-    /** Deletes what the commands made (the runs' results ConfigMaps go with them). */
+    /**
+     * Deletes what the commands made (the runs' results ConfigMaps go with them) and waits until
+     * the namespaces are gone: the control plane is shared, and a later test may make one of them
+     * again (the operator's tests use {@code streamgauge}).
+     */
     void undo() {
       created.forEach(object -> client.resource(object).delete());
       namespaces.forEach(name -> client.namespaces().withName(name).delete());
+      Awaitility.await("the namespaces the docs' commands made, deleted: " + namespaces)
+          .atMost(Duration.ofMinutes(2))
+          .pollInterval(Duration.ofMillis(500))
+          .until(
+              () ->
+                  namespaces.stream().allMatch(n -> client.namespaces().withName(n).get() == null));
     }
   }
 }
