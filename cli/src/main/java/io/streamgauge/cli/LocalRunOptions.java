@@ -1,5 +1,6 @@
 package io.streamgauge.cli;
 
+import io.streamgauge.localrun.AppChoice;
 import io.streamgauge.localrun.LocalExecution;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.platform.local.AppLaunch;
@@ -8,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
@@ -119,10 +121,10 @@ final class LocalRunOptions {
   String prometheusBin;
 
   @ArgGroup(exclusive = true)
-  AppChoice appChoice;
+  OwnApp ownApp;
 
   /** Either a jar or a command instead of the reference app. */
-  static final class AppChoice {
+  static final class OwnApp {
     @Option(
         names = "--app-jar",
         paramLabel = "JAR",
@@ -161,18 +163,18 @@ final class LocalRunOptions {
 
   /** How each run of the command runs on this machine. */
   LocalExecution.Settings settings() {
-    return new LocalExecution.Settings(options(), appLaunch(), prometheusBin, kafkaPort);
+    return new LocalExecution.Settings(options(), prometheusBin, kafkaPort);
   }
 
-  /** The app under test: the jar, the command, or the reference app. */
-  AppLaunch appLaunch() {
-    if (appChoice != null && appChoice.jar != null) {
-      return new AppLaunch.Jar(appChoice.jar.toAbsolutePath());
+  /** The app under test: the jar, the command, or each run's runtime's reference app. */
+  AppChoice appChoice() {
+    if (ownApp != null && ownApp.jar != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Jar(ownApp.jar.toAbsolutePath())));
     }
-    if (appChoice != null && appChoice.command != null) {
-      return new AppLaunch.Command(appChoice.command);
+    if (ownApp != null && ownApp.command != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Command(ownApp.command)));
     }
-    return new AppLaunch.ReferenceApp();
+    return AppChoice.referenceApps();
   }
 
   /** The output directory: {@code -d}, or one named after {@code name} and the start time. */

@@ -125,7 +125,7 @@ final class RunCommand implements Callable<Integer> {
     try {
       specFile = SpecFile.read(file);
       spec =
-          LocalSpec.resolve(specFile.name(), specFile.spec(), local.options(), local.appLaunch());
+          LocalSpec.resolve(specFile.name(), specFile.spec(), local.options(), local.appChoice());
       kafkaSecrets = LocalSecrets.resolve(spec.spec(), local.secretsDir);
     } catch (InvalidSpecException e) {
       e.problems().forEach(p -> err.println("streamgauge: " + file + ": " + p));
@@ -321,7 +321,7 @@ final class RunCommand implements Callable<Integer> {
   private LocalSpec again(SpecFile specFile) {
     try {
       return LocalSpec.resolve(
-          specFile.name(), specFile.spec(), local.options(), local.appLaunch());
+          specFile.name(), specFile.spec(), local.options(), local.appChoice());
     } catch (InvalidSpecException e) {
       throw new IllegalStateException("the spec resolved for the first run, not again", e);
     }

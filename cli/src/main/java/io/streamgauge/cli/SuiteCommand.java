@@ -107,7 +107,7 @@ final class SuiteCommand implements Callable<Integer> {
       List<String> problems = new ArrayList<>(SuiteValidator.problems(suite.spec(), plan));
       for (PlannedRun run : plan.runs()) {
         try {
-          specs.add(LocalSpec.resolve(run.name(), run.spec(), local.options(), local.appLaunch()));
+          specs.add(LocalSpec.resolve(run.name(), run.spec(), local.options(), local.appChoice()));
         } catch (InvalidSpecException e) {
           e.problems().stream()
               .map(p -> p + " (cell " + run.cellName() + ")")

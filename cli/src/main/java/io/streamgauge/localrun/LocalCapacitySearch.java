@@ -97,7 +97,7 @@ public final class LocalCapacitySearch {
               speeds.put(probe.name(), machineSpeed(probe.spec()));
               return execution.run(probe, kafkaSecrets, probeDir);
             },
-            run -> new LocalSpec(run.name(), run.spec()),
+            run -> new LocalSpec(run.name(), run.spec(), spec.app()),
             run -> {
               directories.put(run.name(), probeDirectory(dir, run));
               return directories.get(run.name());

@@ -47,12 +47,10 @@ public final class LocalExecution {
    * How every run of one command runs on this machine.
    *
    * @param options how the runs depart from their spec
-   * @param app the app under test: the reference app, a jar or a command
    * @param prometheusBin the Prometheus binary, or null for $PROMETHEUS_BIN, else the PATH's
    * @param kafkaPort the local broker's port, or 0 for any free port
    */
-  public record Settings(
-      LocalOptions options, AppLaunch app, String prometheusBin, int kafkaPort) {}
+  public record Settings(LocalOptions options, String prometheusBin, int kafkaPort) {}
 
   private final PrintWriter out;
   private final PrintWriter err;
@@ -79,7 +77,7 @@ public final class LocalExecution {
    *     written
    */
   public RunOutcome run(LocalSpec spec, Map<String, String> kafkaSecrets, Path outputDir) {
-    AppLaunch app = settings.app();
+    AppLaunch app = spec.app();
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(settings.prometheusBin(), System.getenv());
     LocalPlatform.requireSetsid(System.getenv());

@@ -5,8 +5,7 @@ import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
-import io.streamgauge.apps.AppSettings;
-import io.streamgauge.apps.Scenarios;
+import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.DocumentReader;
 import io.streamgauge.latency.LatencySettings;
 import io.streamgauge.latency.SettingsValidator;
@@ -16,6 +15,8 @@ import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.platform.local.ReferenceAppJars;
+import io.streamgauge.scenario.ReferenceRuntime;
 import io.streamgauge.validation.SpecValidator;
 import java.net.URI;
 import java.nio.file.Files;
@@ -51,8 +52,8 @@ public final class LocalPreflight {
   /** Every problem; empty when the run can start. */
   public static List<String> problems(BenchmarkRunSpec spec, String runName, AppLaunch app) {
     List<String> problems = new ArrayList<>(SpecValidator.problems(spec));
-    if (app instanceof AppLaunch.ReferenceApp) {
-      referenceApp(spec, runName, problems);
+    if (app instanceof AppLaunch.ReferenceApp reference) {
+      referenceApp(spec, runName, reference.runtime(), problems);
     } else if (app instanceof AppLaunch.Jar jar && !Files.isRegularFile(jar.jar())) {
       problems.add("--app-jar: no such file " + jar.jar());
     }
@@ -76,18 +77,24 @@ public final class LocalPreflight {
     return problems.stream().distinct().toList();
   }
 
-  private static void referenceApp(BenchmarkRunSpec spec, String runName, List<String> problems) {
-    String scenario = spec.getScenario().value();
-    if (Scenarios.find(scenario).isEmpty()) {
+  private static void referenceApp(
+      BenchmarkRunSpec spec, String runName, ReferenceRuntime runtime, List<String> problems) {
+    if (!runtime.implementsScenario(spec.getScenario())) {
       problems.add(
-          "spec.scenario: the reference app implements "
-              + String.join(", ", Scenarios.names())
+          "spec.scenario: the reference app of "
+              + runtime.runtime()
+              + " implements "
+              + String.join(", ", runtime.scenarios())
               + ", not "
-              + scenario
+              + spec.getScenario().value()
               + "; run your own app with --app-jar or --app-command");
       return;
     }
-    AppSettings.problems(AppEnvironment.of(startedRun(spec, runName), ANY_BOOTSTRAP))
+    if (runtime == ReferenceRuntime.FLINK) {
+      ReferenceAppJars.flinkAppMissing().ifPresent(problems::add);
+    }
+    ContractSettings.problems(
+            AppEnvironment.of(startedRun(spec, runName), ANY_BOOTSTRAP), runtime.settings())
         .forEach(p -> problems.add("spec.app.config: " + p));
   }
 }

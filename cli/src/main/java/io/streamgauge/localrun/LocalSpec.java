@@ -6,14 +6,15 @@ import java.util.List;
 
 /**
  * A spec made ready to run on this machine: every default resolved as the operator resolves it,
- * adapted by the local options ({@link LocalSpecAdapter}), the app's own readiness path where the
- * spec names none (the reference app's {@code /health}), and checked before anything starts ({@link
- * LocalPreflight}).
+ * adapted by the local options ({@link LocalSpecAdapter}), the app that runs it chosen ({@link
+ * AppChoice}) with its own readiness path where the spec names none (a reference app's {@code
+ * /health}), and checked before anything starts ({@link LocalPreflight}).
  *
  * @param name the run's name
  * @param spec the spec that runs (and that the results record)
+ * @param app the app under test that runs it
  */
-public record LocalSpec(String name, BenchmarkRunSpec spec) {
+public record LocalSpec(String name, BenchmarkRunSpec spec, AppLaunch app) {
 
   /**
    * Resolves, adapts and checks {@code written}.
@@ -21,9 +22,10 @@ public record LocalSpec(String name, BenchmarkRunSpec spec) {
    * @throws InvalidSpecException with every problem found
    */
   public static LocalSpec resolve(
-      String name, BenchmarkRunSpec written, LocalOptions options, AppLaunch app)
+      String name, BenchmarkRunSpec written, LocalOptions options, AppChoice choice)
       throws InvalidSpecException {
     BenchmarkRunSpec spec = LocalSpecAdapter.adapt(written, options);
+    AppLaunch app = choice.forRun(spec);
     if (readinessPathOf(written) == null) {
       app.readinessPath().ifPresent(spec.getApp().getMetrics()::setReadinessPath);
     }
@@ -31,7 +33,7 @@ public record LocalSpec(String name, BenchmarkRunSpec spec) {
     if (!problems.isEmpty()) {
       throw new InvalidSpecException(problems);
     }
-    return new LocalSpec(name, spec);
+    return new LocalSpec(name, spec, app);
   }
 
   private static String readinessPathOf(BenchmarkRunSpec written) {

@@ -87,9 +87,9 @@ class RunCommandIT {
     assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(cli.stderr())
         .contains(
-            "spec.scenario: the reference app implements stateless-simple, wordcount,"
-                + " stateless-advanced, state-restoration, not stateful-joins; run your own app"
-                + " with --app-jar or --app-command")
+            "spec.scenario: the reference app of kafka-streams implements stateless-simple,"
+                + " wordcount, stateless-advanced, state-restoration, not stateful-joins; run your"
+                + " own app with --app-jar or --app-command")
         .contains("spec.scenario: stateful-joins is not runnable yet");
   }
 
@@ -376,7 +376,7 @@ class RunCommandIT {
     assertThat(noApp.stderr())
         .contains(
             "spec.app.image: required for runtime 'stoatflow' (spec.app.runtime): there is a"
-                + " reference app only for kafka-streams");
+                + " reference app only for flink, kafka-clients, kafka-streams");
   }
 
   @Test

@@ -9,6 +9,7 @@ import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.SuiteMatrix;
 import io.streamgauge.api.suite.SuiteVariant;
+import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
@@ -58,7 +59,7 @@ class LocalSeriesRunsTest {
           write(runDir, outcome == RunOutcome.SUCCEEDED ? SUCCEEDED : FAILED);
           return outcome;
         },
-        run -> new LocalSpec(run.name(), run.spec()),
+        run -> new LocalSpec(run.name(), run.spec(), new AppLaunch.Command("true")),
         run -> dir.resolve(Integer.toString(run.index())),
         run -> printed.append("Repetition " + run.index() + "\n"));
   }

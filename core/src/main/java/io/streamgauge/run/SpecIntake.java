@@ -37,7 +37,8 @@ public final class SpecIntake {
 
   /**
    * Takes in {@code spec} as written; one that names no {@code spec.app.image} runs the reference
-   * app of its runtime from {@code referenceApps}, and is refused when there is none.
+   * app of its runtime from {@code referenceApps}, ready at its {@code /health} unless the spec
+   * names a readiness path, and is refused when there is none for its runtime and scenario.
    */
   public static Result of(BenchmarkRunSpec spec, ReferenceApps referenceApps) {
     if (spec == null) {
@@ -62,6 +63,10 @@ public final class SpecIntake {
     if (missingImage.isPresent()) {
       return new Refused(List.of(missingImage.get()));
     }
-    return new Resolved(referenceApps.withImage(resolved));
+    boolean readinessPathWritten =
+        spec.getApp() != null
+            && spec.getApp().getMetrics() != null
+            && spec.getApp().getMetrics().getReadinessPath() != null;
+    return new Resolved(referenceApps.withImage(resolved, readinessPathWritten));
   }
 }

@@ -1,12 +1,14 @@
 package io.streamgauge.scenario;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The container images of the reference apps, by {@code spec.app.runtime}: a run on Kubernetes that
@@ -19,8 +21,11 @@ import java.util.regex.Pattern;
  */
 public record ReferenceApps(Map<String, String> images) {
 
-  /** The runtimes this version has a reference app for: each runs every built-in scenario. */
-  public static final Set<String> RUNTIMES = Set.of(SpecDefaulter.APP_RUNTIME);
+  /** The runtimes this version has a reference app for ({@link ReferenceRuntime}). */
+  public static final Set<String> RUNTIMES =
+      Arrays.stream(ReferenceRuntime.values())
+          .map(ReferenceRuntime::runtime)
+          .collect(Collectors.toUnmodifiableSet());
 
   private static final Pattern RUNTIME = Pattern.compile("^[a-z0-9][a-z0-9.-]*$");
 
@@ -30,10 +35,15 @@ public record ReferenceApps(Map<String, String> images) {
   }
 
   /**
-   * The reference apps under {@code registry} (e.g. {@code ghcr.io/streamgauge}) at {@code tag}.
+   * Every runtime's reference app under {@code registry} (e.g. {@code ghcr.io/streamgauge}) at
+   * {@code tag}.
    */
   public static ReferenceApps under(String registry, String tag) {
-    return new ReferenceApps(Map.of(SpecDefaulter.APP_RUNTIME, registry + "/streams-app:" + tag));
+    Map<String, String> images = new TreeMap<>();
+    for (ReferenceRuntime runtime : ReferenceRuntime.values()) {
+      images.put(runtime.runtime(), registry + "/" + runtime.imageName() + ":" + tag);
+    }
+    return new ReferenceApps(images);
   }
 
   /**
@@ -78,27 +88,48 @@ public record ReferenceApps(Map<String, String> images) {
 
   /**
    * Why {@code spec} (defaults applied) names no app, given the {@code runtimes} that have a
-   * reference app, or empty. {@code streamgauge validate} checks with {@link #RUNTIMES}.
+   * reference app, or empty: a spec without an image needs a reference app of its runtime that
+   * implements its scenario. {@code streamgauge validate} checks with {@link #RUNTIMES}.
    */
   public static Optional<String> missingImage(BenchmarkRunSpec spec, Set<String> runtimes) {
     String runtime = spec.getApp().getRuntime();
-    if (spec.getApp().getImage() != null || runtimes.contains(runtime)) {
+    if (spec.getApp().getImage() != null) {
       return Optional.empty();
     }
-    return Optional.of(
-        "spec.app.image: required for runtime '"
-            + runtime
-            + "' (spec.app.runtime): "
-            + (runtimes.isEmpty()
-                ? "this operator has no reference app"
-                : "there is a reference app only for "
-                    + String.join(", ", new TreeSet<>(runtimes))));
+    if (!runtimes.contains(runtime)) {
+      return Optional.of(
+          "spec.app.image: required for runtime '"
+              + runtime
+              + "' (spec.app.runtime): "
+              + (runtimes.isEmpty()
+                  ? "this operator has no reference app"
+                  : "there is a reference app only for "
+                      + String.join(", ", new TreeSet<>(runtimes))));
+    }
+    return ReferenceRuntime.named(runtime)
+        .filter(r -> !r.implementsScenario(spec.getScenario()))
+        .map(
+            r ->
+                "spec.app.image: required for scenario "
+                    + spec.getScenario().value()
+                    + " on runtime '"
+                    + runtime
+                    + "' (spec.app.runtime): its reference app implements "
+                    + String.join(", ", r.scenarios()));
   }
 
-  /** {@code spec} (defaults applied) with its runtime's reference app when it names no image. */
-  public BenchmarkRunSpec withImage(BenchmarkRunSpec spec) {
+  /**
+   * {@code spec} (defaults applied) with its runtime's reference app when it names no image, and
+   * that app's readiness path ({@link ReferenceRuntime#READINESS_PATH}) unless {@code
+   * readinessPathWritten}: ready then means processing, the same for every runtime.
+   */
+  public BenchmarkRunSpec withImage(BenchmarkRunSpec spec, boolean readinessPathWritten) {
     if (spec.getApp().getImage() == null) {
-      image(spec.getApp().getRuntime()).ifPresent(spec.getApp()::setImage);
+      Optional<String> image = image(spec.getApp().getRuntime());
+      image.ifPresent(spec.getApp()::setImage);
+      if (image.isPresent() && !readinessPathWritten) {
+        spec.getApp().getMetrics().setReadinessPath(ReferenceRuntime.READINESS_PATH);
+      }
     }
     return spec;
   }

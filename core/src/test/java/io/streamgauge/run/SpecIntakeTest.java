@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.FaultSpec;
@@ -112,7 +113,47 @@ class SpecIntakeTest {
             new SpecIntake.Refused(
                 List.of(
                     "spec.app.image: required for runtime 'stoatflow' (spec.app.runtime): there"
-                        + " is a reference app only for kafka-streams")));
+                        + " is a reference app only for flink, kafka-clients, kafka-streams")));
+  }
+
+  @Test
+  void aReferenceAppThatDoesNotImplementTheScenarioNeedsAnImage() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.STATELESS_ADVANCED);
+    spec.getApp().setImage(null);
+    spec.getApp().setRuntime("flink");
+
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+
+    assertThat(intake)
+        .isEqualTo(
+            new SpecIntake.Refused(
+                List.of(
+                    "spec.app.image: required for scenario stateless-advanced on runtime 'flink'"
+                        + " (spec.app.runtime): its reference app implements stateless-simple,"
+                        + " wordcount")));
+  }
+
+  @Test
+  void theReferenceAppIsReadyAtItsHealthUnlessTheSpecSaysOtherwise() {
+    BenchmarkRunSpec reference = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    reference.getApp().setImage(null);
+    reference.getApp().setRuntime("kafka-clients");
+    BenchmarkRunSpec told = Specs.minimal(Scenario.STATELESS_SIMPLE);
+    told.getApp().setImage(null);
+    told.getApp().setMetrics(new AppMetricsSpec());
+    told.getApp().getMetrics().setReadinessPath("/ready");
+
+    BenchmarkRunSpec resolved = ((SpecIntake.Resolved) SpecIntake.of(reference, APPS)).spec();
+    BenchmarkRunSpec resolvedTold = ((SpecIntake.Resolved) SpecIntake.of(told, APPS)).spec();
+    BenchmarkRunSpec own =
+        ((SpecIntake.Resolved) SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS)).spec();
+
+    assertThat(resolved.getApp().getImage()).isEqualTo("registry.test/clients-app:1");
+    assertThat(resolved.getApp().getMetrics().getReadinessPath()).isEqualTo("/health");
+    assertThat(resolvedTold.getApp().getMetrics().getReadinessPath()).isEqualTo("/ready");
+    assertThat(own.getApp().getMetrics().getReadinessPath())
+        .as("an app of its own: ready once its metrics are served")
+        .isEqualTo("/metrics");
   }
 
   /**

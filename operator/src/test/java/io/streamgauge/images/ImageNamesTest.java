@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.platform.kubernetes.ClientImages;
+import io.streamgauge.scenario.ReferenceRuntime;
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -61,9 +62,14 @@ class ImageNamesTest {
         List.of(
             values.at("/image/repository").asText(),
             values.at("/clientImages/loadGenerator/repository").asText(),
-            values.at("/clientImages/latencyConsumer/repository").asText(),
-            values.at("/referenceApps/kafka-streams/repository").asText())) {
+            values.at("/clientImages/latencyConsumer/repository").asText())) {
       assertThat(names).contains(repository);
+    }
+    for (ReferenceRuntime runtime : ReferenceRuntime.values()) {
+      assertThat(values.at("/referenceApps/" + runtime.runtime() + "/repository").asText())
+          .as("the chart's reference app of " + runtime.runtime())
+          .isEqualTo(runtime.imageName());
+      assertThat(names).contains(runtime.imageName());
     }
   }
 
@@ -75,7 +81,11 @@ class ImageNamesTest {
     assertThat(defaults.loadGenerator()).isEqualTo(registry + "/load-generator:" + tag);
     assertThat(defaults.latencyConsumer()).isEqualTo(registry + "/latency-consumer:" + tag);
     assertThat(defaults.referenceApps().images())
-        .isEqualTo(Map.of("kafka-streams", registry + "/streams-app:" + tag));
+        .isEqualTo(
+            Map.of(
+                "kafka-streams", registry + "/streams-app:" + tag,
+                "flink", registry + "/flink-app:" + tag,
+                "kafka-clients", registry + "/clients-app:" + tag));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.streamgauge.platform.local;
 
+import io.streamgauge.scenario.ReferenceRuntime;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,21 +34,34 @@ public sealed interface AppLaunch {
     return Optional.empty();
   }
 
-  /** The reference Kafka Streams app ({@code apps/}), from the CLI's own class path. */
-  record ReferenceApp() implements AppLaunch {
+  /**
+   * The reference app of {@code runtime}: the Kafka Streams and plain-clients apps from the CLI's
+   * own class path, the Flink app from its own jar in the distribution ({@code apps/flink-app.jar},
+   * never on the CLI's class path).
+   */
+  record ReferenceApp(ReferenceRuntime runtime) implements AppLaunch {
     @Override
     public String describe() {
-      return "reference Kafka Streams app (io.streamgauge.apps.Main)";
+      return switch (runtime) {
+        case KAFKA_STREAMS -> "reference Kafka Streams app (io.streamgauge.apps.Main)";
+        case KAFKA_CLIENTS -> "reference plain-clients app (io.streamgauge.clientsapp.Main)";
+        case FLINK -> "reference Flink app (" + ReferenceAppJars.flinkApp() + ")";
+      };
     }
 
     @Override
     public List<String> command() {
-      return JavaCommand.of("io.streamgauge.apps.Main", List.of(), List.of());
+      return switch (runtime) {
+        case KAFKA_STREAMS -> JavaCommand.of("io.streamgauge.apps.Main", List.of(), List.of());
+        case KAFKA_CLIENTS ->
+            JavaCommand.of("io.streamgauge.clientsapp.Main", List.of(), List.of());
+        case FLINK -> JavaCommand.ofJar(ReferenceAppJars.flinkApp(), List.of());
+      };
     }
 
     @Override
     public Map<String, String> environment() {
-      return JavaCommand.classPath();
+      return runtime == ReferenceRuntime.FLINK ? Map.of() : JavaCommand.classPath();
     }
 
     @Override
@@ -55,10 +69,10 @@ public sealed interface AppLaunch {
       return false;
     }
 
-    /** {@code /health}, which answers 200 once Kafka Streams is RUNNING. */
+    /** {@code /health}, which answers 200 once the app processes records. */
     @Override
     public Optional<String> readinessPath() {
-      return Optional.of("/health");
+      return Optional.of(ReferenceRuntime.READINESS_PATH);
     }
   }
 

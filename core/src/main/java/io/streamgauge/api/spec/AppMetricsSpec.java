@@ -20,10 +20,10 @@ public class AppMetricsSpec {
   @Pattern("^/.*$")
   @JsonPropertyDescription(
       "HTTP path on the metrics port that answers 200 once the app processes records: its"
-          + " readiness probe, and the end of its time to ready (summary.startup). The reference"
-          + " app's /health answers 200 once Kafka Streams is RUNNING. Default: the metrics path"
-          + " (ready once metrics are served), locally /health for the reference app."
-          + " State restoration uses /restored instead.")
+          + " readiness probe, and the end of its time to ready (summary.startup). Default: /health"
+          + " for a reference app (200 once Kafka Streams is RUNNING, once every task of the Flink"
+          + " job runs, once the plain consumer has partitions), else the metrics path (ready once"
+          + " metrics are served). State restoration uses /restored instead.")
   private String readinessPath;
 
   @Pattern("^[a-z0-9][a-z0-9-]*$")

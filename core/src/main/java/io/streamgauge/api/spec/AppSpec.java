@@ -12,15 +12,18 @@ public class AppSpec {
 
   @Pattern("^[a-z0-9][a-z0-9.-]*$")
   @JsonPropertyDescription(
-      "The app's runtime, e.g. kafka-streams or stoatflow: named in reports, and choosing the"
-          + " reference app when spec.app.image is not set. Default kafka-streams.")
+      "The app's runtime, e.g. kafka-streams, flink, kafka-clients or stoatflow: named in"
+          + " reports, and choosing the reference app when spec.app.image is not set (there is one"
+          + " for kafka-streams, flink and kafka-clients). Default kafka-streams.")
   private String runtime;
 
   @Size(min = 1)
   @JsonPropertyDescription(
       "Container image of the app, e.g. ghcr.io/acme/wordcount:1.2. Default: the operator's"
-          + " reference app for spec.app.runtime (the chart's referenceApps under image.registry),"
-          + " which runs every built-in scenario; required for a runtime without one.")
+          + " reference app for spec.app.runtime (the chart's referenceApps under image.registry);"
+          + " required for a runtime without one, or whose reference app does not implement"
+          + " spec.scenario (Kafka Streams' implements every built-in scenario, Flink's"
+          + " stateless-simple and wordcount, the plain clients' stateless-simple).")
   private String image;
 
   @JsonPropertyDescription(
