@@ -18,13 +18,12 @@ import org.apache.kafka.streams.StreamsConfig;
  *   <caption>Its own settings</caption>
  *   <tr><th>key</th><th>meaning</th></tr>
  *   <tr><td>{@code num.stream.threads}</td><td>default 1</td></tr>
- *   <tr><td>{@code state.dir}</td><td>default Kafka Streams' ({@code <tmp>/kafka-streams})</td></tr>
  *   <tr><td>{@code streams.<property>}</td><td>any Kafka Streams or client property, passed
  *       through unchanged</td></tr>
  * </table>
  *
  * <p>{@code commit.interval.ms} defaults to Kafka Streams': 100 under exactly-once, 30000
- * otherwise.
+ * otherwise; {@code state.dir} to Kafka Streams' ({@code <tmp>/kafka-streams}).
  *
  * @param topology the scenario's topology
  * @param topics topic name by role
@@ -108,9 +107,7 @@ public record AppSettings(
     parser
         .value(StreamsConfig.NUM_STREAM_THREADS_CONFIG)
         .ifPresent(v -> streams.setProperty(StreamsConfig.NUM_STREAM_THREADS_CONFIG, v));
-    parser
-        .value(StreamsConfig.STATE_DIR_CONFIG)
-        .ifPresent(v -> streams.setProperty(StreamsConfig.STATE_DIR_CONFIG, v));
+    contract.stateDir().ifPresent(v -> streams.setProperty(StreamsConfig.STATE_DIR_CONFIG, v));
     contract.connection().forEach(streams::setProperty);
     return new AppSettings(
         Scenarios.find(contract.scenario()).orElseThrow(),

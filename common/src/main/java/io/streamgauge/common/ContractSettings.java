@@ -28,6 +28,9 @@ import java.util.TreeMap;
  *   <tr><td>{@code commit.interval.ms}</td><td>how often the app commits: its transactions under
  *       exactly-once (so read_committed sees output only then), its input offsets otherwise;
  *       default the runtime's own</td></tr>
+ *   <tr><td>{@code state.dir}</td><td>a directory the app may keep local state in (stores,
+ *       checkpoints): the platform gives one that lives and dies with the run; an app without
+ *       state ignores it</td></tr>
  *   <tr><td>{@code topic.<role>}</td><td>the topic of a role of the scenario (default: the
  *       role)</td></tr>
  *   <tr><td>{@code metrics.port}</td><td>/metrics and /health; default 9404, 0 any, -1 off</td></tr>
@@ -41,6 +44,7 @@ import java.util.TreeMap;
  * @param applicationId the consumer group, and the prefix of what the app names
  * @param exactlyOnce true under {@code exactly_once_v2}
  * @param commitIntervalMs the commit interval when set, else empty (the runtime's default)
+ * @param stateDir where the app may keep local state, if given
  * @param topics topic name by role, one for each role of the scenario
  * @param metricsPort port of /metrics and /health (0 any, -1 off)
  * @param shutdownTimeout how long closing may take
@@ -52,6 +56,7 @@ public record ContractSettings(
     String applicationId,
     boolean exactlyOnce,
     Optional<Long> commitIntervalMs,
+    Optional<String> stateDir,
     Map<String, String> topics,
     int metricsPort,
     Duration shutdownTimeout,
@@ -74,6 +79,7 @@ public record ContractSettings(
           "application.id",
           "processing.guarantee",
           "commit.interval.ms",
+          "state.dir",
           "metrics.port",
           "shutdown.timeout.ms");
 
@@ -193,6 +199,7 @@ public record ContractSettings(
           applicationId,
           guarantee.equals(EXACTLY_ONCE),
           commit,
+          Optional.ofNullable(values.get("state.dir")),
           topics,
           metricsPort,
           Duration.ofMillis(shutdownMs),

@@ -37,7 +37,7 @@ public final class ReferenceAppSchemas {
               "state-restoration",
               restorationChangelogs()),
           Map.of("num.stream.threads", new Range(1, 1024)),
-          List.of("state.dir"),
+          List.of(),
           List.of("streams."));
 
   /**
@@ -49,7 +49,7 @@ public final class ReferenceAppSchemas {
           "flink-app",
           scenarios("stateless-simple", INPUT_OUTPUT, "wordcount", INPUT_OUTPUT),
           Map.of("parallelism", new Range(1, 1024)),
-          List.of("state.dir"),
+          List.of(),
           List.of("flink.", "consumer.", "producer."));
 
   /**

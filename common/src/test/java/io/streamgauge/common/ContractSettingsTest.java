@@ -16,7 +16,7 @@ class ContractSettingsTest {
           "test-app",
           Map.of("stateless-simple", List.of("input", "output")),
           Map.of("parallelism", new AppSettingsSchema.Range(1, 8)),
-          List.of("state.dir"),
+          List.of("mode"),
           List.of("engine."));
 
   @Test
@@ -45,6 +45,7 @@ class ContractSettingsTest {
                 "STREAMGAUGE_APP_COMMIT_INTERVAL_MS", "500",
                 "STREAMGAUGE_APP_PARALLELISM", "4",
                 "STREAMGAUGE_APP_STATE_DIR", "/var/state",
+                "STREAMGAUGE_APP_MODE", "fast",
                 "STREAMGAUGE_APP_ENGINE_BUFFER_SIZE", "64",
                 "STREAMGAUGE_APP_SASL_MECHANISM", "PLAIN"));
     ContractSettings contract = parser.contract();
@@ -54,7 +55,8 @@ class ContractSettingsTest {
     assertThat(contract.commitIntervalMs()).contains(500L);
     assertThat(contract.connection()).containsExactly(Map.entry("sasl.mechanism", "PLAIN"));
     assertThat(parser.wholeNumber("parallelism", 1)).isEqualTo(4);
-    assertThat(parser.value("state.dir")).contains("/var/state");
+    assertThat(contract.stateDir()).contains("/var/state");
+    assertThat(parser.value("mode")).contains("fast");
     assertThat(parser.passThrough("engine.")).containsExactly(Map.entry("buffer.size", "64"));
   }
 
@@ -73,8 +75,9 @@ class ContractSettingsTest {
             "parallelism: must be a whole number from 1 to 8, got \"9\" (from"
                 + " $STREAMGAUGE_APP_PARALLELISM)",
             "threads: unknown setting (known: scenario, bootstrap.servers, application.id,"
-                + " processing.guarantee, commit.interval.ms, metrics.port, shutdown.timeout.ms,"
-                + " topic.<role>, parallelism, state.dir, engine.<property>, the connection"
+                + " processing.guarantee, commit.interval.ms, state.dir, metrics.port,"
+                + " shutdown.timeout.ms, topic.<role>, parallelism, mode, engine.<property>, the"
+                + " connection"
                 + " settings security.*, sasl.*, ssl.*, client.dns.lookup) (from"
                 + " $STREAMGAUGE_APP_THREADS)");
   }

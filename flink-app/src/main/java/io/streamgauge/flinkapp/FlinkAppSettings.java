@@ -12,13 +12,14 @@ import java.util.TreeMap;
 /**
  * The Flink app's validated settings: the contract's ({@link ContractSettings}) and its own ({@link
  * ReferenceAppSchemas#FLINK_APP}): {@code parallelism} (default 1, as Kafka Streams' one stream
- * thread), {@code state.dir} (RocksDB's local directory), {@code flink.<option>} (any Flink
- * configuration option, e.g. {@code flink.state.backend.type=hashmap}) and {@code
- * consumer.<property>} / {@code producer.<property>} for the Kafka source's and sink's clients.
+ * thread), {@code flink.<option>} (any Flink configuration option, e.g. {@code
+ * flink.state.backend.type=hashmap}) and {@code consumer.<property>} / {@code producer.<property>}
+ * for the Kafka source's and sink's clients.
  *
- * <p>The commit interval is the checkpoint interval: the Kafka sink commits its transaction, and
- * the source its offsets, when a checkpoint completes. It defaults to Kafka Streams' (100 ms under
- * exactly-once, 30 s otherwise), so the two runtimes commit as often by default.
+ * <p>The contract's {@code state.dir} is RocksDB's local directory. The commit interval is the
+ * checkpoint interval: the Kafka sink commits its transaction, and the source its offsets, when a
+ * checkpoint completes. It defaults to Kafka Streams' (100 ms under exactly-once, 30 s otherwise),
+ * so the two runtimes commit as often by default.
  *
  * @param contract the contract's settings
  * @param commitInterval the checkpoint interval
@@ -94,7 +95,7 @@ public record FlinkAppSettings(
         contract,
         commit,
         (int) parser.wholeNumber("parallelism", 1),
-        parser.value("state.dir"),
+        contract.stateDir(),
         flink,
         consumer,
         producer);
