@@ -240,7 +240,11 @@ class HelmChartIT {
             "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1")
         .containsEntry(
             "STREAMGAUGE_REFERENCE_APP_IMAGES",
-            "kafka-streams=registry.example:5000/streamgauge/streams-app:0.1.0-rc1,"
+            "flink=registry.example:5000/streamgauge/flink-app:"
+                + ClientImages.VERSION
+                + ",kafka-clients=registry.example:5000/streamgauge/clients-app:"
+                + ClientImages.VERSION
+                + ",kafka-streams=registry.example:5000/streamgauge/streams-app:0.1.0-rc1,"
                 + "stoatflow=registry.example:5000/streamgauge/stoatflow-app:"
                 + ClientImages.VERSION);
     assertThat(
