@@ -35,6 +35,12 @@ public final class ExitCodes {
    */
   public static final int WAIT_TIMED_OUT = 7;
 
+  /**
+   * {@code streamgauge conformance}: a check failed, so the app does not meet the contract every
+   * app under test meets (docs/guides/runtimes.md).
+   */
+  public static final int NOT_CONFORMANT = 8;
+
   /** Stopped by Ctrl-C (SIGINT): 128 + 2. */
   public static final int INTERRUPTED = RunOutcome.INTERRUPTED.exitCode();
 

@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
  * The {@code streamgauge} command: {@code run --local FILE} runs a BenchmarkRun on this machine,
  * {@code suite --local FILE} a BenchmarkSuite, {@code validate FILE} checks one as a cluster would,
  * {@code compare BASELINE CANDIDATE} compares results, {@code results fetch RUN} writes a cluster
- * run's result files. Exit codes: {@link ExitCodes}.
+ * run's result files, {@code conformance} checks an app against the contract. Exit codes: {@link
+ * ExitCodes}.
  */
 @Command(
     name = "streamgauge",
@@ -21,7 +22,8 @@ import picocli.CommandLine.Command;
       ValidateCommand.class,
       CompareCommand.class,
       ResultsCommand.class,
-      WaitCommand.class
+      WaitCommand.class,
+      ConformanceCommand.class
     },
     description = "Benchmarks Kafka stream-processing applications (see README.md).")
 public final class Main implements Runnable {
@@ -63,7 +65,7 @@ public final class Main implements Runnable {
   public void run() {
     throw new CommandLine.ParameterException(
         spec.commandLine(),
-        "a subcommand is required: run, suite, validate, compare, results or wait");
+        "a subcommand is required: run, suite, validate, compare, results, wait or conformance");
   }
 
   /** The version from the jar's manifest. */

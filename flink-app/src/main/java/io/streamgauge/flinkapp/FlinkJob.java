@@ -1,9 +1,11 @@
 package io.streamgauge.flinkapp;
 
 import io.streamgauge.common.ContractSettings;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
@@ -11,6 +13,7 @@ import org.apache.flink.connector.base.DeliveryGuarantee;
 import org.apache.flink.connector.kafka.sink.KafkaSink;
 import org.apache.flink.connector.kafka.source.KafkaSource;
 import org.apache.flink.connector.kafka.source.enumerator.initializer.OffsetsInitializer;
+import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.flink.streaming.api.graph.StreamGraph;
@@ -31,6 +34,8 @@ import org.apache.kafka.clients.consumer.OffsetResetStrategy;
  *   <li>RocksDB keyed state (as Kafka Streams' stores), object reuse, no restart on failure (a
  *       failure ends the app, as a failed stream thread ends the Kafka Streams app); {@code
  *       flink.*} overrides any of these.
+ *   <li>With a {@code state.dir}, checkpoints are kept there (the last one, also when the job is
+ *       cancelled or killed) and the job resumes from it when the app starts again.
  * </ul>
  */
 final class FlinkJob {
@@ -47,7 +52,20 @@ final class FlinkJob {
     options.put("state.backend.type", "rocksdb");
     options.put("pipeline.object-reuse", "true");
     options.put("restart-strategy.type", "none");
-    settings.stateDir().ifPresent(dir -> options.put("state.backend.rocksdb.localdir", dir));
+    settings
+        .stateDir()
+        .ifPresent(
+            dir -> {
+              options.put("state.backend.rocksdb.localdir", Path.of(dir, "rocksdb").toString());
+              options.put("execution.checkpointing.storage", "filesystem");
+              options.put(
+                  "execution.checkpointing.dir",
+                  RetainedCheckpoints.directory(dir).toUri().toString());
+              options.put(
+                  "execution.checkpointing.externalized-checkpoint-retention",
+                  "RETAIN_ON_CANCELLATION");
+              options.put("execution.checkpointing.num-retained", "1");
+            });
     options.putAll(settings.flink());
     options.put("execution.checkpointing.interval", settings.commitInterval().toMillis() + " ms");
     options.put(
@@ -57,7 +75,10 @@ final class FlinkJob {
     return Configuration.fromMap(options);
   }
 
-  /** The job of {@code settings}' scenario, ready to submit. */
+  /**
+   * The job of {@code settings}' scenario, ready to submit: resuming from the last checkpoint
+   * retained in the state directory, when there is one ({@link RetainedCheckpoints}).
+   */
   static StreamGraph build(FlinkAppSettings settings) {
     ContractSettings contract = settings.contract();
     FlinkScenario scenario =
@@ -73,7 +94,19 @@ final class FlinkJob {
     scenario.apply(input).sinkTo(sink(settings)).name("write " + contract.topics().get("output"));
     StreamGraph graph = env.getStreamGraph();
     graph.setJobName("streamgauge " + contract.scenario() + " as " + contract.applicationId());
+    resumedFrom(settings)
+        .ifPresent(
+            checkpoint ->
+                graph.setSavepointRestoreSettings(
+                    SavepointRestoreSettings.forPath(checkpoint.toUri().toString(), false)));
     return graph;
+  }
+
+  /** The retained checkpoint the job resumes from, if any. */
+  static Optional<Path> resumedFrom(FlinkAppSettings settings) {
+    return settings
+        .stateDir()
+        .flatMap(d -> RetainedCheckpoints.latest(RetainedCheckpoints.directory(d)));
   }
 
   private static KafkaSource<KafkaRecord> source(FlinkAppSettings settings) {

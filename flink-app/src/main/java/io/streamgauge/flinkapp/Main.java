@@ -68,6 +68,9 @@ public final class Main implements Callable<Integer> {
       System.err.println("flink-app: " + e.getMessage());
       return 3;
     }
+    FlinkJob.resumedFrom(settings)
+        .ifPresent(
+            c -> System.err.println("flink-app: resuming from the retained checkpoint " + c));
     FlinkApp app = new FlinkApp(settings, System.err);
     Runtime.getRuntime().addShutdownHook(new Thread(app::close, "flink-app-shutdown"));
     app.start();

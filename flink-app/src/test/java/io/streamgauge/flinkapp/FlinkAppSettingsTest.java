@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FlinkAppSettingsTest {
 
@@ -46,7 +50,10 @@ class FlinkAppSettingsTest {
 
     assertThat(FlinkJob.configuration(settings).toMap())
         .containsEntry("state.backend.type", "hashmap")
-        .containsEntry("state.backend.rocksdb.localdir", "/var/state")
+        .containsEntry("state.backend.rocksdb.localdir", "/var/state/rocksdb")
+        .containsEntry("execution.checkpointing.dir", "file:///var/state/checkpoints")
+        .containsEntry(
+            "execution.checkpointing.externalized-checkpoint-retention", "RETAIN_ON_CANCELLATION")
         .containsEntry("parallelism.default", "4");
     assertThatThrownBy(
             () ->
@@ -80,6 +87,23 @@ class FlinkAppSettingsTest {
             FlinkJob.transactionTimeoutMs(
                 parse(Map.of("STREAMGAUGE_APP_COMMIT_INTERVAL_MS", "600000"))))
         .isEqualTo(900_000);
+  }
+
+  @Test
+  void theNewestCompletedCheckpointIsTheOneToResumeFrom(@TempDir Path dir) throws Exception {
+    Path checkpoints = RetainedCheckpoints.directory(dir.toString());
+    Files.createDirectories(checkpoints.resolve("job-a/chk-3"));
+    Files.writeString(checkpoints.resolve("job-a/chk-3/_metadata"), "");
+    Files.createDirectories(checkpoints.resolve("job-b/chk-1"));
+    Files.writeString(checkpoints.resolve("job-b/chk-1/_metadata"), "");
+    Files.setLastModifiedTime(
+        checkpoints.resolve("job-a/chk-3/_metadata"), FileTime.fromMillis(1_000));
+    Files.createDirectories(checkpoints.resolve("job-b/chk-2"));
+
+    assertThat(RetainedCheckpoints.latest(checkpoints))
+        .as("the newest with its _metadata; chk-2 never completed")
+        .contains(checkpoints.resolve("job-b/chk-1"));
+    assertThat(RetainedCheckpoints.latest(dir.resolve("none"))).isEmpty();
   }
 
   @Test

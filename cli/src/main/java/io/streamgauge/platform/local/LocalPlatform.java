@@ -221,6 +221,36 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     return full;
   }
 
+  /**
+   * How the app stopped on SIGTERM.
+   *
+   * @param took from SIGTERM to its exit
+   * @param exitCode its exit code (137 when SIGKILL ended it after the grace)
+   */
+  public record AppStop(Duration took, int exitCode) {
+
+    /** True when it exited on SIGTERM, before SIGKILL was needed. */
+    public boolean stoppedBySigterm() {
+      return exitCode != 128 + 9;
+    }
+  }
+
+  /**
+   * Sends the app SIGTERM and SIGKILL after {@code grace} if it has not exited.
+   *
+   * @return how it stopped, or empty when it was not running
+   */
+  public Optional<AppStop> stopApp(Duration grace) {
+    if (app == null || !app.process().isAlive()) {
+      return Optional.empty();
+    }
+    ChildProcess process = app.process();
+    long start = System.nanoTime();
+    process.stop(grace);
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    return Optional.of(new AppStop(took, process.exitCode().orElse(-1)));
+  }
+
   /** Both kinds: a local process can be killed and stopped. */
   @Override
   public Optional<String> cannotInject(FaultType type) {

@@ -1,0 +1,312 @@
+package io.streamgauge.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.streamgauge.api.spec.AppMetricsSpec;
+import io.streamgauge.api.spec.AppSpec;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.conformance.ConformanceCheck;
+import io.streamgauge.conformance.ConformanceRun;
+import io.streamgauge.localrun.AppChoice;
+import io.streamgauge.localrun.InvalidSpecException;
+import io.streamgauge.localrun.LocalOptions;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.platform.local.AppLaunch;
+import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalPlatform;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code streamgauge conformance}: what an app does against the contract every app under test meets
+ * (docs/guides/runtimes.md), check by check, on this machine: a reference app of a runtime, or a
+ * jar or command of the user's. Exit 0 when it conforms, {@link ExitCodes#NOT_CONFORMANT} when a
+ * check failed.
+ */
+@Command(
+    name = "conformance",
+    mixinStandardHelpOptions = true,
+    description =
+        "Check an app against the contract every app under test meets (docs/guides/runtimes.md):"
+            + " readiness, every output topic written, input timestamps and trace headers carried,"
+            + " exactly-once output committed in transactions on the commit interval and aborted"
+            + " ones never seen, the figures its metric profile reads, a clean stop on SIGTERM."
+            + " Runs on this machine with a real Kafka broker and Prometheus, about two minutes.")
+final class ConformanceCommand implements Callable<Integer> {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final DateTimeFormatter STAMP =
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+  @CommandLine.Spec private CommandLine.Model.CommandSpec command;
+
+  @Option(
+      names = "--scenario",
+      paramLabel = "SCENARIO",
+      defaultValue = "stateless-simple",
+      description =
+          "The scenario the app implements (its topics and records). Default ${DEFAULT-VALUE}.")
+  String scenario;
+
+  @Option(
+      names = "--runtime",
+      paramLabel = "RUNTIME",
+      defaultValue = "kafka-streams",
+      description =
+          "spec.app.runtime: without --app-jar or --app-command, whose reference app to check"
+              + " (kafka-streams, flink, kafka-clients). Default ${DEFAULT-VALUE}.")
+  String runtime;
+
+  @ArgGroup(exclusive = true)
+  OwnApp ownApp;
+
+  /** The user's app instead of a reference app. */
+  static final class OwnApp {
+    @Option(
+        names = "--app-jar",
+        paramLabel = "JAR",
+        description = "Check `java -jar JAR` (settings in STREAMGAUGE_APP_* variables).")
+    Path jar;
+
+    @Option(
+        names = "--app-command",
+        paramLabel = "COMMAND",
+        description = "Check `bash -c COMMAND`, with the same environment.")
+    String appCommand;
+  }
+
+  @Option(
+      names = "--guarantee",
+      paramLabel = "GUARANTEE",
+      defaultValue = "exactly_once_v2",
+      description =
+          "exactly_once_v2 (every check, the transactional ones too) or at_least_once."
+              + " Default ${DEFAULT-VALUE}.")
+  String guarantee;
+
+  @Option(
+      names = "--commit-interval",
+      paramLabel = "DURATION",
+      defaultValue = "5s",
+      converter = DurationConverter.class,
+      description =
+          "commit.interval.ms given to the app: long enough for a commit to be told apart from the"
+              + " next (at least 2s). Default ${DEFAULT-VALUE}.")
+  Duration commitInterval;
+
+  @Option(
+      names = "--config",
+      paramLabel = "KEY=VALUE",
+      description = "A setting of spec.app.config for the app; repeatable.")
+  Map<String, String> config = new LinkedHashMap<>();
+
+  @Option(
+      names = "--metrics-profile",
+      paramLabel = "PROFILE",
+      description = "spec.app.metrics.profile (default prometheus-jvm).")
+  String metricsProfile;
+
+  @Option(
+      names = "--metrics-port",
+      paramLabel = "PORT",
+      description = "spec.app.metrics.port where a jar or command listens (default 9404).")
+  Integer metricsPort;
+
+  @Option(
+      names = "--readiness-path",
+      paramLabel = "PATH",
+      description =
+          "spec.app.metrics.readinessPath (default /health for a reference app, else the metrics path).")
+  String readinessPath;
+
+  @Option(
+      names = "--prometheus-bin",
+      paramLabel = "PATH",
+      description = "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus on the PATH.")
+  String prometheusBin;
+
+  @Option(
+      names = {"-d", "--output-dir"},
+      paramLabel = "DIR",
+      description =
+          "Where conformance.json and the logs go. Default streamgauge-results/conformance-<time>.")
+  Path outputDir;
+
+  @Mixin OutputFormatOption format = new OutputFormatOption();
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = command.commandLine().getOut();
+    PrintWriter err = command.commandLine().getErr();
+    PrintWriter said = format.said(out, err);
+    if (commitInterval.compareTo(Duration.ofSeconds(2)) < 0) {
+      err.println(
+          "streamgauge: --commit-interval must be at least 2s, so one commit is told apart from the"
+              + " next; got "
+              + commitInterval.toMillis()
+              + "ms");
+      return ExitCodes.INVALID;
+    }
+    LocalSpec spec;
+    try {
+      spec = LocalSpec.resolve("conformance", spec(), options(), appChoice());
+    } catch (InvalidSpecException e) {
+      e.problems().forEach(p -> err.println("streamgauge: " + p));
+      return ExitCodes.INVALID;
+    } catch (IllegalArgumentException e) {
+      err.println("streamgauge: " + e.getMessage());
+      return ExitCodes.INVALID;
+    }
+    Path dir =
+        outputDir != null
+            ? outputDir
+            : Path.of("streamgauge-results", "conformance-" + STAMP.format(Instant.now()));
+    List<ConformanceCheck> checks;
+    try {
+      LocalPlatform.requireSetsid(System.getenv());
+      String prometheus = LocalPlatform.prometheusBinary(prometheusBin, System.getenv());
+      Files.createDirectories(dir);
+      said.printf(
+          "Conformance of %s: %s, %s, commit.interval.ms %d; logs in %s%n",
+          spec.app().describe(),
+          spec.spec().getScenario().value(),
+          spec.spec().getProcessingGuarantee().value(),
+          commitInterval.toMillis(),
+          dir.resolve("logs"));
+      said.flush();
+      checks = new ConformanceRun(spec, commitInterval, prometheus, dir, said).run();
+    } catch (LocalEnvironmentException | IOException | IllegalStateException e) {
+      err.println("streamgauge: " + e.getMessage());
+      return ExitCodes.ENVIRONMENT;
+    }
+    ObjectNode document = document(spec, checks);
+    Files.writeString(
+        dir.resolve("conformance.json"),
+        JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document));
+    said.print(table(checks));
+    long failed = checks.stream().filter(c -> c.verdict() == ConformanceCheck.Verdict.FAIL).count();
+    long warned = checks.stream().filter(c -> c.verdict() == ConformanceCheck.Verdict.WARN).count();
+    said.printf(
+        "%s: %d checks, %d failed, %d warning(s); wrote %s%n",
+        failed == 0 ? "conforms" : "does not conform",
+        checks.size(),
+        failed,
+        warned,
+        dir.resolve("conformance.json"));
+    said.flush();
+    format.print(document, out);
+    return failed == 0 ? ExitCodes.SUCCESS : ExitCodes.NOT_CONFORMANT;
+  }
+
+  /** The run the app is started for: the scenario's defaults with what the options say. */
+  private BenchmarkRunSpec spec() {
+    BenchmarkRunSpec spec = new BenchmarkRunSpec();
+    spec.setScenario(parse(Scenario.class, scenario, "--scenario"));
+    spec.setProcessingGuarantee(parse(ProcessingGuarantee.class, guarantee, "--guarantee"));
+    AppSpec app = new AppSpec();
+    app.setRuntime(runtime);
+    Map<String, String> settings = new LinkedHashMap<>(config);
+    settings.put("commit.interval.ms", String.valueOf(commitInterval.toMillis()));
+    app.setConfig(settings);
+    // Two cores and a GiB, as the small examples give the app: enough for a trickle of probes.
+    ResourceRequirements resources = new ResourceRequirements();
+    resources.setLimits(Map.of("cpu", new Quantity("2"), "memory", new Quantity("1Gi")));
+    app.setResources(resources);
+    AppMetricsSpec metrics = new AppMetricsSpec();
+    metrics.setProfile(metricsProfile);
+    metrics.setPort(metricsPort);
+    metrics.setReadinessPath(readinessPath);
+    app.setMetrics(metrics);
+    spec.setApp(app);
+    return spec;
+  }
+
+  private static <E extends Enum<E>> E parse(Class<E> type, String value, String option) {
+    for (E constant : type.getEnumConstants()) {
+      if (JSON.convertValue(constant, String.class).equals(value)) {
+        return constant;
+      }
+    }
+    throw new IllegalArgumentException(
+        option
+            + ": '"
+            + value
+            + "' is none of "
+            + String.join(
+                ", ",
+                java.util.Arrays.stream(type.getEnumConstants())
+                    .map(c -> JSON.convertValue(c, String.class))
+                    .toList()));
+  }
+
+  private AppChoice appChoice() {
+    if (ownApp != null && ownApp.jar != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Jar(ownApp.jar.toAbsolutePath())));
+    }
+    if (ownApp != null && ownApp.appCommand != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Command(ownApp.appCommand)));
+    }
+    return AppChoice.referenceApps();
+  }
+
+  private static LocalOptions options() {
+    return new LocalOptions(null, null, null, null, null, 1.0, Duration.ofSeconds(1), null);
+  }
+
+  /** The checks as a table, one per line: verdict, point, what was seen. */
+  static String table(List<ConformanceCheck> checks) {
+    StringBuilder table = new StringBuilder();
+    int width = checks.stream().mapToInt(c -> c.name().length()).max().orElse(10);
+    for (ConformanceCheck check : checks) {
+      table.append(
+          String.format(
+              Locale.ROOT,
+              "  %-11s  %-" + width + "s  %s%n",
+              check.verdict().name().replace('_', ' '),
+              check.name(),
+              check.detail()));
+    }
+    return table.toString();
+  }
+
+  private ObjectNode document(LocalSpec spec, List<ConformanceCheck> checks) {
+    ObjectNode document = JSON.createObjectNode();
+    document.put("app", spec.app().describe());
+    document.put("runtime", spec.spec().getApp().getRuntime());
+    document.put("scenario", spec.spec().getScenario().value());
+    document.put("processingGuarantee", spec.spec().getProcessingGuarantee().value());
+    document.put("commitIntervalMs", commitInterval.toMillis());
+    document.put(
+        "conforms", checks.stream().noneMatch(c -> c.verdict() == ConformanceCheck.Verdict.FAIL));
+    ArrayNode list = document.putArray("checks");
+    for (ConformanceCheck check : checks) {
+      ObjectNode item = list.addObject();
+      item.put("name", check.name());
+      item.put("verdict", check.verdict().name());
+      item.put("detail", check.detail());
+    }
+    return document;
+  }
+}

@@ -1,0 +1,359 @@
+package io.streamgauge.conformance;
+
+import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.status.PhaseTransition;
+import io.streamgauge.conformance.OutputRecorder.Seen;
+import io.streamgauge.loadgen.Workload;
+import io.streamgauge.loadgen.WorkloadReader;
+import io.streamgauge.localrun.LocalSpec;
+import io.streamgauge.metrics.Component;
+import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.AppStartup;
+import io.streamgauge.platform.ClientDocuments;
+import io.streamgauge.platform.ComponentStatus;
+import io.streamgauge.platform.FaultAction;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.platform.local.LocalPorts;
+import io.streamgauge.platform.local.LocalSetup;
+import io.streamgauge.platform.local.ProcessGuard;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Supplier;
+
+/**
+ * One conformance check of an app, on this machine: a real Kafka broker, the app started as a local
+ * run starts it ({@link LocalPlatform}, with the contract's environment), a real Prometheus
+ * scraping it, probe records sent to its inputs and its outputs read at both isolation levels.
+ *
+ * <ol>
+ *   <li>readiness: its readiness path answers 200;
+ *   <li>a trickle of probes over several commit intervals: every output topic written, timestamps
+ *       and trace headers carried, and under exactly-once output committed in transactions on the
+ *       commit interval;
+ *   <li>under exactly-once, a batch of probes, kill -9 while their output is in an open
+ *       transaction, a restart: {@code read_committed} sees every probe's output once;
+ *   <li>the figures its metric profile reads, over the last seconds;
+ *   <li>SIGTERM: it stops within its shutdown timeout.
+ * </ol>
+ */
+public final class ConformanceRun {
+
+  /** How long the app, Kafka and Prometheus may take to be ready. */
+  static final Duration START_LIMIT = Duration.ofMinutes(2);
+
+  /** Probe rounds per second (a round sends one probe to each input topic). */
+  static final int ROUNDS_PER_SECOND = 20;
+
+  /** Probe rounds sent just before the kill, whose output is then in an open transaction. */
+  static final int ROUNDS_BEFORE_KILL = 20;
+
+  /** How long output may go on arriving after the last probe. */
+  static final Duration SETTLE_LIMIT = Duration.ofSeconds(90);
+
+  private static final Duration POLL = Duration.ofMillis(100);
+
+  private final LocalSpec spec;
+  private final Duration commitInterval;
+  private final String prometheusBinary;
+  private final Path dir;
+  private final PrintWriter progress;
+  private final Instant started = Instant.now();
+
+  /**
+   * @param spec the run the app is started for (scenario, guarantee, topics, its settings)
+   * @param commitInterval the commit interval the app was given
+   * @param prometheusBinary the Prometheus server binary
+   * @param dir where the app's, Kafka's and Prometheus' logs and data go
+   * @param progress where each step is said
+   */
+  public ConformanceRun(
+      LocalSpec spec,
+      Duration commitInterval,
+      String prometheusBinary,
+      Path dir,
+      PrintWriter progress) {
+    this.spec = spec;
+    this.commitInterval = commitInterval;
+    this.prometheusBinary = prometheusBinary;
+    this.dir = dir;
+    this.progress = progress;
+  }
+
+  /** Runs every check; the app, Kafka and Prometheus are stopped when it returns. */
+  public List<ConformanceCheck> run() throws Exception {
+    BenchmarkRunSpec resolved = spec.spec();
+    boolean exactlyOnce = resolved.getProcessingGuarantee().value().startsWith("exactly_once");
+    boolean oneToOne = ClientDocuments.keepsRecordsOneToOne(resolved.getScenario());
+    RunContext run = context(resolved);
+    List<ConformanceCheck> checks = new ArrayList<>();
+    try (ProcessGuard guard = ProcessGuard.start()) {
+      LocalSetup setup =
+          new LocalSetup(
+              dir,
+              LocalPorts.pick(
+                  0,
+                  spec.app().fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0,
+                  1),
+              spec.app(),
+              prometheusBinary,
+              Duration.ofSeconds(1),
+              guard,
+              Runtime.getRuntime().availableProcessors(),
+              Map.of());
+      LocalPlatform platform = new LocalPlatform(setup, run, document -> {});
+      try {
+        say("starting Kafka and Prometheus");
+        awaitReady("Prometheus", platform::ensurePrometheus);
+        String bootstrap = awaitReady("Kafka", () -> platform.ensureKafka(run));
+        List<String> outputs = resolved.getLatency().getTopics();
+        try (OutputRecorder committed =
+                new OutputRecorder(bootstrap, Map.of(), outputs, "read_committed");
+            OutputRecorder uncommitted =
+                new OutputRecorder(bootstrap, Map.of(), outputs, "read_uncommitted");
+            ProbeTraffic probes =
+                new ProbeTraffic(
+                    bootstrap,
+                    Map.of(),
+                    workload(run, bootstrap),
+                    7L,
+                    Instant.now().minus(Duration.ofHours(1)))) {
+          say("starting the app: " + spec.app().describe());
+          ComponentStatus app = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+          String readiness = AppEnvironment.readinessPath(resolved);
+          checks.add(
+              app instanceof ComponentStatus.Failed
+                  ? ConformanceCheck.fail(
+                      "ready", "the app stopped before it was ready: " + describe(app))
+                  : ConformanceJudge.ready(
+                      readiness,
+                      app.isReady()
+                          ? platform.appStartup(run).map(ConformanceRun::timeToReady)
+                          : Optional.empty(),
+                      START_LIMIT));
+          if (!app.isReady()) {
+            return checks;
+          }
+          Instant writtenFrom = Instant.now();
+          Duration trickle =
+              exactlyOnce ? commitInterval.multipliedBy(7).dividedBy(2) : Duration.ofSeconds(10);
+          say(
+              "sending probes for %s (%d per second to each of %s)"
+                  .formatted(seconds(trickle), ROUNDS_PER_SECOND, probes.topics()));
+          send(probes, trickle);
+          settle(committed, "the trickle's output");
+          List<Seen> seen = committed.seen();
+          checks.add(ConformanceJudge.outputs(outputs, seen));
+          checks.add(ConformanceJudge.timestamps(probes.sent(), seen, oneToOne, writtenFrom));
+          checks.add(ConformanceJudge.headers(probes.sent(), seen, oneToOne));
+          say("reading the app's figures from Prometheus, over the trickle");
+          Instant end = Instant.now().minusSeconds(2);
+          MeasurementWindow window =
+              new MeasurementWindow(
+                  writtenFrom.plusSeconds(2), end, Duration.ofSeconds(1), Duration.ofSeconds(1));
+          List<FigureResult> figures =
+              platform.measurements(run).figures(window).stream()
+                  .filter(f -> f.component() == Component.APP)
+                  .toList();
+          if (exactlyOnce) {
+            checks.add(ConformanceJudge.transactional(uncommitted.seen(), seen, commitInterval));
+            checks.add(
+                killMidTransaction(
+                    platform, run, bootstrap, committed, uncommitted, probes, oneToOne));
+          } else {
+            checks.add(
+                ConformanceCheck.notChecked(
+                    "transactional", "at-least-once: output need not be transactional"));
+          }
+          checks.addAll(ConformanceJudge.metrics(figures));
+          say("stopping the app with SIGTERM");
+          Duration grace =
+              Duration.ofMillis(
+                      Long.parseLong(
+                          resolved
+                              .getApp()
+                              .getConfig()
+                              .getOrDefault("shutdown.timeout.ms", "30000")))
+                  .plusSeconds(5);
+          Optional<LocalPlatform.AppStop> stop = platform.stopApp(grace);
+          checks.add(
+              ConformanceJudge.sigterm(
+                  stop.filter(LocalPlatform.AppStop::stoppedBySigterm)
+                      .map(LocalPlatform.AppStop::took),
+                  stop.map(s -> OptionalInt.of(s.exitCode())).orElse(OptionalInt.empty()),
+                  grace));
+        }
+      } finally {
+        platform.close();
+      }
+    }
+    return checks;
+  }
+
+  /**
+   * A batch of probes right after a commit (a trigger probe's output becoming visible marks one),
+   * kill -9 once their output is written but not committed, a restart, and what {@code
+   * read_committed} then sees.
+   */
+  private ConformanceCheck killMidTransaction(
+      LocalPlatform platform,
+      RunContext run,
+      String bootstrap,
+      OutputRecorder committed,
+      OutputRecorder uncommitted,
+      ProbeTraffic probes,
+      boolean oneToOne)
+      throws Exception {
+    int beforeTrigger = committed.seen().size();
+    probes.sendOneEach();
+    probes.flush();
+    awaitMore(committed, beforeTrigger, SETTLE_LIMIT);
+    int committedBefore = committed.seen().size();
+    int writtenBefore = uncommitted.seen().size();
+    for (int i = 0; i < ROUNDS_BEFORE_KILL; i++) {
+      probes.sendOneEach();
+    }
+    probes.flush();
+    awaitQuiet(uncommitted, Duration.ofMillis(300), commitInterval);
+    int inFlight = uncommitted.seen().size() - writtenBefore;
+    if (committed.seen().size() > committedBefore || inFlight <= 0) {
+      return ConformanceCheck.notChecked(
+          "aborted-unseen",
+          "the batch's transaction committed before the kill could be sent: give a longer"
+              + " --commit-interval");
+    }
+    List<String> targets = platform.faultTargets(run, FaultAction.KILL_APP);
+    say(
+        "kill -9 with "
+            + inFlight
+            + " output records in an open transaction: "
+            + platform.inject(run, FaultAction.KILL_APP, targets));
+    ComponentStatus restarted = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+    if (!restarted.isReady()) {
+      return ConformanceCheck.fail(
+          "aborted-unseen", "after kill -9 the app did not come back: " + describe(restarted));
+    }
+    settle(committed, "the output after the restart");
+    return ConformanceJudge.exactlyOnceAcrossAKill(
+        spec.spec().getScenario().value(), oneToOne, probes.sent(), committed.seen(), inFlight);
+  }
+
+  private void send(ProbeTraffic probes, Duration duration) throws InterruptedException {
+    Instant end = Instant.now().plus(duration);
+    long intervalNanos = 1_000_000_000L / ROUNDS_PER_SECOND;
+    long next = System.nanoTime();
+    while (Instant.now().isBefore(end)) {
+      probes.sendOneEach();
+      next += intervalNanos;
+      long wait = next - System.nanoTime();
+      if (wait > 0) {
+        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+      }
+    }
+    probes.flush();
+  }
+
+  /**
+   * Waits until {@code recorder} has seen nothing new for two commit intervals and a second (so the
+   * last commit is in), or {@link #SETTLE_LIMIT}.
+   */
+  private void settle(OutputRecorder recorder, String what) throws InterruptedException {
+    say("waiting for " + what);
+    awaitQuiet(recorder, commitInterval.multipliedBy(2).plusSeconds(1), SETTLE_LIMIT);
+  }
+
+  /** Waits until {@code recorder} has seen more than {@code count} records, or {@code limit}. */
+  private static void awaitMore(OutputRecorder recorder, int count, Duration limit)
+      throws InterruptedException {
+    Instant deadline = Instant.now().plus(limit);
+    while (recorder.seen().size() <= count && Instant.now().isBefore(deadline)) {
+      Thread.sleep(10);
+    }
+  }
+
+  private static void awaitQuiet(OutputRecorder recorder, Duration quiet, Duration limit)
+      throws InterruptedException {
+    Instant deadline = Instant.now().plus(limit);
+    int count = recorder.seen().size();
+    Instant changed = Instant.now();
+    while (Instant.now().isBefore(deadline)) {
+      Thread.sleep(POLL.toMillis());
+      int now = recorder.seen().size();
+      if (now != count) {
+        count = now;
+        changed = Instant.now();
+      } else if (count > 0 && Duration.between(changed, Instant.now()).compareTo(quiet) >= 0) {
+        return;
+      }
+    }
+  }
+
+  /** Steps {@code ensure} until it is ready, failed, or {@link #START_LIMIT} passed. */
+  private static ComponentStatus awaitStatus(Supplier<ComponentStatus> ensure)
+      throws InterruptedException {
+    Instant deadline = Instant.now().plus(START_LIMIT);
+    ComponentStatus status = ensure.get();
+    while (!status.isReady()
+        && !(status instanceof ComponentStatus.Failed)
+        && Instant.now().isBefore(deadline)) {
+      Thread.sleep(POLL.toMillis());
+      status = ensure.get();
+    }
+    return status;
+  }
+
+  private static String awaitReady(String what, Supplier<ComponentStatus> ensure)
+      throws InterruptedException {
+    ComponentStatus status = awaitStatus(ensure);
+    if (!status.isReady()) {
+      throw new IllegalStateException(what + " did not start: " + describe(status));
+    }
+    return ((ComponentStatus.Ready) status).detail();
+  }
+
+  private static String describe(ComponentStatus status) {
+    return status.toString();
+  }
+
+  private static Duration timeToReady(AppStartup startup) {
+    return Duration.between(startup.startedAt(), startup.readyAt());
+  }
+
+  private static Workload workload(RunContext run, String bootstrap) {
+    return WorkloadReader.parse(
+        ClientDocuments.workload(run, bootstrap, URI.create("http://127.0.0.1:9")).toString(),
+        "the conformance workload");
+  }
+
+  private static RunContext context(BenchmarkRunSpec spec) {
+    PhaseTransition first = new PhaseTransition();
+    first.setPhase(Phase.Pending);
+    first.setStartedAt(Instant.now().toString());
+    BenchmarkRunStatus status = new BenchmarkRunStatus();
+    status.getPhaseHistory().add(first);
+    return new RunContext(LocalPlatform.NAMESPACE, "conformance", null, spec, status, 1L);
+  }
+
+  private void say(String line) {
+    long s = Duration.between(started, Instant.now()).toSeconds();
+    progress.printf(Locale.ROOT, "[%02d:%02d]  %s%n", s / 60, s % 60, line);
+    progress.flush();
+  }
+
+  private static String seconds(Duration d) {
+    return String.format(Locale.ROOT, "%.0f s", d.toMillis() / 1000.0);
+  }
+}
