@@ -19,6 +19,7 @@ import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPlatform;
+import io.streamgauge.platform.local.LocalPorts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -197,7 +198,10 @@ final class ConformanceCommand implements Callable<Integer> {
           dir.resolve("logs"));
       said.flush();
       checks = new ConformanceRun(spec, commitInterval, prometheus, dir, said).run();
-    } catch (LocalEnvironmentException | IOException | IllegalStateException e) {
+    } catch (LocalEnvironmentException
+        | LocalPorts.PortInUseException
+        | IOException
+        | IllegalStateException e) {
       err.println("streamgauge: " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }

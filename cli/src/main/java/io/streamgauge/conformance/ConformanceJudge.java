@@ -186,23 +186,33 @@ final class ConformanceJudge {
         waits.add(Math.max(0, Duration.between(at, s.arrived()).toMillis()));
       }
     }
-    List<Instant> commits = commitStarts(committed);
-    if (waits.isEmpty() || commits.size() < 3) {
+    if (waits.isEmpty()) {
       return ConformanceCheck.fail(
-          "transactional",
-          "too little output to judge: "
-              + commits.size()
-              + " commit(s) seen, "
-              + waits.size()
-              + " records");
+          "transactional", "no committed output was seen written first: nothing to judge");
     }
     long wait = median(waits);
+    long interval = commitInterval.toMillis();
+    if (wait < interval / 4) {
+      return ConformanceCheck.fail(
+          "transactional",
+          "read_committed saw each record a median "
+              + seconds(wait)
+              + " after it was written (commit interval "
+              + seconds(interval)
+              + "): output is visible as soon as it is written, so it is not written in"
+              + " transactions committed on the commit interval");
+    }
+    List<Instant> commits = commitStarts(committed);
+    if (commits.size() < 3) {
+      return ConformanceCheck.fail(
+          "transactional",
+          "too little output to judge the commits' spacing: " + commits.size() + " commit(s) seen");
+    }
     List<Long> gaps = new ArrayList<>();
     for (int i = 1; i < commits.size(); i++) {
       gaps.add(Duration.between(commits.get(i - 1), commits.get(i)).toMillis());
     }
     long gap = median(gaps);
-    long interval = commitInterval.toMillis();
     String seen =
         "read_committed saw the output in "
             + commits.size()
@@ -213,13 +223,6 @@ final class ConformanceJudge {
             + " after it was written (commit interval "
             + seconds(interval)
             + ")";
-    if (wait < interval / 4) {
-      return ConformanceCheck.fail(
-          "transactional",
-          seen
-              + ": output is visible as soon as it is written, so it is not written in"
-              + " transactions committed on the commit interval");
-    }
     if (gap < interval / 2 || gap > 2 * interval + 1000) {
       return ConformanceCheck.fail(
           "transactional", seen + ": the app does not commit on its commit.interval.ms");
