@@ -169,10 +169,17 @@ public final class ConformanceRun {
                   .filter(f -> f.component() == Component.APP)
                   .toList();
           if (exactlyOnce) {
-            checks.add(ConformanceJudge.transactional(uncommitted.seen(), seen, commitInterval));
+            ConformanceCheck transactional =
+                ConformanceJudge.transactional(uncommitted.seen(), seen, commitInterval);
+            checks.add(transactional);
             checks.add(
-                killMidTransaction(
-                    platform, run, bootstrap, committed, uncommitted, probes, oneToOne));
+                transactional.verdict() == ConformanceCheck.Verdict.PASS
+                    ? killMidTransaction(
+                        platform, run, bootstrap, committed, uncommitted, probes, oneToOne)
+                    : ConformanceCheck.notChecked(
+                        "aborted-unseen",
+                        "the output is not committed in transactions on the commit interval (see"
+                            + " transactional): nothing to abort"));
           } else {
             checks.add(
                 ConformanceCheck.notChecked(
