@@ -57,7 +57,8 @@ public final class AppEnvironment {
   /**
    * The path on the app's metrics port that says it is ready: for state restoration {@value
    * #RESTORED_PATH} (ready means restored; an app of another runtime must answer it too), otherwise
-   * {@code spec.app.metrics.readinessPath} (by default the metrics path).
+   * {@code spec.app.metrics.readinessPath}; unset, the metrics path (the platform sets a reference
+   * app's {@code /health} before, where it knows that one runs).
    */
   public static String readinessPath(BenchmarkRunSpec spec) {
     AppMetricsSpec metrics = spec.getApp().getMetrics();

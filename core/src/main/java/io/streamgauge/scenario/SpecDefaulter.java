@@ -195,7 +195,9 @@ public final class SpecDefaulter {
     AppMetricsSpec metrics = orNew(app.getMetrics(), AppMetricsSpec::new);
     setIfNull(metrics.getPort(), metrics::setPort, APP_METRICS_PORT);
     setIfNull(metrics.getPath(), metrics::setPath, APP_METRICS_PATH);
-    setIfNull(metrics.getReadinessPath(), metrics::setReadinessPath, metrics.getPath());
+    // The readiness path stays unset unless the spec sets it: it depends on the app that runs
+    // (a reference app's /health, else the metrics path), which the platform knows, not the spec
+    // (AppEnvironment.readinessPath).
     setIfNull(metrics.getProfile(), metrics::setProfile, APP_METRICS_PROFILE);
     app.setMetrics(metrics);
     return app;

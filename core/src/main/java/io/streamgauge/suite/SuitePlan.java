@@ -1,6 +1,7 @@
 package io.streamgauge.suite;
 
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.AppSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.ProcessingGuarantee;
@@ -133,6 +134,9 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
     if (variant.getResources() != null) {
       app.setResources(SERIALIZATION.clone(variant.getResources()));
     }
+    if (variant.getMetrics() != null) {
+      app.setMetrics(mergedMetrics(app.getMetrics(), variant.getMetrics()));
+    }
     if (variant.getConfig() != null) {
       Map<String, String> config =
           app.getConfig() == null ? new LinkedHashMap<>() : new LinkedHashMap<>(app.getConfig());
@@ -142,6 +146,27 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
     BenchmarkRunSpec resolved = new SpecDefaulter().apply(spec);
     RateScaling.scale(resolved, cell.rateScale());
     return resolved;
+  }
+
+  /** {@code variant}'s metrics fields over {@code template}'s (either may be null). */
+  private static AppMetricsSpec mergedMetrics(AppMetricsSpec template, AppMetricsSpec variant) {
+    AppMetricsSpec merged = template == null ? new AppMetricsSpec() : SERIALIZATION.clone(template);
+    if (variant.getPort() != null) {
+      merged.setPort(variant.getPort());
+    }
+    if (variant.getPath() != null) {
+      merged.setPath(variant.getPath());
+    }
+    if (variant.getReadinessPath() != null) {
+      merged.setReadinessPath(variant.getReadinessPath());
+    }
+    if (variant.getProfile() != null) {
+      merged.setProfile(variant.getProfile());
+    }
+    if (variant.getQueries() != null) {
+      merged.setQueries(SERIALIZATION.clone(variant.getQueries()));
+    }
+    return merged;
   }
 
   private static <T> List<T> reversed(List<T> list) {

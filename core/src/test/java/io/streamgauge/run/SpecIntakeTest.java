@@ -17,6 +17,7 @@ import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.PhaseTransition;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.testing.Specs;
@@ -151,7 +152,7 @@ class SpecIntakeTest {
     assertThat(resolved.getApp().getImage()).isEqualTo("registry.test/clients-app:1");
     assertThat(resolved.getApp().getMetrics().getReadinessPath()).isEqualTo("/health");
     assertThat(resolvedTold.getApp().getMetrics().getReadinessPath()).isEqualTo("/ready");
-    assertThat(own.getApp().getMetrics().getReadinessPath())
+    assertThat(AppEnvironment.readinessPath(own))
         .as("an app of its own: ready once its metrics are served")
         .isEqualTo("/metrics");
   }

@@ -273,6 +273,8 @@ class SpecDefaulterTest {
         || path.equals("spec.cleanup.ttlAfterFinished")
         || path.equals("spec.kafka.provision.storage.storageClass")
         || path.equals("spec.app.metrics.queries")
+        // the app that runs decides it (a reference app's /health, else the metrics path)
+        || path.equals("spec.app.metrics.readinessPath")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words|message)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.valueSize\\.(fixed|min|max|mean)");

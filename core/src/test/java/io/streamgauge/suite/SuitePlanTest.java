@@ -2,6 +2,7 @@ package io.streamgauge.suite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.GateSpec;
 import io.streamgauge.api.spec.ProcessingGuarantee;
@@ -71,6 +72,31 @@ class SuitePlanTest {
     assertThat(spec.getTemplate().getApp().getConfig())
         .as("the template itself is left alone")
         .containsEntry("commit.interval.ms", "100");
+  }
+
+  @Test
+  void aVariantsMetricsGoFieldByFieldOverTheTemplates() {
+    BenchmarkSuiteSpec spec = twoVariants();
+    AppMetricsSpec template = new AppMetricsSpec();
+    template.setPort(9500);
+    template.setProfile("micrometer");
+    spec.getTemplate().getApp().setMetrics(template);
+    AppMetricsSpec variant = new AppMetricsSpec();
+    variant.setProfile("jmx-exporter");
+    variant.setReadinessPath("/ready");
+    spec.getMatrix().getVariants().get(1).setMetrics(variant);
+
+    SuitePlan plan = SuitePlan.of("s", spec);
+
+    AppMetricsSpec a = plan.runs().get(0).spec().getApp().getMetrics();
+    AppMetricsSpec b = plan.runs().get(1).spec().getApp().getMetrics();
+    assertThat(a.getProfile()).isEqualTo("micrometer");
+    assertThat(b.getProfile()).isEqualTo("jmx-exporter");
+    assertThat(b.getReadinessPath()).isEqualTo("/ready");
+    assertThat(b.getPort()).as("the template's where the variant says nothing").isEqualTo(9500);
+    assertThat(template.getProfile())
+        .as("the template itself is left alone")
+        .isEqualTo("micrometer");
   }
 
   @Test

@@ -5,6 +5,7 @@ import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.streamgauge.api.spec.AppMetricsSpec;
 import java.util.List;
 import java.util.Map;
 
@@ -40,6 +41,11 @@ public class SuiteVariant {
 
   @JsonPropertyDescription("spec.app.resources of this variant's runs (replaces the template's).")
   private ResourceRequirements resources;
+
+  @JsonPropertyDescription(
+      "spec.app.metrics of this variant's runs, field by field over the template's: the port,"
+          + " path, readiness path, metric profile or queries an app of another runtime exposes.")
+  private AppMetricsSpec metrics;
 
   public String getName() {
     return name;
@@ -87,5 +93,13 @@ public class SuiteVariant {
 
   public void setResources(ResourceRequirements resources) {
     this.resources = resources;
+  }
+
+  public AppMetricsSpec getMetrics() {
+    return metrics;
+  }
+
+  public void setMetrics(AppMetricsSpec metrics) {
+    this.metrics = metrics;
   }
 }
