@@ -192,7 +192,7 @@ final class ClusterRun {
     if ("BenchmarkSuite".equals(document.path("kind").asText())) {
       SuiteFile suite = SuiteFile.of(document);
       List<String> problems =
-          SuiteValidator.problems(suite.spec(), SuitePlan.of(suite.name(), suite.spec()));
+          SuiteValidator.clusterProblems(suite.spec(), SuitePlan.of(suite.name(), suite.spec()));
       if (!problems.isEmpty()) {
         throw new InvalidSpecException(problems);
       }

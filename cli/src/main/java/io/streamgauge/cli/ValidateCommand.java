@@ -115,7 +115,7 @@ final class ValidateCommand implements Callable<Integer> {
   private int validateSuite(String where, JsonNode document) throws InvalidSpecException {
     SuiteFile suite = SuiteFile.of(document);
     SuitePlan plan = SuitePlan.of(suite.name(), suite.spec());
-    List<String> problems = SuiteValidator.problems(suite.spec(), plan);
+    List<String> problems = SuiteValidator.clusterProblems(suite.spec(), plan);
     if (!problems.isEmpty()) {
       throw new InvalidSpecException(problems);
     }

@@ -38,7 +38,8 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
 
   /**
    * The runs of suite {@code suiteName}: each the template with its cell applied (scenario,
-   * guarantee, the variant's app fields), every default resolved, then its rates scaled.
+   * guarantee, the variant's app fields), every default resolved, then its rates scaled. A variant
+   * that names its scenarios has cells of those only.
    */
   public static SuitePlan of(String suiteName, BenchmarkSuiteSpec spec) {
     BenchmarkRunSpec template = spec.getTemplate();
@@ -59,8 +60,9 @@ public record SuitePlan(List<SuiteCell> cells, List<PlannedRun> runs) {
           orTemplate(matrix.getProcessingGuarantees(), template.getProcessingGuarantee())) {
         for (double rate : orTemplate(matrix.getRateScales(), 1.0)) {
           List<SuiteCell> group =
-              variants.keySet().stream()
-                  .map(v -> new SuiteCell(v, scenario, guarantee, rate))
+              variants.values().stream()
+                  .filter(v -> v.getScenarios() == null || v.getScenarios().contains(scenario))
+                  .map(v -> new SuiteCell(v.getName(), scenario, guarantee, rate))
                   .toList();
           cells.addAll(group);
           for (int r = 1; r <= repetitions; r++) {

@@ -1,5 +1,6 @@
 package io.streamgauge.suite;
 
+import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.suite.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.SuiteVariant;
 import io.streamgauge.series.PlannedRun;
@@ -24,14 +25,31 @@ public final class SuiteValidator {
 
   /** Every problem of the suite's spec and its planned runs. */
   public static List<String> problems(BenchmarkSuiteSpec spec, SuitePlan plan) {
+    return problems(spec, plan, false);
+  }
+
+  /**
+   * {@link #problems}, and the runs a cluster would refuse for want of an app: a variant without an
+   * image whose runtime's reference app does not implement a cell's scenario ({@link
+   * SpecValidator#clusterProblems}). Locally a jar or command may stand in for it.
+   */
+  public static List<String> clusterProblems(BenchmarkSuiteSpec spec, SuitePlan plan) {
+    return problems(spec, plan, true);
+  }
+
+  private static List<String> problems(BenchmarkSuiteSpec spec, SuitePlan plan, boolean cluster) {
     List<String> problems = new ArrayList<>();
     if (spec.getGate() != null) {
       problems.addAll(SpecValidator.gateRuleProblems("spec.gate.rules", spec.getGate().getRules()));
     }
+    problems.addAll(variantScenarioProblems(spec));
     Map<String, List<SuiteCell>> cellsByProblem = new LinkedHashMap<>();
     for (PlannedRun run : plan.runs()) {
       if (run.repetition() == 1) {
-        for (String problem : SpecValidator.problems(run.spec())) {
+        for (String problem :
+            cluster
+                ? SpecValidator.clusterProblems(run.spec())
+                : SpecValidator.problems(run.spec())) {
           cellsByProblem.computeIfAbsent(problem, p -> new ArrayList<>()).add(plan.cellOf(run));
         }
       }
@@ -61,6 +79,60 @@ public final class SuiteValidator {
                     + suffix);
           }
         });
+    return problems;
+  }
+
+  /**
+   * A variant's scenarios must be the matrix's, and the baseline must run every scenario a variant
+   * runs, or that variant's cells would be compared with nothing.
+   */
+  private static List<String> variantScenarioProblems(BenchmarkSuiteSpec spec) {
+    List<String> problems = new ArrayList<>();
+    if (spec.getMatrix() == null || spec.getMatrix().getVariants() == null) {
+      return problems;
+    }
+    List<Scenario> matrix =
+        spec.getMatrix().getScenarios() != null
+            ? spec.getMatrix().getScenarios()
+            : List.of(spec.getTemplate().getScenario());
+    List<SuiteVariant> variants = spec.getMatrix().getVariants();
+    for (int i = 0; i < variants.size(); i++) {
+      List<Scenario> own = variants.get(i).getScenarios();
+      if (own != null) {
+        for (Scenario scenario : own) {
+          if (!matrix.contains(scenario)) {
+            problems.add(
+                "spec.matrix.variants["
+                    + i
+                    + "].scenarios: "
+                    + scenario.value()
+                    + " is not one of the matrix's scenarios ("
+                    + String.join(", ", matrix.stream().map(Scenario::value).toList())
+                    + ")");
+          }
+        }
+      }
+    }
+    SuiteVariant baseline =
+        variants.stream()
+            .filter(v -> v.getName() != null && v.getName().equals(spec.getBaseline()))
+            .findFirst()
+            .orElse(null);
+    if (baseline != null && baseline.getScenarios() != null) {
+      for (Scenario scenario : matrix) {
+        boolean runBySomeone =
+            variants.stream()
+                .anyMatch(v -> v.getScenarios() == null || v.getScenarios().contains(scenario));
+        if (runBySomeone && !baseline.getScenarios().contains(scenario)) {
+          problems.add(
+              "spec.baseline: "
+                  + baseline.getName()
+                  + " does not run "
+                  + scenario.value()
+                  + ", which another variant runs: its cells would be compared with nothing");
+        }
+      }
+    }
     return problems;
   }
 

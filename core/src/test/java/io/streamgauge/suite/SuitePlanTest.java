@@ -100,6 +100,59 @@ class SuitePlanTest {
   }
 
   @Test
+  void aVariantThatNamesItsScenariosHasCellsOfThoseOnly() {
+    BenchmarkSuiteSpec spec = twoVariants();
+    spec.getMatrix().setScenarios(List.of(Scenario.STATELESS_SIMPLE, Scenario.WORDCOUNT));
+    spec.getMatrix().getVariants().get(1).setScenarios(List.of(Scenario.STATELESS_SIMPLE));
+
+    SuitePlan plan = SuitePlan.of("s", spec);
+
+    assertThat(plan.cells())
+        .extracting(SuiteCell::name)
+        .containsExactly(
+            "a/stateless-simple/exactly_once_v2/x1",
+            "b/stateless-simple/exactly_once_v2/x1",
+            "a/wordcount/exactly_once_v2/x1");
+    assertThat(SuiteValidator.problems(spec, plan)).isEmpty();
+  }
+
+  @Test
+  void aVariantsScenariosMustBeTheMatrixsAndTheBaselineMustRunEveryOneAVariantRuns() {
+    BenchmarkSuiteSpec spec = twoVariants();
+    spec.getMatrix().setScenarios(List.of(Scenario.STATELESS_SIMPLE, Scenario.WORDCOUNT));
+    spec.getMatrix().getVariants().get(0).setScenarios(List.of(Scenario.STATELESS_SIMPLE));
+    spec.getMatrix()
+        .getVariants()
+        .get(1)
+        .setScenarios(List.of(Scenario.WORDCOUNT, Scenario.STATE_RESTORATION));
+    spec.setBaseline("a");
+
+    assertThat(SuiteValidator.problems(spec, SuitePlan.of("s", spec)))
+        .contains(
+            "spec.matrix.variants[1].scenarios: state-restoration is not one of the matrix's"
+                + " scenarios (stateless-simple, wordcount)",
+            "spec.baseline: a does not run wordcount, which another variant runs: its cells"
+                + " would be compared with nothing");
+  }
+
+  @Test
+  void aClusterRefusesAVariantWhoseReferenceAppLacksACellsScenario() {
+    BenchmarkSuiteSpec spec = twoVariants();
+    spec.getTemplate().getApp().setImage(null);
+    SuiteVariant clients = spec.getMatrix().getVariants().get(1);
+    clients.setImage(null);
+    clients.setRuntime("kafka-clients");
+    SuitePlan plan = SuitePlan.of("s", spec);
+
+    assertThat(SuiteValidator.problems(spec, plan)).as("locally a jar may stand in").isEmpty();
+    assertThat(SuiteValidator.clusterProblems(spec, plan))
+        .containsExactly(
+            "spec.matrix.variants[1].image: required for scenario wordcount on runtime"
+                + " 'kafka-clients' (spec.app.runtime): its reference app implements"
+                + " stateless-simple (cell b/wordcount/exactly_once_v2/x1)");
+  }
+
+  @Test
   void withoutVariantsTheOneVariantIsNamedAfterTheRuntime() {
     BenchmarkSuiteSpec spec = new BenchmarkSuiteSpec();
     spec.setTemplate(Specs.minimal(Scenario.STATELESS_SIMPLE));

@@ -6,6 +6,7 @@ import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.streamgauge.api.spec.AppMetricsSpec;
+import io.streamgauge.api.spec.Scenario;
 import java.util.List;
 import java.util.Map;
 
@@ -41,6 +42,13 @@ public class SuiteVariant {
 
   @JsonPropertyDescription("spec.app.resources of this variant's runs (replaces the template's).")
   private ResourceRequirements resources;
+
+  @Size(min = 1, max = 6)
+  @JsonPropertyDescription(
+      "The scenarios of the matrix this variant runs. Default: all of them. For a runtime whose"
+          + " reference app implements fewer, e.g. [stateless-simple] for kafka-clients; the"
+          + " baseline must run every scenario a variant runs.")
+  private List<Scenario> scenarios;
 
   @JsonPropertyDescription(
       "spec.app.metrics of this variant's runs, field by field over the template's: the port,"
@@ -101,5 +109,13 @@ public class SuiteVariant {
 
   public void setMetrics(AppMetricsSpec metrics) {
     this.metrics = metrics;
+  }
+
+  public List<Scenario> getScenarios() {
+    return scenarios;
+  }
+
+  public void setScenarios(List<Scenario> scenarios) {
+    this.scenarios = scenarios;
   }
 }
