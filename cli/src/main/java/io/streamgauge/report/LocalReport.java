@@ -66,7 +66,12 @@ public final class LocalReport {
         spec.getKafka().getExternal() != null
             ? spec.getKafka().getExternal().getBootstrapServers() + " (existing cluster)"
             : "one local KRaft broker " + spec.getKafka().getProvision().getVersion());
-    ReportSections.row(md, "started", facts.startedAt() + ", ended " + facts.endedAt());
+    ReportSections.row(
+        md,
+        "started",
+        ReportSections.millis(String.valueOf(facts.startedAt()))
+            + ", ended "
+            + ReportSections.millis(String.valueOf(facts.endedAt())));
     ReportSections.results(md, spec, status.getSummary());
     ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());

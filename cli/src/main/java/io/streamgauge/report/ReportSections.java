@@ -10,6 +10,9 @@ import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.api.summary.LatencySegment;
 import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.results.RunChecks;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.LongSummaryStatistics;
 import java.util.stream.Collectors;
@@ -34,15 +37,30 @@ public final class ReportSections {
         (catchUp == null || restoration(spec)
                 ? ""
                 : "load from %s, catching up for at most %s, then "
-                    .formatted(orDash(status.getLoadStartedAt()), catchUp))
+                    .formatted(orDash(millis(status.getLoadStartedAt())), catchUp))
             + (restoration(spec)
                     ? "the restoration, at most %2$s (%3$s – %4$s)"
                     : "warmup %s, measurement %s (%s – %s)")
                 .formatted(
                     spec.getSchedule().getWarmup(),
                     spec.getSchedule().getMeasurement(),
-                    orDash(status.getMeasurementStartedAt()),
-                    orDash(status.getMeasurementEndedAt())));
+                    orDash(millis(status.getMeasurementStartedAt())),
+                    orDash(millis(status.getMeasurementEndedAt()))));
+  }
+
+  /**
+   * An instant as the status writes it (to the nanosecond), to the millisecond a reader needs:
+   * {@code 2026-12-01T19:22:12.160Z}; null or not an instant as it is.
+   */
+  public static String millis(String instant) {
+    if (instant == null) {
+      return null;
+    }
+    try {
+      return Instant.parse(instant).truncatedTo(ChronoUnit.MILLIS).toString();
+    } catch (DateTimeParseException e) {
+      return instant;
+    }
   }
 
   /**
@@ -69,7 +87,7 @@ public final class ReportSections {
       md.append("| ")
           .append(t.getPhase())
           .append(" | ")
-          .append(t.getStartedAt())
+          .append(millis(t.getStartedAt()))
           .append(" | ")
           .append(t.getMessage() == null ? "" : t.getMessage().replace("|", "\\|"))
           .append(" |\n");
