@@ -1,5 +1,6 @@
 package io.streamgauge.apps;
 
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.TopicCheck;
@@ -85,7 +86,7 @@ public final class Main implements Callable<Integer> {
     System.err.println(describe(settings, app.metricsPort()));
     app.awaitStop();
     if (app.failure() != null) {
-      System.err.println("streams-app: failed: " + StreamsApp.describe(app.failure()));
+      System.err.println("streams-app: failed: " + AppProcess.describe(app.failure()));
       return 1;
     }
     return 0;
@@ -120,16 +121,6 @@ public final class Main implements Callable<Integer> {
                 + port
             : "")
         + "; "
-        + jvmView();
-  }
-
-  /** What the JVM sees of its container: processors and heap limit (the container's limits). */
-  static String jvmView() {
-    Runtime runtime = Runtime.getRuntime();
-    return "JVM sees "
-        + runtime.availableProcessors()
-        + " CPU(s) and a "
-        + runtime.maxMemory() / (1024 * 1024)
-        + " MiB heap limit";
+        + AppProcess.jvmView();
   }
 }

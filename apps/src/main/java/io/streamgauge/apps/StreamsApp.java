@@ -5,6 +5,7 @@ import io.prometheus.metrics.core.metrics.CounterWithCallback;
 import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import java.io.IOException;
@@ -226,17 +227,8 @@ public final class StreamsApp implements AutoCloseable {
 
   private StreamThreadExceptionResponse onUncaughtException(Throwable e) {
     failure = e;
-    log.println("streams-app: stream thread failed, shutting down: " + describe(e));
+    log.println("streams-app: stream thread failed, shutting down: " + AppProcess.describe(e));
     e.printStackTrace(log);
     return StreamThreadExceptionResponse.SHUTDOWN_CLIENT;
-  }
-
-  /** The exception and its root cause in one line. */
-  static String describe(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    return root == e ? e.toString() : e + " (cause: " + root + ")";
   }
 }

@@ -2,6 +2,7 @@ package io.streamgauge.apps;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
@@ -181,7 +182,7 @@ class StreamsAppIT {
       app.awaitStop();
 
       assertThat(app.failure()).isNotNull();
-      assertThat(StreamsApp.describe(app.failure())).contains("poisoned record");
+      assertThat(AppProcess.describe(app.failure())).contains("poisoned record");
       assertThat(app.state()).isEqualTo(KafkaStreams.State.ERROR);
     }
   }

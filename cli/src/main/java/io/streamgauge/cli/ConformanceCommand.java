@@ -12,11 +12,9 @@ import io.streamgauge.api.spec.ProcessingGuarantee;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.conformance.ConformanceCheck;
 import io.streamgauge.conformance.ConformanceRun;
-import io.streamgauge.localrun.AppChoice;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.localrun.LocalSpec;
-import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPlatform;
 import io.streamgauge.platform.local.LocalPorts;
@@ -32,7 +30,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -81,22 +78,7 @@ final class ConformanceCommand implements Callable<Integer> {
   String runtime;
 
   @ArgGroup(exclusive = true)
-  OwnApp ownApp;
-
-  /** The user's app instead of a reference app. */
-  static final class OwnApp {
-    @Option(
-        names = "--app-jar",
-        paramLabel = "JAR",
-        description = "Check `java -jar JAR` (settings in STREAMGAUGE_APP_* variables).")
-    Path jar;
-
-    @Option(
-        names = "--app-command",
-        paramLabel = "COMMAND",
-        description = "Check `bash -c COMMAND`, with the same environment.")
-    String appCommand;
-  }
+  LocalRunOptions.OwnApp ownApp;
 
   @Option(
       names = "--guarantee",
@@ -172,7 +154,7 @@ final class ConformanceCommand implements Callable<Integer> {
     }
     LocalSpec spec;
     try {
-      spec = LocalSpec.resolve("conformance", spec(), options(), appChoice());
+      spec = LocalSpec.resolve("conformance", spec(), options(), LocalRunOptions.appChoice(ownApp));
     } catch (InvalidSpecException e) {
       e.problems().forEach(p -> err.println("streamgauge: " + p));
       return ExitCodes.INVALID;
@@ -263,16 +245,6 @@ final class ConformanceCommand implements Callable<Integer> {
                 java.util.Arrays.stream(type.getEnumConstants())
                     .map(c -> JSON.convertValue(c, String.class))
                     .toList()));
-  }
-
-  private AppChoice appChoice() {
-    if (ownApp != null && ownApp.jar != null) {
-      return new AppChoice(Optional.of(new AppLaunch.Jar(ownApp.jar.toAbsolutePath())));
-    }
-    if (ownApp != null && ownApp.appCommand != null) {
-      return new AppChoice(Optional.of(new AppLaunch.Command(ownApp.appCommand)));
-    }
-    return AppChoice.referenceApps();
   }
 
   private static LocalOptions options() {

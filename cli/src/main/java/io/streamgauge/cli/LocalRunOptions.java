@@ -168,11 +168,16 @@ final class LocalRunOptions {
 
   /** The app under test: the jar, the command, or each run's runtime's reference app. */
   AppChoice appChoice() {
-    if (ownApp != null && ownApp.jar != null) {
-      return new AppChoice(Optional.of(new AppLaunch.Jar(ownApp.jar.toAbsolutePath())));
+    return appChoice(ownApp);
+  }
+
+  /** What {@code own} (may be null) chooses: the jar, the command, or the reference apps. */
+  static AppChoice appChoice(OwnApp own) {
+    if (own != null && own.jar != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Jar(own.jar.toAbsolutePath())));
     }
-    if (ownApp != null && ownApp.command != null) {
-      return new AppChoice(Optional.of(new AppLaunch.Command(ownApp.command)));
+    if (own != null && own.command != null) {
+      return new AppChoice(Optional.of(new AppLaunch.Command(own.command)));
     }
     return AppChoice.referenceApps();
   }

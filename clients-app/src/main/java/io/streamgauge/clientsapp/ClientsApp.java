@@ -2,6 +2,7 @@ package io.streamgauge.clientsapp;
 
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.MetricsServer;
 import java.io.IOException;
@@ -110,7 +111,7 @@ final class ClientsApp implements AutoCloseable {
       loop.run();
     } catch (RuntimeException e) {
       failure = e;
-      log.println("clients-app: the loop failed: " + describe(e));
+      log.println("clients-app: the loop failed: " + AppProcess.describe(e));
     } finally {
       closeClients();
       stopped.countDown();
@@ -167,17 +168,5 @@ final class ClientsApp implements AutoCloseable {
     return loop.assigned()
         ? MetricsServer.Health.up("RUNNING")
         : MetricsServer.Health.down("STARTING");
-  }
-
-  /** The exception and its causes, one line. */
-  static String describe(Throwable e) {
-    StringBuilder text = new StringBuilder();
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (text.length() > 0) {
-        text.append(" <- ");
-      }
-      text.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage());
-    }
-    return text.toString();
   }
 }

@@ -5,8 +5,6 @@ import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.ReferenceAppSchemas;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The plain-clients app's validated settings: the contract's ({@link ContractSettings}) and its own
@@ -32,18 +30,6 @@ public record ClientsAppSettings(
   /** Kafka Streams' default commit interval under at-least-once. */
   static final Duration AT_LEAST_ONCE_COMMIT = Duration.ofSeconds(30);
 
-  /** Client properties the app sets from the contract, which a pass-through may not change. */
-  private static final Set<String> SET_BY_THE_APP =
-      Set.of(
-          "bootstrap.servers",
-          "group.id",
-          "transactional.id",
-          "enable.auto.commit",
-          "key.deserializer",
-          "value.deserializer",
-          "key.serializer",
-          "value.serializer");
-
   /** Copies. */
   public ClientsAppSettings {
     consumer = Map.copyOf(consumer);
@@ -60,8 +46,10 @@ public record ClientsAppSettings(
     ContractSettings.Parser parser =
         new ContractSettings.Parser(raw, ReferenceAppSchemas.CLIENTS_APP);
     ContractSettings contract = parser.contract();
-    Map<String, String> consumer = ownProperties(parser, "consumer.");
-    Map<String, String> producer = ownProperties(parser, "producer.");
+    Map<String, String> consumer =
+        parser.passThrough("consumer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
+    Map<String, String> producer =
+        parser.passThrough("producer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
     parser.check();
     Duration commit =
         contract
@@ -69,15 +57,5 @@ public record ClientsAppSettings(
             .map(Duration::ofMillis)
             .orElse(contract.exactlyOnce() ? EXACTLY_ONCE_COMMIT : AT_LEAST_ONCE_COMMIT);
     return new ClientsAppSettings(contract, commit, consumer, producer);
-  }
-
-  private static Map<String, String> ownProperties(ContractSettings.Parser parser, String prefix) {
-    Map<String, String> properties = new TreeMap<>(parser.passThrough(prefix));
-    for (String key : SET_BY_THE_APP) {
-      if (properties.containsKey(key)) {
-        parser.problem(prefix + key, "is set by the app from the contract's settings");
-      }
-    }
-    return properties;
   }
 }

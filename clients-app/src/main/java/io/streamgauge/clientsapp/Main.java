@@ -1,5 +1,6 @@
 package io.streamgauge.clientsapp;
 
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.TopicCheck;
@@ -67,7 +68,7 @@ public final class Main implements Callable<Integer> {
     System.err.println(describe(settings, app.metricsPort()));
     app.awaitStop();
     if (app.failure() != null) {
-      System.err.println("clients-app: failed: " + ClientsApp.describe(app.failure()));
+      System.err.println("clients-app: failed: " + AppProcess.describe(app.failure()));
       return 1;
     }
     return 0;
@@ -75,7 +76,6 @@ public final class Main implements Callable<Integer> {
 
   private static String describe(ClientsAppSettings settings, int port) {
     ContractSettings contract = settings.contract();
-    Runtime runtime = Runtime.getRuntime();
     return "clients-app: "
         + contract.scenario()
         + " as "
@@ -87,10 +87,7 @@ public final class Main implements Callable<Integer> {
         + "), topics "
         + contract.topics()
         + (port >= 0 ? ", /metrics and /health on :" + port : "")
-        + "; JVM sees "
-        + runtime.availableProcessors()
-        + " CPU(s) and a "
-        + runtime.maxMemory() / (1024 * 1024)
-        + " MiB heap limit";
+        + "; "
+        + AppProcess.jvmView();
   }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -92,6 +93,22 @@ public record ContractSettings(
    */
   public static final List<String> CONNECTION_PREFIXES =
       List.of("security.", "sasl.", "ssl.", "client.dns.");
+
+  /**
+   * The Kafka client properties an app sets from the contract's settings (servers, group, the
+   * transactional id, its own serdes and commits), which a pass-through of client properties may
+   * not change.
+   */
+  public static final Set<String> CLIENT_PROPERTIES_SET_BY_THE_APP =
+      Set.of(
+          "bootstrap.servers",
+          "group.id",
+          "transactional.id",
+          "enable.auto.commit",
+          "key.deserializer",
+          "value.deserializer",
+          "key.serializer",
+          "value.serializer");
 
   /** Copies. */
   public ContractSettings {
@@ -249,6 +266,20 @@ public record ContractSettings(
               problem(key, "names no property");
             }
           });
+      return properties;
+    }
+
+    /**
+     * {@link #passThrough(String)}, with a problem for each property of {@code setByTheApp} given
+     * there: the app sets those from the contract's settings.
+     */
+    public Map<String, String> passThrough(String prefix, Set<String> setByTheApp) {
+      Map<String, String> properties = passThrough(prefix);
+      for (String key : setByTheApp) {
+        if (properties.containsKey(key)) {
+          problem(prefix + key, "is set by the app from the contract's settings");
+        }
+      }
       return properties;
     }
 

@@ -2,6 +2,7 @@ package io.streamgauge.flinkapp;
 
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.MetricsServer;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
@@ -63,7 +64,7 @@ final class FlinkApp implements AutoCloseable {
    */
   Optional<Throwable> awaitEnd() throws Exception {
     Optional<Throwable> failure = runner.awaitEnd();
-    failure.ifPresent(t -> log.println("flink-app: the job failed: " + describe(t)));
+    failure.ifPresent(t -> log.println("flink-app: the job failed: " + AppProcess.describe(t)));
     return failure;
   }
 
@@ -75,7 +76,7 @@ final class FlinkApp implements AutoCloseable {
     try {
       runner.close();
     } catch (Exception e) {
-      log.println("flink-app: stopping the cluster: " + describe(e));
+      log.println("flink-app: stopping the cluster: " + AppProcess.describe(e));
     }
     MetricsServer s = server;
     if (s != null) {
@@ -91,17 +92,5 @@ final class FlinkApp implements AutoCloseable {
     return runner.allTasksRunning()
         ? MetricsServer.Health.up(status.name())
         : MetricsServer.Health.down(status == JobStatus.RUNNING ? "DEPLOYING" : status.name());
-  }
-
-  /** The exception and its causes, one line. */
-  static String describe(Throwable e) {
-    StringBuilder text = new StringBuilder();
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (text.length() > 0) {
-        text.append(" <- ");
-      }
-      text.append(t.getClass().getSimpleName()).append(": ").append(t.getMessage());
-    }
-    return text.toString();
   }
 }

@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The Flink app's validated settings: the contract's ({@link ContractSettings}) and its own ({@link
@@ -41,18 +40,6 @@ public record FlinkAppSettings(
   static final Duration EXACTLY_ONCE_COMMIT = Duration.ofMillis(100);
   static final Duration AT_LEAST_ONCE_COMMIT = Duration.ofSeconds(30);
 
-  /** Client properties the app sets from the contract, which a pass-through may not change. */
-  private static final Set<String> SET_BY_THE_APP =
-      Set.of(
-          "bootstrap.servers",
-          "group.id",
-          "transactional.id",
-          "enable.auto.commit",
-          "key.deserializer",
-          "value.deserializer",
-          "key.serializer",
-          "value.serializer");
-
   /** Flink options the app sets from the contract, which {@code flink.*} may not change. */
   private static final Set<String> FLINK_SET_BY_THE_APP =
       Set.of(
@@ -78,9 +65,11 @@ public record FlinkAppSettings(
     ContractSettings.Parser parser =
         new ContractSettings.Parser(raw, ReferenceAppSchemas.FLINK_APP);
     ContractSettings contract = parser.contract();
-    Map<String, String> flink = refused(parser, "flink.", FLINK_SET_BY_THE_APP);
-    Map<String, String> consumer = refused(parser, "consumer.", SET_BY_THE_APP);
-    Map<String, String> producer = refused(parser, "producer.", SET_BY_THE_APP);
+    Map<String, String> flink = parser.passThrough("flink.", FLINK_SET_BY_THE_APP);
+    Map<String, String> consumer =
+        parser.passThrough("consumer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
+    Map<String, String> producer =
+        parser.passThrough("producer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
     parser.check();
     Duration commit =
         contract
@@ -99,16 +88,5 @@ public record FlinkAppSettings(
         flink,
         consumer,
         producer);
-  }
-
-  private static Map<String, String> refused(
-      ContractSettings.Parser parser, String prefix, Set<String> setByTheApp) {
-    Map<String, String> properties = new TreeMap<>(parser.passThrough(prefix));
-    for (String key : setByTheApp) {
-      if (properties.containsKey(key)) {
-        parser.problem(prefix + key, "is set by the app from the contract's settings");
-      }
-    }
-    return properties;
   }
 }

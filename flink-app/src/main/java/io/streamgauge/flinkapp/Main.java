@@ -1,5 +1,6 @@
 package io.streamgauge.flinkapp;
 
+import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.TopicCheck;
@@ -77,7 +78,7 @@ public final class Main implements Callable<Integer> {
     System.err.println(describe(settings, app.metricsPort()));
     Optional<Throwable> failure = app.awaitEnd();
     if (failure.isPresent()) {
-      System.err.println("flink-app: failed: " + FlinkApp.describe(failure.get()));
+      System.err.println("flink-app: failed: " + AppProcess.describe(failure.get()));
       return 1;
     }
     return 0;
@@ -85,7 +86,6 @@ public final class Main implements Callable<Integer> {
 
   private static String describe(FlinkAppSettings settings, int port) {
     ContractSettings contract = settings.contract();
-    Runtime runtime = Runtime.getRuntime();
     return "flink-app: "
         + contract.scenario()
         + " as "
@@ -99,10 +99,7 @@ public final class Main implements Callable<Integer> {
         + "), topics "
         + contract.topics()
         + (port >= 0 ? ", /metrics and /health on :" + port : "")
-        + "; JVM sees "
-        + runtime.availableProcessors()
-        + " CPU(s) and a "
-        + runtime.maxMemory() / (1024 * 1024)
-        + " MiB heap limit";
+        + "; "
+        + AppProcess.jvmView();
   }
 }
