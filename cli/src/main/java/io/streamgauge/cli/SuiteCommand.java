@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.compare.ResultFileReader;
+import io.streamgauge.localrun.AppChoice;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalExecution;
 import io.streamgauge.localrun.LocalSecrets;
@@ -12,6 +13,7 @@ import io.streamgauge.localrun.LocalSeriesRuns;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.localrun.OutputDirectories;
 import io.streamgauge.localrun.RunOutcome;
+import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.report.HtmlReport;
@@ -80,9 +82,56 @@ final class SuiteCommand implements Callable<Integer> {
 
   @Mixin private OutputFormatOption format;
 
+  @CommandLine.Option(
+      names = "--variant-app-jar",
+      paramLabel = "VARIANT=JAR",
+      description =
+          "With --local: run VARIANT's app as `java -jar JAR` instead of what --app-jar,"
+              + " --app-command or its runtime's reference app would run; repeatable.")
+  private Map<String, Path> variantJars = new LinkedHashMap<>();
+
+  @CommandLine.Option(
+      names = "--variant-app-command",
+      paramLabel = "VARIANT=COMMAND",
+      description = "With --local: run VARIANT's app as `bash -c COMMAND`; repeatable.")
+  private Map<String, String> variantCommands = new LinkedHashMap<>();
+
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
   private final Clock clock = Clock.systemUTC();
+
+  /**
+   * The apps of {@code --variant-app-jar} and {@code --variant-app-command}, by variant; a variant
+   * the suite does not have, or one given both, is a problem.
+   */
+  private Map<String, AppChoice> variantApps(SuitePlan plan, List<String> problems) {
+    List<String> variants = plan.cells().stream().map(c -> c.variant()).distinct().toList();
+    Map<String, AppChoice> apps = new LinkedHashMap<>();
+    variantJars.forEach(
+        (variant, jar) ->
+            apps.put(variant, new AppChoice(Optional.of(new AppLaunch.Jar(jar.toAbsolutePath())))));
+    variantCommands.forEach(
+        (variant, line) -> {
+          if (apps.containsKey(variant)) {
+            problems.add(
+                "--variant-app-command: "
+                    + variant
+                    + " also has a --variant-app-jar; give it one of them");
+          }
+          apps.put(variant, new AppChoice(Optional.of(new AppLaunch.Command(line))));
+        });
+    apps.keySet().stream()
+        .filter(v -> !variants.contains(v))
+        .forEach(
+            v ->
+                problems.add(
+                    "--variant-app-jar/--variant-app-command: the suite has no variant '"
+                        + v
+                        + "' (its variants: "
+                        + String.join(", ", variants)
+                        + ")"));
+    return apps;
+  }
 
   @Override
   public Integer call() {
@@ -105,9 +154,11 @@ final class SuiteCommand implements Callable<Integer> {
       suite = SuiteFile.read(file);
       plan = SuitePlan.of(suite.name(), suite.spec());
       List<String> problems = new ArrayList<>(SuiteValidator.problems(suite.spec(), plan));
+      Map<String, AppChoice> byVariant = variantApps(plan, problems);
       for (PlannedRun run : plan.runs()) {
+        AppChoice app = byVariant.getOrDefault(plan.cellOf(run).variant(), local.appChoice());
         try {
-          specs.add(LocalSpec.resolve(run.name(), run.spec(), local.options(), local.appChoice()));
+          specs.add(LocalSpec.resolve(run.name(), run.spec(), local.options(), app));
         } catch (InvalidSpecException e) {
           e.problems().stream()
               .map(p -> p + " (cell " + run.cellName() + ")")

@@ -466,6 +466,43 @@ class RunCommandIT {
                 + " commit-400ms/stateless-simple/exactly_once_v2/x1 and 1 more)");
   }
 
+  @Test
+  void theRuntimesSuiteIsValidAndAVariantsOwnAppMustNameAVariantItHas() throws Exception {
+    Path example = CliProcess.repoFile("examples/suite-runtimes.yaml");
+    CliProcess valid = CliProcess.run(dir.resolve("v"), LIMIT, "validate", example.toString());
+    Path jar = Files.writeString(dir.resolve("app.jar"), "");
+    CliProcess unknown =
+        CliProcess.run(
+            dir.resolve("u"),
+            LIMIT,
+            "suite",
+            "--local",
+            example.toString(),
+            "--variant-app-jar",
+            "stoatflow=" + jar,
+            "-d",
+            dir.resolve("never").toString());
+    CliProcess onCluster =
+        CliProcess.run(
+            dir.resolve("c"),
+            LIMIT,
+            "suite",
+            example.toString(),
+            "--variant-app-jar",
+            "flink=" + jar);
+
+    assertThat(valid.exitCode()).as(valid.stderr()).isZero();
+    assertThat(valid.stdout()).contains("valid BenchmarkSuite runtimes (10 cells, 30 runs)");
+    assertThat(unknown.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(unknown.stderr())
+        .contains(
+            "--variant-app-jar/--variant-app-command: the suite has no variant 'stoatflow' (its"
+                + " variants: kafka-streams, flink, kafka-clients)");
+    assertThat(dir.resolve("never")).doesNotExist();
+    assertThat(onCluster.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(onCluster.stderr()).contains("--variant-app-jar: only with --local");
+  }
+
   private Path write(String yaml) throws IOException {
     Path file = Files.createTempFile(dir, "run", ".yaml");
     Files.writeString(file, yaml);
