@@ -332,7 +332,17 @@ public final class ConformanceRun {
   }
 
   private static String describe(ComponentStatus status) {
-    return status.toString();
+    if (status instanceof ComponentStatus.Ready ready) {
+      return "ready: " + ready.detail();
+    }
+    if (status instanceof ComponentStatus.Starting starting) {
+      return "still starting after " + seconds(START_LIMIT) + ": " + starting.reason();
+    }
+    if (status instanceof ComponentStatus.Failed failed) {
+      return failed.object() + ": " + failed.reason();
+    }
+    ComponentStatus.Ended ended = (ComponentStatus.Ended) status;
+    return ended.object() + " ended: " + ended.detail();
   }
 
   private static Duration timeToReady(AppStartup startup) {
