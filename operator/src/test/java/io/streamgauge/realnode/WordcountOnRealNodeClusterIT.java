@@ -279,9 +279,16 @@ class WordcountOnRealNodeClusterIT {
     assertThat(out.lines().filter(l -> l.startsWith(RUN + ": ")).count())
         .as("progress lines, one per change of the run's progress")
         .isGreaterThan(3);
-    assertThat(JSON.readTree(results.resolve("result.json").toFile()))
-        .as("result.json is the document in the run's results ConfigMap")
-        .isEqualTo(JSON.readTree(configMap().getData().get("result.json")));
+    JsonNode written = JSON.readTree(results.resolve("result.json").toFile());
+    JsonNode stored = JSON.readTree(configMap().getData().get("result.json"));
+    assertThat(written.at("/metadata/name").asText()).isEqualTo(RUN);
+    assertThat(written.at("/run/mode").asText()).isEqualTo("kubernetes");
+    assertThat(written.at("/run/outcome").asText()).isEqualTo(valid ? "succeeded" : "invalid");
+    assertThat(written.at("/spec"))
+        .as("result.json's spec is the one the operator stored with the run's results")
+        .isEqualTo(stored.at("/spec"));
+    assertThat(written.at("/status/summary/latency/p99Ms").asDouble())
+        .isEqualTo(status.getSummary().getLatency().getP99Ms());
     assertThat(Files.readString(results.resolve("report.md"))).contains(RUN);
     assertThat(Files.readString(results.resolve("report.html"))).contains("<html", RUN);
   }
