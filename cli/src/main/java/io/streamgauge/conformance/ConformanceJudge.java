@@ -169,38 +169,35 @@ final class ConformanceJudge {
   }
 
   /**
-   * Under exactly-once, output becomes visible to {@code read_committed} only when its transaction
-   * commits, and the app commits on its commit interval: records wait a median of about half the
-   * interval between being written (seen by {@code read_uncommitted}) and being visible, and arrive
-   * in bursts about an interval apart. An app that is not transactional shows no wait; one that
-   * ignores the interval shows bursts at another spacing.
+   * Under exactly-once, output is written in transactions committed on the commit interval. Each
+   * commit leaves a marker in every partition the transaction wrote to, so consecutive committed
+   * records skip an offset at each commit; output written outside transactions has contiguous
+   * offsets. And {@code read_committed} sees a transaction's records when it commits: in bursts
+   * about an interval apart, where an app that ignores the interval shows another spacing. How long
+   * a record waits between being written ({@code read_uncommitted}) and visible is reported, not
+   * judged: an app that buffers output (Kafka Streams' record caches) writes it just before the
+   * commit.
    */
   static ConformanceCheck transactional(
       List<Seen> uncommitted, List<Seen> committed, Duration commitInterval) {
-    Map<String, Instant> written = new HashMap<>();
-    uncommitted.forEach(s -> written.putIfAbsent(s.position(), s.arrived()));
-    List<Long> waits = new ArrayList<>();
-    for (Seen s : committed) {
-      Instant at = written.get(s.position());
-      if (at != null) {
-        waits.add(Math.max(0, Duration.between(at, s.arrived()).toMillis()));
-      }
-    }
-    if (waits.isEmpty()) {
+    OffsetSkips skips = OffsetSkips.of(committed);
+    if (skips.pairs() == 0) {
       return ConformanceCheck.fail(
-          "transactional", "no committed output was seen written first: nothing to judge");
+          "transactional", "too little committed output to judge: no two records in a partition");
     }
-    long wait = median(waits);
     long interval = commitInterval.toMillis();
-    if (wait < interval / 4) {
+    String written =
+        medianWait(uncommitted, committed)
+            .map(w -> ", each record a median " + seconds(w) + " after it was written")
+            .orElse("");
+    if (skips.skips() == 0) {
       return ConformanceCheck.fail(
           "transactional",
-          "read_committed saw each record a median "
-              + seconds(wait)
-              + " after it was written (commit interval "
-              + seconds(interval)
-              + "): output is visible as soon as it is written, so it is not written in"
-              + " transactions committed on the commit interval");
+          "the "
+              + skips.pairs()
+              + " pairs of consecutive committed records have contiguous offsets"
+              + written
+              + ": no commit markers between them, so the output is not written in transactions");
     }
     List<Instant> commits = commitStarts(committed);
     if (commits.size() < 3) {
@@ -218,9 +215,11 @@ final class ConformanceJudge {
             + commits.size()
             + " commits a median "
             + seconds(gap)
-            + " apart, each record a median "
-            + seconds(wait)
-            + " after it was written (commit interval "
+            + " apart"
+            + written
+            + ", "
+            + skips.skips()
+            + " commit markers between its records (commit interval "
             + seconds(interval)
             + ")";
     if (gap < interval / 2 || gap > 2 * interval + 1000) {
@@ -228,6 +227,51 @@ final class ConformanceJudge {
           "transactional", seen + ": the app does not commit on its commit.interval.ms");
     }
     return ConformanceCheck.pass("transactional", seen);
+  }
+
+  /**
+   * How often consecutive records of one partition skip offsets: each skip is a transaction marker
+   * (or aborted writes) between them.
+   *
+   * @param pairs consecutive record pairs within a partition
+   * @param skips those whose offsets are not contiguous
+   */
+  record OffsetSkips(int pairs, int skips) {
+
+    static OffsetSkips of(List<Seen> records) {
+      Map<String, List<Long>> byPartition = new HashMap<>();
+      for (Seen s : records) {
+        byPartition
+            .computeIfAbsent(s.topic() + "/" + s.partition(), k -> new ArrayList<>())
+            .add(s.offset());
+      }
+      int pairs = 0;
+      int skips = 0;
+      for (List<Long> offsets : byPartition.values()) {
+        List<Long> sorted = offsets.stream().distinct().sorted().toList();
+        for (int i = 1; i < sorted.size(); i++) {
+          pairs++;
+          if (sorted.get(i) - sorted.get(i - 1) > 1) {
+            skips++;
+          }
+        }
+      }
+      return new OffsetSkips(pairs, skips);
+    }
+  }
+
+  /** The median time between a record's being written and its being visible to read_committed. */
+  private static Optional<Long> medianWait(List<Seen> uncommitted, List<Seen> committed) {
+    Map<String, Instant> written = new HashMap<>();
+    uncommitted.forEach(s -> written.putIfAbsent(s.position(), s.arrived()));
+    List<Long> waits = new ArrayList<>();
+    for (Seen s : committed) {
+      Instant at = written.get(s.position());
+      if (at != null) {
+        waits.add(Math.max(0, Duration.between(at, s.arrived()).toMillis()));
+      }
+    }
+    return waits.isEmpty() ? Optional.empty() : Optional.of(median(waits));
   }
 
   /** When each commit became visible: the first record of each burst. */
@@ -245,15 +289,15 @@ final class ConformanceJudge {
   }
 
   /**
-   * After the app was killed with records written in an open transaction and started again, {@code
+   * After the app was killed in the middle of a transaction and started again, {@code
    * read_committed} saw every probe's output exactly once: the aborted writes stayed invisible and
    * the restarted app neither lost nor repeated committed work. One to one: each probe's trace
    * once. Wordcount: each word's last count is how often it was sent.
    */
   static ConformanceCheck exactlyOnceAcrossAKill(
-      String scenario, boolean oneToOne, List<Probe> probes, List<Seen> committed, int inFlight) {
+      String scenario, boolean oneToOne, List<Probe> probes, List<Seen> committed, String kill) {
     String name = "aborted-unseen";
-    String after = "after kill -9 with " + inFlight + " output records in an open transaction";
+    String after = "after " + kill;
     if (oneToOne) {
       Map<String, Integer> seen = new HashMap<>();
       committed.forEach(s -> seen.merge(s.trace() == null ? "" : key(s.trace()), 1, Integer::sum));

@@ -11,6 +11,7 @@ import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ClientDocuments;
@@ -44,8 +45,8 @@ import java.util.function.Supplier;
  *   <li>a trickle of probes over several commit intervals: every output topic written, timestamps
  *       and trace headers carried, and under exactly-once output committed in transactions on the
  *       commit interval;
- *   <li>under exactly-once, a batch of probes, kill -9 while their output is in an open
- *       transaction, a restart: {@code read_committed} sees every probe's output once;
+ *   <li>under exactly-once, a batch of probes, kill -9 before their transaction commits, a restart:
+ *       {@code read_committed} sees every probe's output once;
  *   <li>the figures its metric profile reads, over the last seconds;
  *   <li>SIGTERM: it stops within its shutdown timeout.
  * </ol>
@@ -58,7 +59,7 @@ public final class ConformanceRun {
   /** Probe rounds per second (a round sends one probe to each input topic). */
   static final int ROUNDS_PER_SECOND = 20;
 
-  /** Probe rounds sent just before the kill, whose output is then in an open transaction. */
+  /** Probe rounds sent just before the kill, in the transaction it interrupts. */
   static final int ROUNDS_BEFORE_KILL = 20;
 
   /** How long output may go on arriving after the last probe. */
@@ -96,25 +97,9 @@ public final class ConformanceRun {
   /** Runs every check; the app, Kafka and Prometheus are stopped when it returns. */
   public List<ConformanceCheck> run() throws Exception {
     BenchmarkRunSpec resolved = spec.spec();
-    boolean exactlyOnce = resolved.getProcessingGuarantee().value().startsWith("exactly_once");
-    boolean oneToOne = ClientDocuments.keepsRecordsOneToOne(resolved.getScenario());
     RunContext run = context(resolved);
-    List<ConformanceCheck> checks = new ArrayList<>();
     try (ProcessGuard guard = ProcessGuard.start()) {
-      LocalSetup setup =
-          new LocalSetup(
-              dir,
-              LocalPorts.pick(
-                  0,
-                  spec.app().fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0,
-                  1),
-              spec.app(),
-              prometheusBinary,
-              Duration.ofSeconds(1),
-              guard,
-              Runtime.getRuntime().availableProcessors(),
-              Map.of());
-      LocalPlatform platform = new LocalPlatform(setup, run, document -> {});
+      LocalPlatform platform = new LocalPlatform(setup(guard), run, document -> {});
       try {
         say("starting Kafka and Prometheus");
         awaitReady("Prometheus", platform::ensurePrometheus);
@@ -131,131 +116,197 @@ public final class ConformanceRun {
                     workload(run, bootstrap),
                     7L,
                     Instant.now().minus(Duration.ofHours(1)))) {
-          say("starting the app: " + spec.app().describe());
-          ComponentStatus app = awaitStatus(() -> platform.ensureApp(run, bootstrap));
-          String readiness = AppEnvironment.readinessPath(resolved);
-          checks.add(
-              app instanceof ComponentStatus.Failed
-                  ? ConformanceCheck.fail(
-                      "ready", "the app stopped before it was ready: " + describe(app))
-                  : ConformanceJudge.ready(
-                      readiness,
-                      app.isReady()
-                          ? platform.appStartup(run).map(ConformanceRun::timeToReady)
-                          : Optional.empty(),
-                      START_LIMIT));
-          if (!app.isReady()) {
-            return checks;
-          }
-          Instant writtenFrom = Instant.now();
-          Duration trickle =
-              exactlyOnce ? commitInterval.multipliedBy(7).dividedBy(2) : Duration.ofSeconds(10);
-          say(
-              "sending probes for %s (%d per second to each of %s)"
-                  .formatted(seconds(trickle), ROUNDS_PER_SECOND, probes.topics()));
-          send(probes, trickle);
-          settle(committed, "the trickle's output");
-          List<Seen> seen = committed.seen();
-          checks.add(ConformanceJudge.outputs(outputs, seen));
-          checks.add(ConformanceJudge.timestamps(probes.sent(), seen, oneToOne, writtenFrom));
-          checks.add(ConformanceJudge.headers(probes.sent(), seen, oneToOne));
-          say("reading the app's figures from Prometheus, over the trickle");
-          Instant end = Instant.now().minusSeconds(2);
-          MeasurementWindow window =
-              new MeasurementWindow(
-                  writtenFrom.plusSeconds(2), end, Duration.ofSeconds(1), Duration.ofSeconds(1));
-          List<FigureResult> figures =
-              platform.measurements(run).figures(window).stream()
-                  .filter(f -> f.component() == Component.APP)
-                  .toList();
-          if (exactlyOnce) {
-            ConformanceCheck transactional =
-                ConformanceJudge.transactional(uncommitted.seen(), seen, commitInterval);
-            checks.add(transactional);
-            checks.add(
-                transactional.verdict() == ConformanceCheck.Verdict.PASS
-                    ? killMidTransaction(
-                        platform, run, bootstrap, committed, uncommitted, probes, oneToOne)
-                    : ConformanceCheck.notChecked(
-                        "aborted-unseen",
-                        "the output is not committed in transactions on the commit interval (see"
-                            + " transactional): nothing to abort"));
-          } else {
-            checks.add(
-                ConformanceCheck.notChecked(
-                    "transactional", "at-least-once: output need not be transactional"));
-          }
-          checks.addAll(ConformanceJudge.metrics(figures));
-          say("stopping the app with SIGTERM");
-          Duration grace =
-              Duration.ofMillis(
-                      Long.parseLong(
-                          resolved
-                              .getApp()
-                              .getConfig()
-                              .getOrDefault("shutdown.timeout.ms", "30000")))
-                  .plusSeconds(5);
-          Optional<LocalPlatform.AppStop> stop = platform.stopApp(grace);
-          checks.add(
-              ConformanceJudge.sigterm(
-                  stop.filter(LocalPlatform.AppStop::stoppedBySigterm)
-                      .map(LocalPlatform.AppStop::took),
-                  stop.map(s -> OptionalInt.of(s.exitCode())).orElse(OptionalInt.empty()),
-                  grace));
+          return new Probing(platform, run, bootstrap, committed, uncommitted, probes).checks();
         }
       } finally {
         platform.close();
       }
     }
-    return checks;
   }
 
-  /**
-   * A batch of probes right after a commit (a trigger probe's output becoming visible marks one),
-   * kill -9 once their output is written but not committed, a restart, and what {@code
-   * read_committed} then sees.
-   */
-  private ConformanceCheck killMidTransaction(
-      LocalPlatform platform,
-      RunContext run,
-      String bootstrap,
-      OutputRecorder committed,
-      OutputRecorder uncommitted,
-      ProbeTraffic probes,
-      boolean oneToOne)
-      throws Exception {
-    int beforeTrigger = committed.seen().size();
-    probes.sendOneEach();
-    probes.flush();
-    awaitMore(committed, beforeTrigger, SETTLE_LIMIT);
-    int committedBefore = committed.seen().size();
-    int writtenBefore = uncommitted.seen().size();
-    for (int i = 0; i < ROUNDS_BEFORE_KILL; i++) {
+  private LocalSetup setup(ProcessGuard guard) {
+    int metricsPort =
+        spec.app().fixedMetricsPort() ? spec.spec().getApp().getMetrics().getPort() : 0;
+    return new LocalSetup(
+        dir,
+        LocalPorts.pick(0, metricsPort, 1),
+        spec.app(),
+        prometheusBinary,
+        Duration.ofSeconds(1),
+        guard,
+        Runtime.getRuntime().availableProcessors(),
+        Map.of());
+  }
+
+  /** The checks against the app once Kafka and Prometheus are up, in the order they run. */
+  private final class Probing {
+    private final LocalPlatform platform;
+    private final RunContext run;
+    private final String bootstrap;
+    private final OutputRecorder committed;
+    private final OutputRecorder uncommitted;
+    private final ProbeTraffic probes;
+    private final boolean exactlyOnce;
+    private final boolean oneToOne;
+    private final List<ConformanceCheck> checks = new ArrayList<>();
+
+    Probing(
+        LocalPlatform platform,
+        RunContext run,
+        String bootstrap,
+        OutputRecorder committed,
+        OutputRecorder uncommitted,
+        ProbeTraffic probes) {
+      this.platform = platform;
+      this.run = run;
+      this.bootstrap = bootstrap;
+      this.committed = committed;
+      this.uncommitted = uncommitted;
+      this.probes = probes;
+      this.exactlyOnce = spec.spec().getProcessingGuarantee().value().startsWith("exactly_once");
+      this.oneToOne = ClientDocuments.keepsRecordsOneToOne(spec.spec().getScenario());
+    }
+
+    List<ConformanceCheck> checks() throws Exception {
+      if (!started()) {
+        return checks;
+      }
+      Instant writtenFrom = Instant.now();
+      trickle(writtenFrom);
+      List<FigureResult> figures = figuresSince(writtenFrom);
+      guarantee();
+      checks.addAll(ConformanceJudge.metrics(figures));
+      sigterm();
+      return checks;
+    }
+
+    /** Starts the app and judges its readiness; whether it got ready. */
+    private boolean started() throws InterruptedException {
+      say("starting the app: " + spec.app().describe());
+      ComponentStatus app = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+      checks.add(
+          app instanceof ComponentStatus.Failed
+              ? ConformanceCheck.fail(
+                  "ready", "the app stopped before it was ready: " + describe(app))
+              : ConformanceJudge.ready(
+                  AppEnvironment.readinessPath(spec.spec()),
+                  app.isReady()
+                      ? platform.appStartup(run).map(ConformanceRun::timeToReady)
+                      : Optional.empty(),
+                  START_LIMIT));
+      return app.isReady();
+    }
+
+    /** A trickle of probes over several commit intervals, and what came out of it. */
+    private void trickle(Instant writtenFrom) throws InterruptedException {
+      Duration trickle =
+          exactlyOnce ? commitInterval.multipliedBy(7).dividedBy(2) : Duration.ofSeconds(10);
+      say(
+          "sending probes for %s (%d per second to each of %s)"
+              .formatted(seconds(trickle), ROUNDS_PER_SECOND, probes.topics()));
+      send(probes, trickle);
+      settle(committed, "the trickle's output");
+      List<Seen> seen = committed.seen();
+      checks.add(ConformanceJudge.outputs(spec.spec().getLatency().getTopics(), seen));
+      checks.add(ConformanceJudge.timestamps(probes.sent(), seen, oneToOne, writtenFrom));
+      checks.add(ConformanceJudge.headers(probes.sent(), seen, oneToOne));
+    }
+
+    /** The app's own figures from Prometheus over the trickle. */
+    private List<FigureResult> figuresSince(Instant writtenFrom) throws PrometheusException {
+      say("reading the app's figures from Prometheus, over the trickle");
+      MeasurementWindow window =
+          new MeasurementWindow(
+              writtenFrom.plusSeconds(2),
+              Instant.now().minusSeconds(2),
+              Duration.ofSeconds(1),
+              Duration.ofSeconds(1));
+      return platform.measurements(run).figures(window).stream()
+          .filter(f -> f.component() == Component.APP)
+          .toList();
+    }
+
+    /** Under exactly-once: transactions on the commit interval, and none of an aborted one seen. */
+    private void guarantee() throws Exception {
+      if (!exactlyOnce) {
+        checks.add(
+            ConformanceCheck.notChecked(
+                "transactional", "at-least-once: output need not be transactional"));
+        return;
+      }
+      ConformanceCheck transactional =
+          ConformanceJudge.transactional(uncommitted.seen(), committed.seen(), commitInterval);
+      checks.add(transactional);
+      checks.add(
+          transactional.verdict() == ConformanceCheck.Verdict.PASS
+              ? killMidTransaction()
+              : ConformanceCheck.notChecked(
+                  "aborted-unseen",
+                  "the output is not committed in transactions on the commit interval (see"
+                      + " transactional): nothing to abort"));
+    }
+
+    /**
+     * A batch of probes right after a commit (a trigger probe's output becoming visible marks one),
+     * kill -9 a quarter of an interval later, before the next commit (its output written or, by an
+     * app that buffers output until the commit, not yet), a restart, and what {@code
+     * read_committed} then sees.
+     */
+    private ConformanceCheck killMidTransaction() throws Exception {
+      int beforeTrigger = committed.seen().size();
       probes.sendOneEach();
+      probes.flush();
+      awaitMore(committed, beforeTrigger, SETTLE_LIMIT);
+      Instant committedAt = Instant.now();
+      int committedBefore = committed.seen().size();
+      int writtenBefore = uncommitted.seen().size();
+      int sentBefore = probes.sent().size();
+      for (int i = 0; i < ROUNDS_BEFORE_KILL; i++) {
+        probes.sendOneEach();
+      }
+      probes.flush();
+      awaitQuiet(uncommitted, Duration.ofMillis(300), commitInterval);
+      sleepUntil(committedAt.plus(commitInterval.dividedBy(4)));
+      if (committed.seen().size() > committedBefore) {
+        return ConformanceCheck.notChecked(
+            "aborted-unseen",
+            "the batch's transaction committed before the kill could be sent: give a longer"
+                + " --commit-interval");
+      }
+      String kill =
+          "kill -9 with %d probes sent since the last commit and %d output records in the open transaction"
+              .formatted(
+                  probes.sent().size() - sentBefore, uncommitted.seen().size() - writtenBefore);
+      List<String> targets = platform.faultTargets(run, FaultAction.KILL_APP);
+      say(kill + ": " + platform.inject(run, FaultAction.KILL_APP, targets));
+      ComponentStatus restarted = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+      if (!restarted.isReady()) {
+        return ConformanceCheck.fail(
+            "aborted-unseen", "after kill -9 the app did not come back: " + describe(restarted));
+      }
+      settle(committed, "the output after the restart");
+      return ConformanceJudge.exactlyOnceAcrossAKill(
+          spec.spec().getScenario().value(), oneToOne, probes.sent(), committed.seen(), kill);
     }
-    probes.flush();
-    awaitQuiet(uncommitted, Duration.ofMillis(300), commitInterval);
-    int inFlight = uncommitted.seen().size() - writtenBefore;
-    if (committed.seen().size() > committedBefore || inFlight <= 0) {
-      return ConformanceCheck.notChecked(
-          "aborted-unseen",
-          "the batch's transaction committed before the kill could be sent: give a longer"
-              + " --commit-interval");
+
+    /** SIGTERM: the app stops within its shutdown timeout and a few seconds. */
+    private void sigterm() {
+      say("stopping the app with SIGTERM");
+      Duration grace =
+          Duration.ofMillis(
+                  Long.parseLong(
+                      spec.spec()
+                          .getApp()
+                          .getConfig()
+                          .getOrDefault("shutdown.timeout.ms", "30000")))
+              .plusSeconds(5);
+      Optional<LocalPlatform.AppStop> stop = platform.stopApp(grace);
+      checks.add(
+          ConformanceJudge.sigterm(
+              stop.filter(LocalPlatform.AppStop::stoppedBySigterm).map(LocalPlatform.AppStop::took),
+              stop.map(s -> OptionalInt.of(s.exitCode())).orElse(OptionalInt.empty()),
+              grace));
     }
-    List<String> targets = platform.faultTargets(run, FaultAction.KILL_APP);
-    say(
-        "kill -9 with "
-            + inFlight
-            + " output records in an open transaction: "
-            + platform.inject(run, FaultAction.KILL_APP, targets));
-    ComponentStatus restarted = awaitStatus(() -> platform.ensureApp(run, bootstrap));
-    if (!restarted.isReady()) {
-      return ConformanceCheck.fail(
-          "aborted-unseen", "after kill -9 the app did not come back: " + describe(restarted));
-    }
-    settle(committed, "the output after the restart");
-    return ConformanceJudge.exactlyOnceAcrossAKill(
-        spec.spec().getScenario().value(), oneToOne, probes.sent(), committed.seen(), inFlight);
   }
 
   private void send(ProbeTraffic probes, Duration duration) throws InterruptedException {
@@ -305,6 +356,13 @@ public final class ConformanceRun {
       } else if (count > 0 && Duration.between(changed, Instant.now()).compareTo(quiet) >= 0) {
         return;
       }
+    }
+  }
+
+  private static void sleepUntil(Instant at) throws InterruptedException {
+    long wait = Duration.between(Instant.now(), at).toMillis();
+    if (wait > 0) {
+      Thread.sleep(wait);
     }
   }
 

@@ -77,7 +77,8 @@ class RuntimeCommitPhysicsE2E {
     Path spec =
         Files.writeString(
             dir.resolve(name + ".yaml"),
-            """
+            E2eChecks.withChecks(
+                """
             apiVersion: streamgauge.io/v1alpha1
             kind: BenchmarkRun
             metadata: {name: %s}
@@ -88,7 +89,7 @@ class RuntimeCommitPhysicsE2E {
                 runtime: %s
                 config: {commit.interval.ms: "%d"}
             """
-                .formatted(name, runtime, commitMs));
+                    .formatted(name, runtime, commitMs)));
     Path out = dir.resolve(name);
     List<String> args =
         new ArrayList<>(

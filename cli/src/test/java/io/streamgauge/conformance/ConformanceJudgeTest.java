@@ -63,31 +63,55 @@ class ConformanceJudgeTest {
   }
 
   @Test
-  void outputCommittedInBurstsOnTheIntervalIsTransactionalAndOutputSeenAtOnceIsNot() {
+  void outputCommittedInBurstsOnTheIntervalIsTransactionalAndOutputWithoutMarkersIsNot() {
     Duration interval = Duration.ofSeconds(5);
     List<Seen> written = new ArrayList<>();
     List<Seen> committed = new ArrayList<>();
     List<Seen> atOnce = new ArrayList<>();
-    // 20 records a second for 16 s; commits at 5, 10 and 15 s make everything before visible.
+    // 20 records a second for 16 s; commits at 5, 10 and 15 s make everything before visible,
+    // each leaving a marker (an offset) after the records it commits.
     for (int i = 0; i < 320; i++) {
       Instant at = NOW.plusMillis(50L * i);
-      long sinceStart = 50L * i;
-      Instant visible = NOW.plusMillis((sinceStart / 5000 + 1) * 5000);
-      written.add(seen(i, HOUR_AGO, null, at));
+      long commitsBefore = 50L * i / 5000;
+      Instant visible = NOW.plusMillis((commitsBefore + 1) * 5000);
+      written.add(seen(i + commitsBefore, HOUR_AGO, null, at));
       if (visible.isBefore(NOW.plusSeconds(16))) {
-        committed.add(seen(i, HOUR_AGO, null, visible));
+        committed.add(seen(i + commitsBefore, HOUR_AGO, null, visible));
       }
       atOnce.add(seen(i, HOUR_AGO, null, at.plusMillis(20)));
     }
 
     ConformanceCheck transactional = ConformanceJudge.transactional(written, committed, interval);
-    ConformanceCheck immediate = ConformanceJudge.transactional(written, atOnce, interval);
+    ConformanceCheck immediate = ConformanceJudge.transactional(atOnce, atOnce, interval);
 
     assertThat(ConformanceJudge.commitStarts(committed)).hasSize(3);
     assertThat(transactional.verdict()).as(transactional.detail()).isEqualTo(Verdict.PASS);
-    assertThat(transactional.detail()).contains("3 commits a median 5.0 s apart");
+    assertThat(transactional.detail())
+        .contains("3 commits a median 5.0 s apart", "2 commit markers between its records");
     assertThat(immediate.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(immediate.detail()).contains("visible as soon as it is written");
+    assertThat(immediate.detail())
+        .contains("319 pairs of consecutive committed records have contiguous offsets");
+  }
+
+  @Test
+  void outputBufferedUntilTheCommitIsTransactionalThoughItWaitsLittle() {
+    List<Seen> written = new ArrayList<>();
+    List<Seen> committed = new ArrayList<>();
+    // a record cache: each interval's output written 100 ms before its commit, 40 records a time
+    for (int commit = 0; commit < 4; commit++) {
+      Instant visible = NOW.plusSeconds(5L * (commit + 1));
+      for (int i = 0; i < 40; i++) {
+        long offset = commit * 41L + i;
+        written.add(seen(offset, HOUR_AGO, null, visible.minusMillis(100)));
+        committed.add(seen(offset, HOUR_AGO, null, visible));
+      }
+    }
+
+    ConformanceCheck check =
+        ConformanceJudge.transactional(written, committed, Duration.ofSeconds(5));
+
+    assertThat(check.verdict()).as(check.detail()).isEqualTo(Verdict.PASS);
+    assertThat(check.detail()).contains("each record a median 0.1 s after it was written");
   }
 
   @Test
@@ -96,15 +120,18 @@ class ConformanceJudgeTest {
     List<Seen> committed = new ArrayList<>();
     for (int i = 0; i < 200; i++) {
       Instant at = NOW.plusMillis(50L * i);
-      written.add(seen(i, HOUR_AGO, null, at));
-      // a commit every 1.5 s, each record waiting ~0.75 s, against a 2 s interval
-      committed.add(seen(i, HOUR_AGO, null, NOW.plusMillis((50L * i / 1500 + 1) * 1500)));
+      long commitsBefore = 50L * i / 1500;
+      written.add(seen(i + commitsBefore, HOUR_AGO, null, at));
+      // a commit every 1.5 s, each record waiting ~0.75 s, against a 4 s interval
+      committed.add(
+          seen(i + commitsBefore, HOUR_AGO, null, NOW.plusMillis((commitsBefore + 1) * 1500)));
     }
 
     ConformanceCheck check =
         ConformanceJudge.transactional(written, committed, Duration.ofSeconds(4));
 
     assertThat(check.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(check.detail()).contains("does not commit on its commit.interval.ms");
   }
 
   @Test
@@ -123,11 +150,11 @@ class ConformanceJudgeTest {
     List<Seen> doubled = List.of(count("kafka", 3), count("flink", 1));
 
     ConformanceCheck dup =
-        ConformanceJudge.exactlyOnceAcrossAKill("stateless-simple", true, probes, twice, 5);
+        ConformanceJudge.exactlyOnceAcrossAKill("stateless-simple", true, probes, twice, "kill -9");
     ConformanceCheck counts =
-        ConformanceJudge.exactlyOnceAcrossAKill("wordcount", false, lines, exact, 5);
+        ConformanceJudge.exactlyOnceAcrossAKill("wordcount", false, lines, exact, "kill -9");
     ConformanceCheck overcounted =
-        ConformanceJudge.exactlyOnceAcrossAKill("wordcount", false, lines, doubled, 5);
+        ConformanceJudge.exactlyOnceAcrossAKill("wordcount", false, lines, doubled, "kill -9");
 
     assertThat(dup.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(dup.detail()).contains("1 probe(s) more than once and 1 never (of 3)");
@@ -135,7 +162,8 @@ class ConformanceJudgeTest {
     assertThat(overcounted.verdict()).isEqualTo(Verdict.FAIL);
     assertThat(overcounted.detail()).contains("kafka sent 2, counted 3");
     assertThat(
-            ConformanceJudge.exactlyOnceAcrossAKill("stateless-advanced", false, probes, twice, 5)
+            ConformanceJudge.exactlyOnceAcrossAKill(
+                    "stateless-advanced", false, probes, twice, "kill -9")
                 .verdict())
         .isEqualTo(Verdict.NOT_CHECKED);
   }
