@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and at-least-once apps 4.5-5.3 at 400 records/s, {@link E2eChecks}).
  */
 @Tag("full")
-@Tag("slice-2")
+@Tag("slice-3")
 class CapacityLocalE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();

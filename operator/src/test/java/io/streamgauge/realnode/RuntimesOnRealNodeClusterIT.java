@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * its {@code /health}, its figures from cAdvisor and its own JVM metrics.
  */
 @Tag("full")
-@Tag("slice-2")
+@Tag("slice-1")
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RuntimesOnRealNodeClusterIT {
