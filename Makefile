@@ -44,6 +44,9 @@ export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
 # make strimzi builds because no registry serves its operator jars.
 STRIMZI_SRC                  ?= $(abspath $(CURDIR)/../shared/vendor/strimzi-0.50.1)
 export STRIMZI_SRC
+# The schema registry stateful-joins runs start (make schema-registry), for the tests and the CLI.
+SCHEMA_REGISTRY_BIN ?= $(BIN)/schema-registry
+export SCHEMA_REGISTRY_BIN
 
 GENERATED_CRDS := $(addprefix core/target/classes/META-INF/fabric8/,benchmarkruns.streamgauge.io-v1.yml benchmarksuites.streamgauge.io-v1.yml)
 
@@ -58,7 +61,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry prometheus-operator strimzi ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/), prometheus-operator and Strimzi; install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry $(BIN)/schema-registry prometheus-operator strimzi ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry, a schema registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/), prometheus-operator and Strimzi; install the Debian packages
 
 # No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
 # otherwise rebuild what the cache holds).
@@ -77,6 +80,21 @@ $(BIN)/kwok-pod-stages.yaml: $(BIN)/kwok
 
 $(BIN)/helm:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' helm.sh/helm/v3/cmd/helm@$(HELM_VERSION)
+
+# AxonOps Schema Registry (Confluent's REST API), which stateful-joins runs register their Avro
+# schemas with; cached by its own module under ~/.cache/streamgauge/schema-registry (about 55 s
+# once), so changing it does not rebuild the tools above.
+SCHEMA_REGISTRY_KEY   := $(shell cat tools/schema-registry/go.mod tools/schema-registry/go.sum tools/schema-registry/tools.go | sha256sum | cut -c1-16)
+SCHEMA_REGISTRY_BUILD := $(CACHE_DIR)/schema-registry/$(SCHEMA_REGISTRY_KEY)/schema-registry
+
+$(SCHEMA_REGISTRY_BUILD):
+	cd tools/schema-registry && CGO_ENABLED=0 $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ github.com/axonops/axonops-schema-registry/cmd/schema-registry
+
+$(BIN)/schema-registry: $(SCHEMA_REGISTRY_BUILD)
+	ln -sfn $< $@
+
+.PHONY: schema-registry
+schema-registry: $(BIN)/schema-registry ## Build the schema registry stateful-joins runs use (bin/schema-registry)
 
 $(BIN)/coredns:
 	cd tools/coredns && $(GO) build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ .

@@ -2,6 +2,7 @@ package io.streamgauge.apps;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.kafka.streams.Topology;
 
 /**
@@ -25,6 +26,17 @@ public interface ScenarioTopology {
    * @param topics topic name by role, one entry for every {@link #topicRoles() role}
    */
   Topology build(Map<String, String> topics);
+
+  /**
+   * Builds the topology with the run's schema registry ({@code schema.registry.url}), which only
+   * topologies of registered Avro records use.
+   *
+   * @param topics topic name by role, one entry for every {@link #topicRoles() role}
+   * @param schemaRegistryUrl the registry, if the run has one
+   */
+  default Topology build(Map<String, String> topics, Optional<String> schemaRegistryUrl) {
+    return build(topics);
+  }
 
   /**
    * True for a topology measured by how fast it restores its stores: the app is then ready only

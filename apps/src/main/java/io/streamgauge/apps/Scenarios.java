@@ -12,6 +12,7 @@ public final class Scenarios {
           new StatelessSimpleTopology(),
           new WordCountTopology(),
           new StatelessAdvancedTopology(),
+          new StatefulJoinsTopology(),
           new StateRestorationTopology());
 
   private Scenarios() {}
