@@ -19,7 +19,6 @@ import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.Topology;
 import org.apache.kafka.streams.kstream.Consumed;
 import org.apache.kafka.streams.kstream.Joined;
-import org.apache.kafka.streams.kstream.KStream;
 import org.apache.kafka.streams.kstream.KTable;
 import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Named;
@@ -41,8 +40,8 @@ import org.apache.kafka.streams.state.KeyValueStore;
  *       product, review → product. One output per input record; a customer's or product's new
  *       version changes later lookups, never earlier output.
  *   <li><b>Table–table joins</b>, which resolve whichever side arrives first: shipment ⋈ enriched
- *       order by primary key (the order's id), and review → enriched order by foreign key
- *       (KIP-213, with its subscription stores).
+ *       order by primary key (the order's id), and review → enriched order by foreign key (KIP-213,
+ *       with its subscription stores).
  * </ul>
  *
  * Outputs, one record per input record: {@code enriched-orders} (per order, its timestamp the

@@ -191,14 +191,12 @@ class StatefulJoinsTopologyTest {
     var headers = new org.apache.kafka.common.header.internals.RecordHeaders();
     headers.add(
         RecordHeaders.TRACE,
-        RecordHeaders.encodeTrace(
-            RecordHeaders.streamId("p", name, 0), sequence));
+        RecordHeaders.encodeTrace(RecordHeaders.streamId("p", name, 0), sequence));
     topic.pipeInput(new TestRecord<>(key, value, headers, T.plusMillis(offsetMs)));
   }
 
   private static long sequence(TestRecord<String, GenericRecord> record) {
-    return RecordHeaders.sequence(
-        RecordHeaders.trace(record.headers()));
+    return RecordHeaders.sequence(RecordHeaders.trace(record.headers()));
   }
 
   private static TestRecord<String, GenericRecord> byKey(

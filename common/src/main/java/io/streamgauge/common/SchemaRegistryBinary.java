@@ -51,8 +51,11 @@ public final class SchemaRegistryBinary {
   /** The environment that starts it on {@code host:port} with in-memory storage. */
   public static Map<String, String> environment(String host, int port) {
     return Map.of(
-        "SCHEMA_REGISTRY_STORAGE_TYPE", "memory",
-        "SCHEMA_REGISTRY_HOST", host,
-        "SCHEMA_REGISTRY_PORT", Integer.toString(port));
+        "SCHEMA_REGISTRY_STORAGE_TYPE",
+        "memory",
+        "SCHEMA_REGISTRY_HOST",
+        host,
+        "SCHEMA_REGISTRY_PORT",
+        Integer.toString(port));
   }
 }

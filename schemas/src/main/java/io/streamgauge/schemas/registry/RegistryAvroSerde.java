@@ -80,7 +80,9 @@ public final class RegistryAvroSerde implements Serde<GenericRecord> {
     return topic + (isKey ? "-key" : "-value");
   }
 
-  /** Registers (or looks up) {@code schema} for {@code topic}'s values ahead of the first record. */
+  /**
+   * Registers (or looks up) {@code schema} for {@code topic}'s values ahead of the first record.
+   */
   public int register(String topic, Schema schema) {
     return client().id(subject(topic, isKey), schema, autoRegister);
   }

@@ -3,9 +3,9 @@ package io.streamgauge.schemas.registry;
 import java.nio.ByteBuffer;
 
 /**
- * Confluent's wire format of a registered value: magic byte 0, the schema id as a big-endian
- * int32, then the value's Avro binary encoding. Any serde that speaks it (Confluent's
- * KafkaAvroSerializer among them) reads and writes the same bytes.
+ * Confluent's wire format of a registered value: magic byte 0, the schema id as a big-endian int32,
+ * then the value's Avro binary encoding. Any serde that speaks it (Confluent's KafkaAvroSerializer
+ * among them) reads and writes the same bytes.
  */
 public final class RegistryWireFormat {
 

@@ -17,9 +17,9 @@ import org.apache.avro.Schema;
 
 /**
  * A client of a schema registry's Confluent REST API (Confluent's, Karapace, Apicurio's
- * Confluent-compatible API, AxonOps'): registers or looks up a schema under a subject and fetches
- * a schema by id, each answer cached for the client's life, so a schema costs one request per
- * process however many records use it.
+ * Confluent-compatible API, AxonOps'): registers or looks up a schema under a subject and fetches a
+ * schema by id, each answer cached for the client's life, so a schema costs one request per process
+ * however many records use it.
  */
 public final class SchemaRegistryClient {
 
@@ -112,9 +112,7 @@ public final class SchemaRegistryClient {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(base.resolve(path)).timeout(TIMEOUT).header("Accept", CONTENT_TYPE);
     if (body != null) {
-      request
-          .header("Content-Type", CONTENT_TYPE)
-          .POST(HttpRequest.BodyPublishers.ofString(body));
+      request.header("Content-Type", CONTENT_TYPE).POST(HttpRequest.BodyPublishers.ofString(body));
     }
     requests++;
     HttpResponse<String> response;

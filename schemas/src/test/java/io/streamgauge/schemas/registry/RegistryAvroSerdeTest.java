@@ -25,9 +25,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The serde's bytes against Confluent's published wire format, and its requests against a
- * registry that records them (a stand-in for the REST API's two calls; the real registry is used
- * by the load generator's and the app's integration tests).
+ * The serde's bytes against Confluent's published wire format, and its requests against a registry
+ * that records them (a stand-in for the REST API's two calls; the real registry is used by the load
+ * generator's and the app's integration tests).
  */
 class RegistryAvroSerdeTest {
 
@@ -48,7 +48,8 @@ class RegistryAvroSerdeTest {
     registry.createContext(
         "/",
         exchange -> {
-          String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          String body =
+              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
           requests.add(exchange.getRequestMethod() + " " + exchange.getRequestURI());
           String answer;
           int status = 200;
@@ -57,8 +58,10 @@ class RegistryAvroSerdeTest {
             answer = "{\"id\":4242}";
           } else if (exchange.getRequestURI().getPath().equals("/schemas/ids/4242")) {
             answer =
-                "{\"schema\":" + new com.fasterxml.jackson.databind.ObjectMapper()
-                    .writeValueAsString(POINT.toString()) + "}";
+                "{\"schema\":"
+                    + new com.fasterxml.jackson.databind.ObjectMapper()
+                        .writeValueAsString(POINT.toString())
+                    + "}";
           } else {
             status = 404;
             answer = "{\"error_code\":40403,\"message\":\"Schema not found\"}";
@@ -141,7 +144,8 @@ class RegistryAvroSerdeTest {
   void bytesNotInTheWireFormatAreRefusedSayingWhy() {
     assertThatThrownBy(() -> serde().deserialize("points", new byte[] {1, 0, 0, 0, 1, 2}))
         .isInstanceOf(SerializationException.class)
-        .hasMessage("topic points: not in the schema registry's wire format: magic byte 1, expected 0");
+        .hasMessage(
+            "topic points: not in the schema registry's wire format: magic byte 1, expected 0");
     assertThatThrownBy(() -> serde().deserialize("points", new byte[] {0, 0}))
         .isInstanceOf(SerializationException.class)
         .hasMessageContaining("2 bytes, at least 5");

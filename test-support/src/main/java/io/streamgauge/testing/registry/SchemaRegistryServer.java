@@ -118,6 +118,7 @@ public final class SchemaRegistryServer implements AutoCloseable {
     }
     String text = log();
     close();
-    throw new IllegalStateException("the schema registry not ready after " + STARTUP + ":\n" + text);
+    throw new IllegalStateException(
+        "the schema registry not ready after " + STARTUP + ":\n" + text);
   }
 }
