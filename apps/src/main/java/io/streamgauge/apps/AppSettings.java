@@ -6,6 +6,7 @@ import io.streamgauge.common.ReferenceAppSchemas;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import org.apache.kafka.streams.StreamsConfig;
 
@@ -27,6 +28,7 @@ import org.apache.kafka.streams.StreamsConfig;
  *
  * @param topology the scenario's topology
  * @param topics topic name by role
+ * @param schemaRegistryUrl the schema registry of a scenario of registered Avro records
  * @param metricsPort port of /metrics and /health (0 any, -1 off)
  * @param shutdownTimeout how long closing the streams may take
  * @param streamsProperties everything Kafka Streams is configured with
@@ -34,6 +36,7 @@ import org.apache.kafka.streams.StreamsConfig;
 public record AppSettings(
     ScenarioTopology topology,
     Map<String, String> topics,
+    Optional<String> schemaRegistryUrl,
     int metricsPort,
     Duration shutdownTimeout,
     Properties streamsProperties) {
@@ -112,6 +115,7 @@ public record AppSettings(
     return new AppSettings(
         Scenarios.find(contract.scenario()).orElseThrow(),
         contract.topics(),
+        contract.schemaRegistryUrl(),
         contract.metricsPort(),
         contract.shutdownTimeout(),
         streams);

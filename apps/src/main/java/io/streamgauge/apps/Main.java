@@ -80,7 +80,10 @@ public final class Main implements Callable<Integer> {
     }
     StreamsApp app =
         new StreamsApp(
-            settings, settings.topology().build(settings.topics()), System.err, toRestore);
+            settings,
+            settings.topology().build(settings.topics(), settings.schemaRegistryUrl()),
+            System.err,
+            toRestore);
     Runtime.getRuntime().addShutdownHook(new Thread(app::close, "streams-app-shutdown"));
     app.start();
     System.err.println(describe(settings, app.metricsPort()));

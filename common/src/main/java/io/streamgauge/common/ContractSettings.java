@@ -32,6 +32,9 @@ import java.util.TreeMap;
  *   <tr><td>{@code state.dir}</td><td>a directory the app may keep local state in (stores,
  *       checkpoints): the platform gives one that lives and dies with the run; an app without
  *       state ignores it</td></tr>
+ *   <tr><td>{@code schema.registry.url}</td><td>the schema registry (Confluent's REST API) the
+ *       scenario's Avro records are registered with: required by stateful-joins, the same key as
+ *       Confluent's serde</td></tr>
  *   <tr><td>{@code topic.<role>}</td><td>the topic of a role of the scenario (default: the
  *       role)</td></tr>
  *   <tr><td>{@code metrics.port}</td><td>/metrics and /health; default 9404, 0 any, -1 off</td></tr>
@@ -46,6 +49,7 @@ import java.util.TreeMap;
  * @param exactlyOnce true under {@code exactly_once_v2}
  * @param commitIntervalMs the commit interval when set, else empty (the runtime's default)
  * @param stateDir where the app may keep local state, if given
+ * @param schemaRegistryUrl the schema registry, if given
  * @param topics topic name by role, one for each role of the scenario
  * @param metricsPort port of /metrics and /health (0 any, -1 off)
  * @param shutdownTimeout how long closing may take
@@ -58,6 +62,7 @@ public record ContractSettings(
     boolean exactlyOnce,
     Optional<Long> commitIntervalMs,
     Optional<String> stateDir,
+    Optional<String> schemaRegistryUrl,
     Map<String, String> topics,
     int metricsPort,
     Duration shutdownTimeout,
@@ -72,6 +77,9 @@ public record ContractSettings(
   /** {@code processing.guarantee} of at-least-once, the default. */
   public static final String AT_LEAST_ONCE = "at_least_once";
 
+  /** The schema registry's key, Confluent's serde's too. */
+  public static final String SCHEMA_REGISTRY_URL = "schema.registry.url";
+
   /** The contract's own keys, in the order the docs give them. */
   public static final List<String> KEYS =
       List.of(
@@ -81,6 +89,7 @@ public record ContractSettings(
           "processing.guarantee",
           "commit.interval.ms",
           "state.dir",
+          SCHEMA_REGISTRY_URL,
           "metrics.port",
           "shutdown.timeout.ms");
 
@@ -217,6 +226,7 @@ public record ContractSettings(
           guarantee.equals(EXACTLY_ONCE),
           commit,
           Optional.ofNullable(values.get("state.dir")),
+          Optional.ofNullable(values.get(SCHEMA_REGISTRY_URL)),
           topics,
           metricsPort,
           Duration.ofMillis(shutdownMs),

@@ -60,7 +60,8 @@ public final class LoadRun {
         workload.transactions() != null && Boolean.TRUE.equals(workload.transactions().enabled());
     LoadMetrics metrics = new LoadMetrics(true);
     SendWindow window = new SendWindow();
-    List<TopicLoad> loads = topicLoads(partitions, metrics, window);
+    JoinTables joins = JoinTables.of(workload, partitions, producerId(), log);
+    List<TopicLoad> loads = topicLoads(partitions, metrics, window, joins);
     try (Producer<byte[], byte[]> producer = producer(producerConfig, transactional)) {
       // Fetch metadata before the clock starts, so the first records are not late by a round trip.
       names.forEach(producer::partitionsFor);
@@ -74,6 +75,9 @@ public final class LoadRun {
                 t.commitRecords() == null ? 1000 : t.commitRecords(),
                 t.commitIntervalMs() == null ? 100 : t.commitIntervalMs());
       }
+      // The dimensions exist before the first fact references them, and before this generator is
+      // ready (its /health answers only once the loop runs), so before the warmup.
+      joins.seed(producer, transactional, workload);
       boolean prepopulate = workload.mode() == Workload.Mode.PREPOPULATE;
       Duration duration =
           prepopulate || workload.duration() == null
@@ -126,7 +130,7 @@ public final class LoadRun {
   }
 
   private List<TopicLoad> topicLoads(
-      Map<String, Integer> partitions, LoadMetrics metrics, SendWindow window) {
+      Map<String, Integer> partitions, LoadMetrics metrics, SendWindow window, JoinTables joins) {
     int producers = workload.producers() == null ? 1 : workload.producers();
     int index = workload.producerIndex() == null ? 0 : workload.producerIndex();
     long seed = workload.seed() == null ? 1L : workload.seed();
@@ -147,7 +151,10 @@ public final class LoadRun {
               partitions.get(t.name()),
               new SendSchedule(rate, rampNanos),
               limit,
-              new RecordFactory(seed, producerId(), t.name(), t.record()),
+              joins
+                  .records(t)
+                  .map(RecordSource.class::cast)
+                  .orElseGet(() -> new RecordFactory(seed, producerId(), t.name(), t.record())),
               producerId(),
               workload.trace() == null || workload.trace(),
               window,

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
  * Keys and values of one topic, deterministic from (seed, producer id, topic): the same inputs give
  * the same sequence of records.
  */
-final class RecordFactory {
+final class RecordFactory implements RecordSource {
 
   private final SplittableRandom random;
   private final KeyGenerator keys;
@@ -26,20 +26,23 @@ final class RecordFactory {
   }
 
   /** Generates the next record; read it with {@link #key()} and {@link #value()}. */
-  void advance() {
+  @Override
+  public void advance() {
     key = keys.next(random);
     value = values.next(random);
   }
 
-  byte[] key() {
+  @Override
+  public byte[] key() {
     return key;
   }
 
-  byte[] value() {
+  @Override
+  public byte[] value() {
     return value;
   }
 
-  private static long mix(long seed, String producerId, String topic) {
+  static long mix(long seed, String producerId, String topic) {
     long h = seed;
     for (byte b : (producerId + "/" + topic).getBytes(StandardCharsets.UTF_8)) {
       h = h * 31 + b;

@@ -18,7 +18,7 @@ final class TopicLoad {
   private final int partitions;
   private final SendSchedule schedule;
   private final long limit;
-  private final RecordFactory records;
+  private final RecordSource records;
   private final long[] sequences;
   private final byte[][] streamIds;
   private final boolean trace;
@@ -40,7 +40,7 @@ final class TopicLoad {
       int partitions,
       SendSchedule schedule,
       long limit,
-      RecordFactory records,
+      RecordSource records,
       String producerId,
       boolean trace,
       SendWindow window,

@@ -33,6 +33,8 @@ import java.util.Map;
  *     latency consumer tracks no integrity, so the app does not copy ~45 bytes per record for
  *     nothing
  * @param topics the topics and their load
+ * @param schemaRegistryUrl the schema registry (Confluent's REST API) that topics of {@code
+ *     record.entity} register their schemas with and frame their values for
  */
 public record Workload(
     String bootstrapServers,
@@ -50,7 +52,8 @@ public record Workload(
     Transactions transactions,
     Integer metricsPort,
     Boolean trace,
-    List<Topic> topics) {
+    List<Topic> topics,
+    String schemaRegistryUrl) {
 
   /** What the generator does. */
   public enum Mode {
@@ -83,6 +86,9 @@ public record Workload(
    * @param words vocabulary size of the text format
    * @param message the message of the protobuf format: user-event, product-update, order or
    *     click-stream
+   * @param entity the stateful-joins table of the avro format, its values framed for the schema
+   *     registry: customer, product, order, shipment or review; absent, plain Avro without a
+   *     registry
    */
   public record Record(
       String format,
@@ -91,7 +97,20 @@ public record Workload(
       String keyDistribution,
       Double zipfExponent,
       Integer words,
-      String message) {
+      String message,
+      String entity) {
+
+    /** A record profile without a stateful-joins entity. */
+    public Record(
+        String format,
+        ValueSize valueSize,
+        Long keys,
+        String keyDistribution,
+        Double zipfExponent,
+        Integer words,
+        String message) {
+      this(format, valueSize, keys, keyDistribution, zipfExponent, words, message, null);
+    }
 
     /** A record profile of a format without a message. */
     public Record(
@@ -101,7 +120,7 @@ public record Workload(
         String keyDistribution,
         Double zipfExponent,
         Integer words) {
-      this(format, valueSize, keys, keyDistribution, zipfExponent, words, null);
+      this(format, valueSize, keys, keyDistribution, zipfExponent, words, null, null);
     }
   }
 

@@ -4,8 +4,11 @@ import io.streamgauge.common.SpecDuration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /** Checks a {@link Workload} and lists every problem with its field path. */
@@ -76,7 +79,78 @@ public final class WorkloadValidator {
     for (int i = 0; i < w.topics().size(); i++) {
       topic(w, w.topics().get(i), "topics[" + i + "]", names, out);
     }
+    joins(w, out);
     return out;
+  }
+
+  /**
+   * stateful-joins' tables: each at most once, a registry to frame them for, the dimensions beside
+   * the facts that reference them, and shipments and reviews no faster than the orders they follow
+   * (shipment n is order n's).
+   */
+  private static void joins(Workload w, List<String> out) {
+    Map<JoinEntity, Integer> at = new EnumMap<>(JoinEntity.class);
+    for (int i = 0; i < w.topics().size(); i++) {
+      Workload.Record r = w.topics().get(i).record();
+      if (r == null || r.entity() == null) {
+        continue;
+      }
+      String field = "topics[" + i + "].record.entity";
+      Optional<JoinEntity> entity = JoinEntity.find(r.entity());
+      if (!"avro".equals(r.format())) {
+        out.add(field + ": only with format avro");
+      } else if (entity.isEmpty()) {
+        out.add(
+            field
+                + ": unknown entity '"
+                + r.entity()
+                + "' ("
+                + String.join(", ", JoinEntity.names())
+                + ")");
+      } else if (at.putIfAbsent(entity.get(), i) != null) {
+        out.add(field + ": '" + r.entity() + "' is already topics[" + at.get(entity.get()) + "]");
+      }
+    }
+    if (at.isEmpty()) {
+      return;
+    }
+    if (blank(w.schemaRegistryUrl())) {
+      out.add("schemaRegistryUrl: required where a topic has a record.entity");
+    } else if (!w.schemaRegistryUrl().matches("https?://\\S+")) {
+      out.add("schemaRegistryUrl: '" + w.schemaRegistryUrl() + "' is not an http(s) URL");
+    }
+    boolean facts = at.keySet().stream().anyMatch(e -> !e.dimension);
+    for (JoinEntity dimension : List.of(JoinEntity.CUSTOMER, JoinEntity.PRODUCT)) {
+      if (facts && !at.containsKey(dimension)) {
+        out.add("topics: orders, shipments and reviews need a topic of entity " + dimension.wire);
+      }
+    }
+    if (w.mode() == Workload.Mode.PREPOPULATE) {
+      out.add("mode: prepopulate has no stateful-joins tables (they are seeded in run mode)");
+      return;
+    }
+    for (JoinEntity follower : List.of(JoinEntity.SHIPMENT, JoinEntity.REVIEW)) {
+      if (!at.containsKey(follower)) {
+        continue;
+      }
+      Integer orders = at.get(JoinEntity.ORDER);
+      Double rate = w.topics().get(at.get(follower)).ratePerSecond();
+      if (orders == null) {
+        out.add("topics: " + follower.wire + "s need a topic of entity order");
+      } else if (rate != null
+          && w.topics().get(orders).ratePerSecond() != null
+          && rate > w.topics().get(orders).ratePerSecond()) {
+        out.add(
+            "topics["
+                + at.get(follower)
+                + "].ratePerSecond: "
+                + follower.wire
+                + " n follows order n, so at most the orders' "
+                + w.topics().get(orders).ratePerSecond()
+                + ", got "
+                + rate);
+      }
+    }
   }
 
   private static void topic(

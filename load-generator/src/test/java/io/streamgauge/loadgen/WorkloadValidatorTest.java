@@ -25,8 +25,39 @@ class WorkloadValidatorTest {
     assertThat(WorkloadValidator.problems(WorkloadReader.parse(VALID, "test"))).isEmpty();
   }
 
+  static final String JOINS =
+      """
+      bootstrapServers: localhost:9092
+      schemaRegistryUrl: http://localhost:8081
+      topics:
+      - {name: customers, ratePerSecond: 12, record: {format: avro, entity: customer, valueSize: {fixed: 2048}, keys: 100}}
+      - {name: products, ratePerSecond: 18, record: {format: avro, entity: product, valueSize: {fixed: 2048}, keys: 10}}
+      - {name: orders, ratePerSecond: 120, record: {format: avro, entity: order, valueSize: {fixed: 10240}, keys: 1}}
+      - {name: shipments, ratePerSecond: 90, record: {format: avro, entity: shipment, valueSize: {fixed: 5632}, keys: 1}}
+      """;
+
+  @Test
+  void theStatefulJoinsTablesAreValid() {
+    assertThat(WorkloadValidator.problems(WorkloadReader.parse(JOINS, "test"))).isEmpty();
+  }
+
   static Stream<Arguments> badWorkloads() {
     return Stream.of(
+        Arguments.of(
+            JOINS.replace("schemaRegistryUrl: http://localhost:8081\n", ""),
+            "schemaRegistryUrl: required where a topic has a record.entity"),
+        Arguments.of(
+            JOINS.replace("ratePerSecond: 90", "ratePerSecond: 121"),
+            "topics[3].ratePerSecond: shipment n follows order n, so at most the orders' 120.0, got 121.0"),
+        Arguments.of(
+            JOINS.replace("entity: product", "entity: supplier"),
+            "topics[1].record.entity: unknown entity 'supplier' (customer, product, order, shipment, review)"),
+        Arguments.of(
+            JOINS.replace("format: avro, entity: customer", "format: string, entity: customer"),
+            "topics[0].record.entity: only with format avro"),
+        Arguments.of(
+            JOINS.replace("entity: product", "entity: customer"),
+            "topics[1].record.entity: 'customer' is already topics[0]"),
         Arguments.of(
             VALID.replace("ratePerSecond: 100", "ratePerSecond: 0"),
             "topics[0].ratePerSecond: must be greater than 0"),
