@@ -199,7 +199,7 @@ REGISTRY        ?=
 PUSH_FLAGS      ?=
 
 # What the images are built from: a changed file here builds them again (images/cached.sh).
-IMAGE_INPUTS   := pom.xml common core schemas load-generator latency-consumer apps clients-app flink-app operator images
+IMAGE_INPUTS   := pom.xml common core schemas load-generator latency-consumer apps clients-app flink-app operator images tools/schema-registry
 CLUSTER_INPUTS := images/base images/images.mk cluster/images.sh cluster/pause.c
 # prometheus-operator, built from the Go module proxy for the cluster's Prometheus
 # (cluster/prometheus-operator/build.sh prints its cache directory).
@@ -211,8 +211,9 @@ images: ## Build every image (operator, clients, reference app, Kafka) with podm
 	images/cached.sh streamgauge-images $(IMAGE_ARCHIVE) '$(IMAGE_INPUTS)' $(MAKE) --no-print-directory images-build
 
 .PHONY: images-build
-images-build: # make images without its cache
+images-build: $(BIN)/schema-registry # make images without its cache
 	$(MVN) -B -q -pl operator,load-generator,latency-consumer,apps,clients-app,flink-app,images -am package -DskipTests
+	mkdir -p images/target && cp -L $(BIN)/schema-registry images/target/schema-registry
 	images/build.sh $(IMAGE_ARCHIVE) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(JRE_BASE_IMAGE) $(IMAGE_NAMES)
 
 .PHONY: push

@@ -108,13 +108,13 @@ class AppSettingsTest {
   void launchersCheckTheEnvironmentTheyWouldPassBeforeStartingTheApp() {
     Map<String, String> env =
         Map.of(
-            "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
+            "STREAMGAUGE_APP_SCENARIO", "custom",
             "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "localhost:9092",
             "PATH", "/usr/bin");
 
     assertThat(AppSettings.problems(env))
         .singleElement()
-        .satisfies(p -> assertThat(p).startsWith("scenario: ").contains("stateful-joins"));
+        .satisfies(p -> assertThat(p).startsWith("scenario: ").contains("custom"));
     assertThat(
             AppSettings.problems(
                 Map.of(
@@ -160,7 +160,7 @@ class AppSettingsTest {
                         "streams.num.stream.threads: set num.stream.threads directly instead (from "
                             + file
                             + ")",
-                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, state.dir, metrics.port, shutdown.timeout.ms, topic.<role>, num.stream.threads, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
+                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, state.dir, schema.registry.url, metrics.port, shutdown.timeout.ms, topic.<role>, num.stream.threads, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
                             + file
                             + ")"));
   }
@@ -180,10 +180,12 @@ class AppSettingsTest {
                 parse(
                     null,
                     Map.of(
-                        "STREAMGAUGE_APP_SCENARIO", "stateful-joins",
+                        "STREAMGAUGE_APP_SCENARIO", "custom",
                         "STREAMGAUGE_APP_BOOTSTRAP_SERVERS", "kafka:9092")))
         .hasMessage(
-            "scenario: streams-app implements stateless-simple, wordcount, stateless-advanced, state-restoration, not \"stateful-joins\" (from $STREAMGAUGE_APP_SCENARIO)");
+            "scenario: streams-app implements stateless-simple, wordcount, stateless-advanced,"
+                + " stateful-joins, state-restoration, not \"custom\" (from"
+                + " $STREAMGAUGE_APP_SCENARIO)");
   }
 
   @Test

@@ -81,6 +81,7 @@ public final class LocalExecution {
     BenchmarkRunSpec resolved = spec.spec();
     String prometheus = LocalPlatform.prometheusBinary(settings.prometheusBin(), System.getenv());
     LocalPlatform.requireSetsid(System.getenv());
+    LocalPlatform.requireSchemaRegistry(resolved, System.getenv());
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports =
         LocalPorts.pick(settings.kafkaPort(), appPort, resolved.getLoad().getProducers());

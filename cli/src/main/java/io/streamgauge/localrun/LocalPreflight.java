@@ -16,6 +16,7 @@ import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.ReferenceAppJars;
+import io.streamgauge.run.SchemaRegistries;
 import io.streamgauge.scenario.ReferenceRuntime;
 import io.streamgauge.validation.SpecValidator;
 import java.net.URI;
@@ -46,6 +47,10 @@ public final class LocalPreflight {
     first.setStartedAt(Instant.now().toString());
     BenchmarkRunStatus status = new BenchmarkRunStatus();
     status.getPhaseHistory().add(first);
+    if (SchemaRegistries.needed(spec)) {
+      String given = SchemaRegistries.given(spec);
+      status.setSchemaRegistryUrl(given == null ? ANY_URL.toString() : given);
+    }
     return new RunContext("local", runName, null, spec, status);
   }
 

@@ -216,6 +216,53 @@ class LocalRunE2E {
   }
 
   /**
+   * stateful-joins: five Avro tables through the run's own schema registry, the dimensions seeded
+   * before the load; every order, shipment and review in the window comes out enriched exactly once
+   * (integrity against what the generator reports it sent), each output with latency of its own,
+   * and the app's state reported.
+   */
+  @Test
+  void statefulJoinsEnrichesEveryOrderShipmentAndReviewExactlyOnce() throws Exception {
+    Path out = dir.resolve("out");
+    try (CliProcess cli =
+        start(
+            out,
+            checked("examples/run-stateful-joins-eos.yaml"),
+            "0.1",
+            "30s",
+            "--scrape-interval",
+            QUICK_SCRAPE_INTERVAL)) {
+      JsonNode result = awaitSuccess(cli, out);
+      JsonNode summary = result.at("/status/summary");
+      JsonNode integrity = summary.path("integrity");
+      assertThat(integrity.path("lossBasis").asText()).isEqualTo("sent");
+      assertThat(integrity.path("lost").asLong()).as(integrity.toString()).isZero();
+      assertThat(integrity.path("duplicated").asLong()).as(integrity.toString()).isZero();
+      // (120 orders + 90 shipments + 60 reviews)/s × 0.1 over 30 s: 810 enriched records.
+      assertThat(integrity.path("produced").asLong()).isBetween(729L, 891L);
+      assertThat(integrity.path("consumed").asLong())
+          .isEqualTo(integrity.path("produced").asLong());
+      for (String output : List.of("enriched-orders", "enriched-shipments", "enriched-reviews")) {
+        assertThat(summary.at("/outputTopics/" + output + "/p99Ms").asDouble())
+            .as(output + "'s p99 in the summary")
+            .isPositive();
+      }
+      // Orders : shipments : reviews = 4 : 3 : 2 in the window, each output one per input record.
+      double orders = summary.at("/outputTopics/enriched-orders/samples").asDouble();
+      assertThat(summary.at("/outputTopics/enriched-shipments/samples").asDouble() / orders)
+          .isCloseTo(0.75, org.assertj.core.data.Offset.offset(0.05));
+      assertThat(summary.at("/outputTopics/enriched-reviews/samples").asDouble() / orders)
+          .isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.05));
+      // 11,000 dimension records of 2-5 KiB seeded: the stores hold at least their 22 MiB.
+      assertThat(summary.path("stateMiB").asDouble()).isGreaterThan(20.0);
+      assertThat(Files.readString(out.resolve("logs/load-generator.log")))
+          .contains("seeded 11000 dimension records (customers, products)")
+          .contains("Order registered as orders-value");
+      assertNothingLeft(cli, "schema-registry");
+    }
+  }
+
+  /**
    * state-restoration: the changelogs written before the app exists, then a cold start measured to
    * the moment every store is restored, with every written record restored.
    */

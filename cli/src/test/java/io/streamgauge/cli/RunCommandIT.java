@@ -80,17 +80,19 @@ class RunCommandIT {
 
   @Test
   void aScenarioTheReferenceAppLacksNeedsTheUsersApp() throws Exception {
-    Path file = write(VALID.replace("stateless-simple", "stateful-joins"));
+    Path file =
+        write(
+            VALID
+                .replace("stateless-simple", "stateful-joins")
+                .replace("image: example.invalid/app:1", "runtime: flink"));
 
     CliProcess cli = CliProcess.run(dir.resolve("cli"), LIMIT, "run", "--local", file.toString());
 
     assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
     assertThat(cli.stderr())
         .contains(
-            "spec.scenario: the reference app of kafka-streams implements stateless-simple,"
-                + " wordcount, stateless-advanced, state-restoration, not stateful-joins; run your"
-                + " own app with --app-jar or --app-command")
-        .contains("spec.scenario: stateful-joins is not runnable yet");
+            "spec.scenario: the reference app of flink implements stateless-simple, wordcount,"
+                + " not stateful-joins; run your own app with --app-jar or --app-command");
   }
 
   @Test

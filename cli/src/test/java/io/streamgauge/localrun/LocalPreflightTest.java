@@ -39,13 +39,16 @@ class LocalPreflightTest {
   }
 
   @Test
-  void aScenarioNotRunnableYetAndOneTheReferenceAppLacksAreNamed() {
+  void statefulJoinsIsCheckedWithTheRegistryItWillBeGiven() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS));
 
+    assertThat(LocalPreflight.problems(spec, "run", KAFKA_STREAMS_APP)).isEmpty();
+    spec.getLoad().getTopics().get(4).setRatePerSecond(121.0);
     assertThat(LocalPreflight.problems(spec, "run", KAFKA_STREAMS_APP))
-        .anySatisfy(p -> assertThat(p).startsWith("spec.scenario: stateful-joins is not runnable"))
-        .anySatisfy(
-            p -> assertThat(p).startsWith("spec.scenario: the reference app of kafka-streams"));
+        .as("the core's and the load generator's check name it alike: said once")
+        .containsExactly(
+            "spec.load.topics[4].ratePerSecond: review n follows order n, so at most the orders'"
+                + " 120.0, got 121.0");
   }
 
   @Test

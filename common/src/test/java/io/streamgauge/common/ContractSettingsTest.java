@@ -75,7 +75,8 @@ class ContractSettingsTest {
             "parallelism: must be a whole number from 1 to 8, got \"9\" (from"
                 + " $STREAMGAUGE_APP_PARALLELISM)",
             "threads: unknown setting (known: scenario, bootstrap.servers, application.id,"
-                + " processing.guarantee, commit.interval.ms, state.dir, metrics.port,"
+                + " processing.guarantee, commit.interval.ms, state.dir, schema.registry.url,"
+                + " metrics.port,"
                 + " shutdown.timeout.ms, topic.<role>, parallelism, mode, engine.<property>, the"
                 + " connection"
                 + " settings security.*, sasl.*, ssl.*, client.dns.lookup) (from"

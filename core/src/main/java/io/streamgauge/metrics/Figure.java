@@ -70,7 +70,12 @@ public enum Figure {
   /** State restoration: the records the app restored, read just after the window. */
   RESTORED_RECORDS("restoredRecords", "records"),
   /** State restoration: the bytes of the app's state directory, read just after the window. */
-  STATE_BYTES("stateBytes", "bytes");
+  STATE_BYTES("stateBytes", "bytes"),
+  /**
+   * The largest the app's state directory (stores, checkpoints) was in the window: the Kafka
+   * Streams reference app's {@code sg_app_state_bytes}.
+   */
+  STATE_PEAK_BYTES("statePeakBytes", "bytes");
 
   private final String key;
   private final String unit;

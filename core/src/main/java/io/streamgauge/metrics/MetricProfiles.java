@@ -167,9 +167,10 @@ public final class MetricProfiles {
                   + " offset $window))"));
 
   /**
-   * The reference app's restoration gauges. They are read in the two scrape intervals just after
-   * the window ({@code offset -}), since the window ends the moment the app was seen restored and
-   * the scrape showing the final values comes after it.
+   * The reference app's state gauges: its state directory's size at its largest in the window, and,
+   * for a restoration, the restoration gauges. Those are read in the two scrape intervals just
+   * after the window ({@code offset -}), since the window ends the moment the app was seen restored
+   * and the scrape showing the final values comes after it.
    */
   public static final MetricProfile STREAMGAUGE_APP =
       new MetricProfile(
@@ -180,7 +181,9 @@ public final class MetricProfiles {
                   + " offset -$twoScrapes))",
               Figure.STATE_BYTES,
               "max(last_over_time(sg_app_state_bytes{$selector}[$twoScrapes]"
-                  + " offset -$twoScrapes))"));
+                  + " offset -$twoScrapes))",
+              Figure.STATE_PEAK_BYTES,
+              "max(max_over_time(sg_app_state_bytes{$selector}[$window]))"));
 
   /** {@code queries} and the process profile's CPU and RSS queries. */
   private static Map<Figure, String> withProcess(Map<Figure, String> queries) {

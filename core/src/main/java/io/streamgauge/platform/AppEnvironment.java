@@ -5,6 +5,7 @@ import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.common.ContractSettings;
 import io.streamgauge.scenario.ScenarioCatalog;
 import io.streamgauge.scenario.ScenarioProfile;
 import java.util.LinkedHashMap;
@@ -39,6 +40,9 @@ public final class AppEnvironment {
         "processing.guarantee", JSON.convertValue(spec.getProcessingGuarantee(), String.class));
     settings.putAll(topics(run));
     settings.put("metrics.port", String.valueOf(spec.getApp().getMetrics().getPort()));
+    if (run.status().getSchemaRegistryUrl() != null) {
+      settings.put(ContractSettings.SCHEMA_REGISTRY_URL, run.status().getSchemaRegistryUrl());
+    }
     settings.putAll(ClientDocuments.sharedClusterConfig(spec));
     if (spec.getApp().getConfig() != null) {
       settings.putAll(spec.getApp().getConfig());

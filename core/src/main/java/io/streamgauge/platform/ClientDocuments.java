@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.JoinEntity;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.RecordSpec;
 import io.streamgauge.api.spec.Scenario;
@@ -13,6 +14,7 @@ import io.streamgauge.scenario.AppCommitInterval;
 import java.net.URI;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -66,6 +68,9 @@ public final class ClientDocuments {
       doc.put("seed", spec.getLoad().getSeed());
     }
     doc.put("metricsPort", LOAD_METRICS_PORT);
+    if (run.status().getSchemaRegistryUrl() != null) {
+      doc.put("schemaRegistryUrl", run.status().getSchemaRegistryUrl());
+    }
     // The trace header only where the latency consumer tracks integrity: an app copies headers to
     // every record it derives (wordcount: ~30 per line), a cost another runtime may not pay.
     doc.put("trace", keepsRecordsOneToOne(spec.getScenario()));
@@ -106,6 +111,11 @@ public final class ClientDocuments {
     doc.put("startFrom", "latest");
     doc.put("httpPort", LATENCY_PORT);
     doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));
+    Map<String, String> sources = integritySources(spec);
+    if (!sources.isEmpty()) {
+      ObjectNode bySource = doc.putObject("integritySources");
+      sources.forEach((output, input) -> bySource.putArray(output).add(input));
+    }
     doc.put("producers", spec.getLoad().getProducers());
     doc.put("appGroup", RunTopics.applicationId(run));
     ArrayNode inputs = doc.putArray("appInputTopics");
@@ -139,9 +149,37 @@ public final class ClientDocuments {
     return config;
   }
 
-  /** True for topologies whose output records are their input records (so integrity applies). */
+  /**
+   * True for topologies whose every output record stands for one input record (so integrity
+   * applies): stateless-simple's output is its input, and each of stateful-joins' outputs holds one
+   * enriched record per record of one input ({@link #integritySources}).
+   */
   public static boolean keepsRecordsOneToOne(Scenario scenario) {
-    return scenario == Scenario.STATELESS_SIMPLE;
+    return scenario == Scenario.STATELESS_SIMPLE || scenario == Scenario.STATEFUL_JOINS;
+  }
+
+  /**
+   * Output topic → the input topic it holds one record per record of, where a topology has several
+   * outputs fed by different inputs (stateful-joins: enriched-orders ← orders, enriched-shipments ←
+   * shipments, enriched-reviews ← reviews); empty where every output is checked against every
+   * input.
+   */
+  static Map<String, String> integritySources(BenchmarkRunSpec spec) {
+    if (spec.getScenario() != Scenario.STATEFUL_JOINS) {
+      return Map.of();
+    }
+    List<JoinEntity> drivers = List.of(JoinEntity.ORDER, JoinEntity.SHIPMENT, JoinEntity.REVIEW);
+    List<String> outputs = spec.getLatency().getTopics();
+    Map<String, String> sources = new LinkedHashMap<>();
+    for (int i = 0; i < Math.min(drivers.size(), outputs.size()); i++) {
+      JoinEntity driver = drivers.get(i);
+      String output = outputs.get(i);
+      spec.getLoad().getTopics().stream()
+          .filter(t -> t.getRecord() != null && t.getRecord().getEntity() == driver)
+          .findFirst()
+          .ifPresent(t -> sources.put(output, t.getName()));
+    }
+    return sources;
   }
 
   private static ObjectNode record(RecordSpec spec) {
@@ -167,6 +205,9 @@ public final class ClientDocuments {
     }
     if (spec.getMessage() != null) {
       record.put("message", wire(spec.getMessage()));
+    }
+    if (spec.getEntity() != null) {
+      record.put("entity", wire(spec.getEntity()));
     }
     return record;
   }

@@ -27,6 +27,13 @@ public interface Platform {
   /** Deploys or checks the app under test, connected to {@code bootstrapServers}. */
   ComponentStatus ensureApp(RunContext run, String bootstrapServers);
 
+  /**
+   * The run's own schema registry (a run of registered Avro records without {@code
+   * spec.schemaRegistry.url}); Ready's detail is its URL as the app and the load generators reach
+   * it.
+   */
+  ComponentStatus ensureSchemaRegistry(RunContext run);
+
   /** Deploys or checks the latency consumer; Ready once it reads its topics. */
   ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers);
 

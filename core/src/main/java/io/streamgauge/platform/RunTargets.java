@@ -6,6 +6,7 @@ import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfile;
 import io.streamgauge.metrics.MetricProfiles;
 import io.streamgauge.metrics.ScrapeTarget;
+import io.streamgauge.scenario.ReferenceRuntime;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -71,8 +72,14 @@ public final class RunTargets {
       appFigures.add(Figure.CPU_THROTTLED_SHARE);
       appFigures.add(Figure.CPU_THROTTLED_SECONDS);
     }
+    List<MetricProfile> profiles = appProfiles;
+    if (reportsItsState(run)) {
+      profiles = new ArrayList<>(appProfiles);
+      profiles.add(MetricProfiles.STREAMGAUGE_APP);
+      appFigures.add(Figure.STATE_PEAK_BYTES);
+    }
     return List.of(
-        new ScrapeTarget(Component.APP, selector(run, Component.APP), appProfiles, appFigures),
+        new ScrapeTarget(Component.APP, selector(run, Component.APP), profiles, appFigures),
         new ScrapeTarget(
             Component.LOAD_GENERATOR,
             selector(run, Component.LOAD_GENERATOR),
@@ -92,6 +99,19 @@ public final class RunTargets {
                 Figure.INPUT_LAG_AT_START,
                 Figure.BYTES_OUT_PER_SEC,
                 Figure.LATENCY_CONSUMER_SCRAPES)));
+  }
+
+  /**
+   * True for the Kafka Streams reference app (no {@code spec.app.image}) of a scenario with state,
+   * which exports its state directory's size.
+   */
+  private static boolean reportsItsState(RunContext run) {
+    var spec = run.spec();
+    boolean stateful =
+        spec.getScenario() == Scenario.WORDCOUNT || spec.getScenario() == Scenario.STATEFUL_JOINS;
+    return stateful
+        && spec.getApp().getImage() == null
+        && ReferenceRuntime.KAFKA_STREAMS.runtime().equals(spec.getApp().getRuntime());
   }
 
   /**

@@ -129,6 +129,7 @@ public final class SummaryAssembler {
             case GC_PAUSE_SECONDS -> new Field("gcPauseMs", summary::setGcPauseMs);
             case GC_PAUSE_MAX_SECONDS -> new Field("gcPauseMaxMs", summary::setGcPauseMaxMs);
             case THREADS -> new Field("threads", summary::setThreads);
+            case STATE_PEAK_BYTES -> new Field("stateMiB", summary::setStateMiB);
             case CPU_THROTTLED_SHARE ->
                 new Field("cpuThrottledShare", summary::setCpuThrottledShare);
             case CPU_THROTTLED_SECONDS ->
@@ -161,7 +162,7 @@ public final class SummaryAssembler {
 
   static double scale(Figure figure) {
     return switch (figure) {
-      case MEMORY_BYTES, MEMORY_PEAK_BYTES, HEAP_BYTES -> 1 / MIB;
+      case MEMORY_BYTES, MEMORY_PEAK_BYTES, HEAP_BYTES, STATE_PEAK_BYTES -> 1 / MIB;
       case GC_PAUSE_SECONDS, GC_PAUSE_MAX_SECONDS, PUBLISH_DELAY_P99_SECONDS -> 1000;
       default -> 1;
     };

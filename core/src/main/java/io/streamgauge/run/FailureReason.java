@@ -6,6 +6,8 @@ public enum FailureReason {
   ValidationFailed,
   /** The Kafka cluster did not become ready in time. */
   KafkaNotReady,
+  /** The run's own schema registry did not become ready in time. */
+  SchemaRegistryNotReady,
   /** The app under test failed (crash loop, OOM kill, failed pod). */
   AppFailed,
   /**

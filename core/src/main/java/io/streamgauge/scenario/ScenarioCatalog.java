@@ -1,11 +1,13 @@
 package io.streamgauge.scenario;
 
 import static io.streamgauge.scenario.Topics.fixed;
+import static io.streamgauge.scenario.Topics.join;
 import static io.streamgauge.scenario.Topics.live;
 import static io.streamgauge.scenario.Topics.prepopulated;
 import static io.streamgauge.scenario.Topics.protobuf;
 import static io.streamgauge.scenario.Topics.range;
 
+import io.streamgauge.api.spec.JoinEntity;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.ProtobufMessage;
 import io.streamgauge.api.spec.RecordFormat;
@@ -59,12 +61,12 @@ public final class ScenarioCatalog {
     add(
         Scenario.STATEFUL_JOINS,
         List.of(
-            live("customers", 12, 12, RecordFormat.AVRO, range(2048, 5120), 10_000),
-            live("products", 12, 18, RecordFormat.AVRO, range(2048, 5120), 1_000),
-            live("orders", 12, 120, RecordFormat.AVRO, range(10240, 51200), 100_000),
-            live("shipments", 12, 90, RecordFormat.AVRO, range(5632, 27648), 100_000),
-            live("reviews", 12, 60, RecordFormat.AVRO, range(5632, 20480), 100_000)),
-        List.of("enriched-orders"));
+            join("customers", 12, JoinEntity.CUSTOMER, range(2048, 5120), 10_000),
+            join("products", 18, JoinEntity.PRODUCT, range(2048, 5120), 1_000),
+            join("orders", 120, JoinEntity.ORDER, range(10240, 51200), 1),
+            join("shipments", 90, JoinEntity.SHIPMENT, range(5632, 27648), 1),
+            join("reviews", 60, JoinEntity.REVIEW, range(5632, 20480), 1)),
+        List.of("enriched-orders", "enriched-shipments", "enriched-reviews"));
     add(Scenario.STATE_RESTORATION, restorationStores(), List.of(), "0s", TEN_MINUTES);
     add(Scenario.CUSTOM, List.of(), List.of());
   }

@@ -1,5 +1,6 @@
 package io.streamgauge.scenario;
 
+import io.streamgauge.api.spec.JoinEntity;
 import io.streamgauge.api.spec.KeyDistribution;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.ProtobufMessage;
@@ -33,6 +34,17 @@ final class Topics {
       String name, int partitions, double rate, ProtobufMessage message, ValueSizeSpec size) {
     LoadTopicSpec topic = live(name, partitions, rate, RecordFormat.PROTOBUF, size, 10_000);
     topic.getRecord().setMessage(message);
+    return topic;
+  }
+
+  /**
+   * A stateful-joins table of 12 partitions fed at {@code rate}: a dimension's {@code keys} are its
+   * ids (all seeded before the load), a fact's ids are unique (its {@code keys} unused).
+   */
+  static LoadTopicSpec join(
+      String name, double rate, JoinEntity entity, ValueSizeSpec size, long keys) {
+    LoadTopicSpec topic = live(name, 12, rate, RecordFormat.AVRO, size, keys);
+    topic.getRecord().setEntity(entity);
     return topic;
   }
 

@@ -19,15 +19,12 @@ import io.streamgauge.scenario.ScenarioCatalog;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * What the CRD schema cannot check, on a defaulted spec: one message per problem, each starting
@@ -58,10 +55,8 @@ public final class SpecValidator {
 
   private static List<String> found(BenchmarkRunSpec spec) {
     List<String> problems = new ArrayList<>();
-    if (!implemented(spec, problems)) {
-      return problems;
-    }
     loadKind(spec, problems);
+    JoinTablesCheck.problems(spec, problems);
     loadRate(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
@@ -110,27 +105,6 @@ public final class SpecValidator {
       }
     }
     return problems;
-  }
-
-  /** The scenarios the reference app and the load generator do not run end to end yet. */
-  static final Set<Scenario> NOT_YET = EnumSet.of(Scenario.STATEFUL_JOINS);
-
-  /**
-   * False, with the reasons, for a scenario that would fail only once Kafka and the app are up:
-   * refused at Pending instead, before anything is created.
-   */
-  private static boolean implemented(BenchmarkRunSpec spec, List<String> problems) {
-    if (NOT_YET.contains(spec.getScenario())) {
-      problems.add(
-          "spec.scenario: %s is not runnable yet (runnable: %s)"
-              .formatted(
-                  spec.getScenario().value(),
-                  Arrays.stream(Scenario.values())
-                      .filter(sc -> !NOT_YET.contains(sc))
-                      .map(Scenario::value)
-                      .collect(Collectors.joining(", "))));
-    }
-    return problems.isEmpty();
   }
 
   /**

@@ -26,6 +26,42 @@ class ClientDocumentsTest {
 
   private final SpecDefaulter defaulter = new SpecDefaulter();
 
+  @Test
+  void statefulJoinsFramesItsTablesForTheRunsRegistryAndChecksEachOutputAgainstItsInput() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS));
+    RunContext run = startedRun("sj", spec);
+    run.status().setSchemaRegistryUrl("http://sj-schema-registry.bench.svc:8081");
+
+    Workload workload =
+        WorkloadReader.parse(
+            ClientDocuments.workload(run, "kafka:9092", URI.create("http://sj-latency:9401"))
+                .toString(),
+            "operator workload");
+    assertThat(WorkloadValidator.problems(workload)).isEmpty();
+    assertThat(workload.schemaRegistryUrl()).isEqualTo("http://sj-schema-registry.bench.svc:8081");
+    assertThat(workload.trace()).as("integrity is tracked").isTrue();
+    assertThat(workload.topics())
+        .extracting(t -> t.name() + "=" + t.record().entity())
+        .containsExactly(
+            "customers=customer",
+            "products=product",
+            "orders=order",
+            "shipments=shipment",
+            "reviews=review");
+
+    LatencySettings latency = read(ClientDocuments.latencySettings(run, "kafka:9092").toString());
+    assertThat(latency.integrity()).isTrue();
+    assertThat(latency.integritySources())
+        .containsExactly(
+            java.util.Map.entry("enriched-orders", java.util.List.of("orders")),
+            java.util.Map.entry("enriched-shipments", java.util.List.of("shipments")),
+            java.util.Map.entry("enriched-reviews", java.util.List.of("reviews")));
+    assertThat(AppEnvironment.of(run, "kafka:9092"))
+        .containsEntry(
+            "STREAMGAUGE_APP_SCHEMA_REGISTRY_URL", "http://sj-schema-registry.bench.svc:8081")
+        .containsEntry("STREAMGAUGE_APP_TOPIC_ENRICHED__REVIEWS", "enriched-reviews");
+  }
+
   @ParameterizedTest
   @EnumSource(
       value = Scenario.class,

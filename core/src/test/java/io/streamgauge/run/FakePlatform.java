@@ -89,6 +89,15 @@ final class FakePlatform implements Platform, RunMeasurements {
     return app;
   }
 
+  /** What {@link #ensureSchemaRegistry} answers. */
+  ComponentStatus schemaRegistry = new ComponentStatus.Ready("http://registry.test:8081");
+
+  @Override
+  public ComponentStatus ensureSchemaRegistry(RunContext run) {
+    calls.add("schema-registry");
+    return schemaRegistry;
+  }
+
   @Override
   public ComponentStatus ensureLatencyConsumer(RunContext run, String bootstrapServers) {
     calls.add("latency-consumer " + bootstrapServers);

@@ -736,6 +736,58 @@ class PhaseMachineTest {
   }
 
   @Test
+  void aRunOfRegisteredAvroRecordsGetsItsOwnSchemaRegistryBeforeTheAppStarts() {
+    BenchmarkRunSpec joins = new SpecDefaulter().apply(Specs.minimal(Scenario.STATEFUL_JOINS));
+    run = new RunContext("bench", "sj", "uid-2", joins, new BenchmarkRunStatus());
+    platform.kafka = new ComponentStatus.Ready("kafka-bootstrap:9092");
+    platform.schemaRegistry = new ComponentStatus.Starting("Deployment bench/sj-schema-registry");
+
+    advance(T0);
+    advance(T0.plusSeconds(1));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.ProvisioningKafka);
+    assertThat(run.status().getProgress())
+        .isEqualTo("Waiting for the schema registry: Deployment bench/sj-schema-registry");
+    assertThat(platform.calls).doesNotContain("app kafka-bootstrap:9092");
+
+    platform.schemaRegistry = new ComponentStatus.Ready("http://sj-schema-registry.bench.svc:8081");
+    advance(T0.plusSeconds(2));
+    assertThat(run.status().getSchemaRegistryUrl())
+        .isEqualTo("http://sj-schema-registry.bench.svc:8081");
+    assertThat(platform.calls)
+        .containsSubsequence("kafka", "schema-registry", "app kafka-bootstrap:9092");
+  }
+
+  @Test
+  void aSchemaRegistryTheSpecNamesIsUsedAsItIs() {
+    BenchmarkRunSpec joins = new SpecDefaulter().apply(Specs.minimal(Scenario.STATEFUL_JOINS));
+    joins.setSchemaRegistry(new io.streamgauge.api.spec.SchemaRegistrySpec());
+    joins.getSchemaRegistry().setUrl("http://registry.example:8081");
+    run = new RunContext("bench", "sj", "uid-3", joins, new BenchmarkRunStatus());
+    platform.kafka = new ComponentStatus.Ready("kafka-bootstrap:9092");
+
+    advance(T0);
+    advance(T0.plusSeconds(1));
+    assertThat(run.status().getSchemaRegistryUrl()).isEqualTo("http://registry.example:8081");
+    assertThat(platform.calls).doesNotContain("schema-registry");
+  }
+
+  @Test
+  void aSchemaRegistryNeverReadyFailsTheRun() {
+    BenchmarkRunSpec joins = new SpecDefaulter().apply(Specs.minimal(Scenario.STATEFUL_JOINS));
+    joins.getSchedule().setTimeout("5m");
+    run = new RunContext("bench", "sj", "uid-4", joins, new BenchmarkRunStatus());
+    platform.kafka = new ComponentStatus.Ready("kafka-bootstrap:9092");
+    platform.schemaRegistry =
+        new ComponentStatus.Failed("Deployment bench/sj-schema-registry", "ImagePullBackOff");
+
+    advance(T0);
+    advance(T0.plusSeconds(1));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("SchemaRegistryNotReady");
+    assertThat(ready().getMessage()).contains("ImagePullBackOff");
+  }
+
+  @Test
   void kafkaNeverReadyFailsAfterItsTimeoutAndCleansUpWhenAlwaysAsked() {
     run.spec().getCleanup().setPolicy(CleanupPolicy.Always);
     platform.kafka = new ComponentStatus.Starting("no listener address yet");

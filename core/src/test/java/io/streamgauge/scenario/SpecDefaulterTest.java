@@ -55,9 +55,9 @@ class SpecDefaulterTest {
           STATELESS_ADVANCED | click-streams   | 12         | 2800   | PROTOBUF |       | 15360 | 30720 |      | 10000
           STATEFUL_JOINS     | customers       | 12         | 12     | AVRO     |       | 2048  | 5120  |      | 10000
           STATEFUL_JOINS     | products        | 12         | 18     | AVRO     |       | 2048  | 5120  |      | 1000
-          STATEFUL_JOINS     | orders          | 12         | 120    | AVRO     |       | 10240 | 51200 |      | 100000
-          STATEFUL_JOINS     | shipments       | 12         | 90     | AVRO     |       | 5632  | 27648 |      | 100000
-          STATEFUL_JOINS     | reviews         | 12         | 60     | AVRO     |       | 5632  | 20480 |      | 100000
+          STATEFUL_JOINS     | orders          | 12         | 120    | AVRO     |       | 10240 | 51200 |      | 1
+          STATEFUL_JOINS     | shipments       | 12         | 90     | AVRO     |       | 5632  | 27648 |      | 1
+          STATEFUL_JOINS     | reviews         | 12         | 60     | AVRO     |       | 5632  | 20480 |      | 1
           """)
   void inputTopicsFollowTheScenariosTable(
       Scenario scenario,
@@ -267,6 +267,8 @@ class SpecDefaulterTest {
         || path.equals("spec.gate")
         || path.equals("spec.faults")
         || path.equals("spec.capacity")
+        // a run of registered Avro records without one starts its own
+        || path.equals("spec.schemaRegistry")
         || path.equals("spec.schedule.catchUp")
         || path.equals("spec.schedule.catchUpHold")
         || path.equals("spec.schedule.rampUp")
@@ -276,7 +278,7 @@ class SpecDefaulterTest {
         // the app that runs decides it (a reference app's /health, else the metrics path)
         || path.equals("spec.app.metrics.readinessPath")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.(ratePerSecond|prepopulateRecords)")
-        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words|message)")
+        || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.(words|message|entity)")
         || path.matches("spec\\.load\\.topics\\[\\d+]\\.record\\.valueSize\\.(fixed|min|max|mean)");
   }
 

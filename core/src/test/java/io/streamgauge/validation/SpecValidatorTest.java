@@ -102,7 +102,7 @@ class SpecValidatorTest {
   @Test
   void everyRunnableScenarioDefaultIsValid() {
     for (Scenario scenario : Scenario.values()) {
-      if (scenario != Scenario.CUSTOM && !SpecValidator.NOT_YET.contains(scenario)) {
+      if (scenario != Scenario.CUSTOM) {
         assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(scenario))))
             .as(scenario.value())
             .isEmpty();
@@ -111,13 +111,15 @@ class SpecValidatorTest {
   }
 
   @Test
-  void aScenarioThatCannotRunYetIsRefusedAtPendingNotOnceKafkaIsUp() {
-    assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS))))
+  void statefulJoinsRefusesShipmentsFasterThanTheOrdersTheyFollow() {
+    BenchmarkRunSpec joins = defaulter.apply(Specs.minimal(Scenario.STATEFUL_JOINS));
+    joins.getLoad().getTopics().get(3).setRatePerSecond(130.0);
+    joins.getLoad().getTopics().get(4).getRecord().setEntity(null);
+    assertThat(SpecValidator.problems(joins))
         .containsExactly(
-            "spec.scenario: stateful-joins is not runnable yet (runnable: stateless-simple,"
-                + " wordcount, stateless-advanced, state-restoration, custom)");
-    assertThat(SpecValidator.problems(defaulter.apply(Specs.minimal(Scenario.STATE_RESTORATION))))
-        .isEmpty();
+            "spec.load.topics: stateful-joins needs a topic of record.entity review",
+            "spec.load.topics[3].ratePerSecond: shipment n follows order n, so at most the"
+                + " orders' 120.0, got 130.0");
   }
 
   @Test

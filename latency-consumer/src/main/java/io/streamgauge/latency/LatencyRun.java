@@ -65,7 +65,12 @@ public final class LatencyRun {
 
   /** The results so far, as JSON. */
   public String resultsJson() {
-    return ResultsDocument.build(recorder, isolationLevel(), graceMs(), System.currentTimeMillis())
+    return ResultsDocument.build(
+            recorder,
+            isolationLevel(),
+            graceMs(),
+            System.currentTimeMillis(),
+            settings.integritySources() == null ? Map.of() : settings.integritySources())
         .toString();
   }
 

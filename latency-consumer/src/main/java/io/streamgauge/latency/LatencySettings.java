@@ -27,6 +27,9 @@ import java.util.Map;
  *     default): the lag is taken just after each commit
  * @param perSecond keep the measurement window's latencies per second too (default false): for runs
  *     with faults, whose segments are known only afterwards
+ * @param integritySources per output topic, the input topics whose records it holds one to one
+ *     (stateful-joins: enriched-orders holds one per order); a topic not listed is checked against
+ *     everything the generators sent
  */
 public record LatencySettings(
     String bootstrapServers,
@@ -44,7 +47,8 @@ public record LatencySettings(
     String appGroup,
     List<String> appInputTopics,
     Long appCommitIntervalMs,
-    Boolean perSecond) {
+    Boolean perSecond,
+    Map<String, List<String>> integritySources) {
 
   /**
    * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.

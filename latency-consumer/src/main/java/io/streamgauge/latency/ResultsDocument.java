@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,6 +24,19 @@ final class ResultsDocument {
 
   static ObjectNode build(
       LatencyRecorder recorder, String isolationLevel, long integrityGraceMs, long nowMs) {
+    return build(recorder, isolationLevel, integrityGraceMs, nowMs, Map.of());
+  }
+
+  /**
+   * @param integritySources per output topic, the input topics its records stand for one to one; a
+   *     topic not listed is checked against every stream the generators sent
+   */
+  static ObjectNode build(
+      LatencyRecorder recorder,
+      String isolationLevel,
+      long integrityGraceMs,
+      long nowMs,
+      Map<String, List<String>> integritySources) {
     Windows w = recorder.windows();
     ObjectNode root = JSON.createObjectNode();
     root.put("isolationLevel", isolationLevel);
@@ -56,7 +70,8 @@ final class ResultsDocument {
                           integrity,
                           integrityGraceMs,
                           nowMs,
-                          recorder.sentReports()));
+                          recorder.sentReports(),
+                          integritySources.get(t.topic)));
           return null;
         });
     return root;
@@ -69,7 +84,8 @@ final class ResultsDocument {
       boolean recorderTracksIntegrity,
       long integrityGraceMs,
       long nowMs,
-      SentReports reports) {
+      SentReports reports,
+      List<String> sources) {
     out.put("consumed", t.consumed);
     out.put("beforeWindows", t.beforeWindows);
     out.put("afterWindows", t.afterWindows);
@@ -90,9 +106,13 @@ final class ResultsDocument {
     ObjectNode integrity = out.putObject("integrity");
     boolean warmupFinal = w.isSet() && nowMs > w.measurementStartMs() + integrityGraceMs;
     boolean measurementFinal = w.isSet() && nowMs > w.measurementEndMs() + integrityGraceMs;
-    integrity(integrity.putObject("warmup"), t.warmupIntegrity, warmupFinal, null);
+    integrity(integrity.putObject("warmup"), t.warmupIntegrity, warmupFinal, null, sources);
     integrity(
-        integrity.putObject("measurement"), t.measurementIntegrity, measurementFinal, reports);
+        integrity.putObject("measurement"),
+        t.measurementIntegrity,
+        measurementFinal,
+        reports,
+        sources);
   }
 
   private static void window(ObjectNode out, WindowStats stats, long windowMs) {
@@ -131,9 +151,14 @@ final class ResultsDocument {
    * ({@code lossBasis: gaps}, blind to loss at the window's edges and to streams never seen).
    *
    * @param reports what the generators sent, or null for a window they do not report
+   * @param sources the input topics this output stands for, or null for every one
    */
   private static void integrity(
-      ObjectNode out, IntegrityTracker tracker, boolean fin, SentReports reports) {
+      ObjectNode out,
+      IntegrityTracker tracker,
+      boolean fin,
+      SentReports reports,
+      List<String> sources) {
     out.put("final", fin);
     out.put("unattributed", tracker.unattributed());
     ObjectNode producers = out.putObject("producers");
@@ -153,17 +178,27 @@ final class ResultsDocument {
         continue;
       }
       long missing = 0;
+      long expected = 0;
       for (var stream : report.streams().entrySet()) {
+        if (sources != null && !sources.contains(topicOf(stream.getKey()))) {
+          continue;
+        }
         long[] range = stream.getValue();
+        expected += range[1] - range[0] + 1;
         long distinct = perStream.getOrDefault(stream.getKey(), new long[3])[0];
         missing += Math.max(0, (range[1] - range[0] + 1) - distinct);
       }
       producer
-          .put("expected", report.sent())
+          .put("expected", expected)
           .put("failedSends", report.failedInWindow())
           .put("lost", Math.max(0, missing - report.failedInWindow()))
           .put("lossBasis", "sent");
     }
+  }
+
+  /** The topic of a stream id {@code producerId/topic/partition}. */
+  private static String topicOf(String streamId) {
+    return streamId.substring(streamId.indexOf('/') + 1, streamId.lastIndexOf('/'));
   }
 
   private static double ms(long micros) {

@@ -373,6 +373,7 @@ class LatencyConsumerIT {
             null,
             null,
             null,
+            null,
             null);
     assertThat(SettingsValidator.problems(settings)).isEmpty();
     LatencyRun run = new LatencyRun(settings, QUIET);

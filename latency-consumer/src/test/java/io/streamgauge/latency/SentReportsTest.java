@@ -74,6 +74,39 @@ class SentReportsTest {
   }
 
   @Test
+  void anOutputWithSourcesIsJudgedOnlyAgainstWhatWasSentToThem() throws Exception {
+    LatencyRecorder recorder = recorder(1);
+    // output holds one record per record of input (the generator also fed dimensions, which no
+    // output holds one to one): all of input/0's 100..109 arrive.
+    List<ConsumerRecord<byte[], byte[]>> received = new ArrayList<>();
+    for (long s = 100; s < 110; s++) {
+      received.add(traced("lg-0", 0, s, END - 5_000 + s));
+    }
+    received.add(traced("lg-0", 0, 110, END + 10));
+    recorder.record(batch(received), (END + 50) * 1000);
+    recorder.addSentReport(
+        JSON.readTree(
+            """
+            {"producerId": "lg-0", "learnedLate": false, "failedInWindow": 0, "failedUntimed": 0,
+             "streams": {"lg-0/input/0": {"first": 100, "last": 109},
+                         "lg-0/dimensions/0": {"first": 0, "last": 29}}}
+            """));
+
+    JsonNode everything = build(recorder);
+    assertThat(everything.at("/topics/output/integrity/measurement/producers/lg-0/lost").asLong())
+        .as("without sources, the dimensions' 30 count as lost")
+        .isEqualTo(30);
+
+    JsonNode scoped =
+        ResultsDocument.build(
+            recorder, "read_committed", 0, END + 60_000, Map.of("output", List.of("input")));
+    JsonNode producer = scoped.at("/topics/output/integrity/measurement/producers/lg-0");
+    assertThat(producer.path("expected").asLong()).isEqualTo(10);
+    assertThat(producer.path("lost").asLong()).isZero();
+    assertThat(producer.path("lossBasis").asText()).isEqualTo("sent");
+  }
+
+  @Test
   void aGeneratorThatLearnedTheWindowLateIsJudgedByGaps() throws Exception {
     LatencyRecorder recorder = recorder(1);
     recorder.record(

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * The operator's settings, from its environment (the Helm chart sets them from its values).
  *
  * @param images {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE}, {@code
- *     STREAMGAUGE_LATENCY_CONSUMER_IMAGE}
+ *     STREAMGAUGE_LATENCY_CONSUMER_IMAGE}, {@code STREAMGAUGE_SCHEMA_REGISTRY_IMAGE}
  * @param watchNamespaces {@code STREAMGAUGE_WATCH_NAMESPACES}: comma-separated; empty watches every
  *     namespace
  * @param podMonitorLabels {@code STREAMGAUGE_POD_MONITOR_LABELS}: {@code key=value,...} put on the

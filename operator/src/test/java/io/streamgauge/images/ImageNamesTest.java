@@ -62,7 +62,8 @@ class ImageNamesTest {
         List.of(
             values.at("/image/repository").asText(),
             values.at("/clientImages/loadGenerator/repository").asText(),
-            values.at("/clientImages/latencyConsumer/repository").asText())) {
+            values.at("/clientImages/latencyConsumer/repository").asText(),
+            values.at("/clientImages/schemaRegistry/repository").asText())) {
       assertThat(names).contains(repository);
     }
     for (ReferenceRuntime runtime : ReferenceRuntime.values()) {
@@ -80,6 +81,7 @@ class ImageNamesTest {
     assertThat(ClientImages.VERSION).isEqualTo(tag);
     assertThat(defaults.loadGenerator()).isEqualTo(registry + "/load-generator:" + tag);
     assertThat(defaults.latencyConsumer()).isEqualTo(registry + "/latency-consumer:" + tag);
+    assertThat(defaults.schemaRegistry()).isEqualTo(registry + "/schema-registry:" + tag);
     assertThat(defaults.referenceApps().images())
         .isEqualTo(
             Map.of(

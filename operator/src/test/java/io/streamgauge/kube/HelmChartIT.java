@@ -239,6 +239,9 @@ class HelmChartIT {
             "STREAMGAUGE_LATENCY_CONSUMER_IMAGE",
             "registry.example:5000/streamgauge/latency-consumer:0.1.0-rc1")
         .containsEntry(
+            "STREAMGAUGE_SCHEMA_REGISTRY_IMAGE",
+            "registry.example:5000/streamgauge/schema-registry:" + ClientImages.VERSION)
+        .containsEntry(
             "STREAMGAUGE_REFERENCE_APP_IMAGES",
             "flink=registry.example:5000/streamgauge/flink-app:"
                 + ClientImages.VERSION

@@ -411,6 +411,102 @@ class OperatorLifecycleIT {
   }
 
   @Test
+  void aStatefulJoinsRunGetsASchemaRegistryOfItsOwnThatItsClientsAreGivenAndThatGoesWithIt()
+      throws Exception {
+    String name = "joins";
+    TestRuns.create(
+        client,
+        NS,
+        name,
+        """
+        scenario: stateful-joins
+        processingGuarantee: exactly_once_v2
+        kafka: {external: {bootstrapServers: "%s"}}
+        app:
+          resources: {limits: {cpu: 500m, memory: 1Gi}}
+        schedule: {warmup: 5s, measurement: 5s, timeout: 3m}
+        prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
+        """
+            .formatted(broker.bootstrapServers(), prometheus.url()));
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () ->
+                client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get() != null);
+    String url = "http://joins-schema-registry." + NS + ".svc:8081";
+    assertThat(status(name).getSchemaRegistryUrl()).isEqualTo(url);
+    Deployment registry =
+        client.apps().deployments().inNamespace(NS).withName(name + "-schema-registry").get();
+    var container = registry.getSpec().getTemplate().getSpec().getContainers().get(0);
+    assertThat(container.getImage()).isEqualTo("ghcr.io/streamgauge/schema-registry:0.1.0");
+    assertThat(container.getEnv())
+        .extracting(e -> e.getName() + "=" + e.getValue())
+        .contains("SCHEMA_REGISTRY_STORAGE_TYPE=memory", "SCHEMA_REGISTRY_PORT=8081");
+    assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health/ready");
+    assertThat(client.services().inNamespace(NS).withName(name + "-schema-registry").get())
+        .isNotNull();
+    var app =
+        client
+            .apps()
+            .deployments()
+            .inNamespace(NS)
+            .withName(name + "-app")
+            .get()
+            .getSpec()
+            .getTemplate()
+            .getSpec()
+            .getContainers()
+            .get(0);
+    assertThat(app.getEnv())
+        .extracting(e -> e.getName() + "=" + e.getValue())
+        .contains("STREAMGAUGE_APP_SCHEMA_REGISTRY_URL=" + url);
+    JsonNode workload =
+        JSON.readTree(
+            client
+                .batch()
+                .v1()
+                .jobs()
+                .inNamespace(NS)
+                .withName(name + "-load")
+                .get()
+                .getSpec()
+                .getTemplate()
+                .getSpec()
+                .getContainers()
+                .get(0)
+                .getEnv()
+                .stream()
+                .filter(e -> e.getName().equals("STREAMGAUGE_WORKLOAD"))
+                .findFirst()
+                .orElseThrow()
+                .getValue());
+    assertThat(workload.path("schemaRegistryUrl").asText()).isEqualTo(url);
+    assertThat(workload.at("/topics/2/record/entity").asText()).isEqualTo("order");
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(120))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> isTerminal(status(name)));
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .untilAsserted(
+            () -> {
+              assertThat(
+                      client
+                          .apps()
+                          .deployments()
+                          .inNamespace(NS)
+                          .withName(name + "-schema-registry")
+                          .get())
+                  .as("the run's cleanup removes its registry")
+                  .isNull();
+              assertThat(
+                      client.services().inNamespace(NS).withName(name + "-schema-registry").get())
+                  .isNull();
+            });
+  }
+
+  @Test
   void anAppPodFailingWhileMeasuringFailsTheRunAtOnceWithAppFailedAndAWarningEvent() {
     String name = "failing";
     apply(name, "2m");

@@ -334,7 +334,8 @@ public final class KwokRunHarness implements AutoCloseable {
                       null,
                       null,
                       null,
-                      true),
+                      true,
+                      null),
                   new PrintStream(OutputStream.nullOutputStream()));
           Thread thread =
               new Thread(

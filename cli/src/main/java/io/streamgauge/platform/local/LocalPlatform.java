@@ -10,6 +10,7 @@ import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
+import io.streamgauge.common.SchemaRegistryBinary;
 import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.metrics.AppProfileResolver;
@@ -29,6 +30,7 @@ import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.RunTargets;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.SharedKafkaRelease;
+import io.streamgauge.run.SchemaRegistries;
 import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -78,6 +80,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
   private final RunContext run;
   private final LocalKafka kafka;
   private final LocalPrometheus prometheus;
+  private final LocalSchemaRegistry schemaRegistry;
   private final List<LocalComponent> loadGenerators = new ArrayList<>();
   private LocalComponent app;
 
@@ -114,6 +117,9 @@ public final class LocalPlatform implements Platform, AutoCloseable {
             brokerConfig,
             setup.guard(),
             this::changed);
+    this.schemaRegistry =
+        new LocalSchemaRegistry(
+            ports.schemaRegistry(), setup.logDir().resolve("schema-registry.log"), setup.guard());
     this.prometheus =
         new LocalPrometheus(
             setup.prometheusBinary(),
@@ -149,6 +155,22 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     }
     throw new LocalEnvironmentException(
         "setsid not found on PATH: install util-linux (`sudo apt-get install util-linux`)");
+  }
+
+  /**
+   * Checks that a run needing its own schema registry (stateful-joins without {@code
+   * spec.schemaRegistry.url}) can start one.
+   *
+   * @throws LocalEnvironmentException when the binary is missing, saying how to get it
+   */
+  public static void requireSchemaRegistry(BenchmarkRunSpec spec, Map<String, String> env) {
+    if (SchemaRegistries.needed(spec) && SchemaRegistries.given(spec) == null) {
+      try {
+        SchemaRegistryBinary.find(env);
+      } catch (IllegalStateException e) {
+        throw new LocalEnvironmentException(e.getMessage());
+      }
+    }
   }
 
   /**
@@ -192,6 +214,11 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     } catch (IOException e) {
       return new ComponentStatus.Failed("kafka", "cannot start: " + e.getMessage());
     }
+  }
+
+  @Override
+  public ComponentStatus ensureSchemaRegistry(RunContext run) {
+    return schemaRegistry.ensure();
   }
 
   @Override
@@ -472,7 +499,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
     close();
   }
 
-  /** Stops every process: load generators, app, latency consumer, Kafka, Prometheus. */
+  /**
+   * Stops every process: load generators, app, latency consumer, Kafka, the schema registry,
+   * Prometheus.
+   */
   @Override
   public void close() {
     if (closed) {
@@ -486,6 +516,7 @@ public final class LocalPlatform implements Platform, AutoCloseable {
       }
     }
     kafka.stop(STOP_GRACE);
+    schemaRegistry.stop(STOP_GRACE);
     prometheus.stop(STOP_GRACE);
     LocalFiles.deleteTree(setup.scratchDir());
   }

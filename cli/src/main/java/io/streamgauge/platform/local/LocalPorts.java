@@ -19,6 +19,7 @@ import java.util.Set;
  * @param loadGenerators each load generator's /metrics and /health
  * @param prometheus Prometheus' web and API port
  * @param runMetrics the CLI's own /metrics: the run's state ({@code sg_run_*})
+ * @param schemaRegistry the run's own schema registry, where it starts one
  */
 public record LocalPorts(
     int kafka,
@@ -27,7 +28,8 @@ public record LocalPorts(
     int latencyConsumer,
     List<Integer> loadGenerators,
     int prometheus,
-    int runMetrics) {
+    int runMetrics,
+    int schemaRegistry) {
 
   /** A port that is not free although the user asked for it. */
   public static final class PortInUseException extends RuntimeException {
@@ -53,7 +55,14 @@ public record LocalPorts(
       generators.add(free(taken));
     }
     return new LocalPorts(
-        kafka, free(taken), app, free(taken), List.copyOf(generators), free(taken), free(taken));
+        kafka,
+        free(taken),
+        app,
+        free(taken),
+        List.copyOf(generators),
+        free(taken),
+        free(taken),
+        free(taken));
   }
 
   private static int requested(int port, String who, Set<Integer> taken) {

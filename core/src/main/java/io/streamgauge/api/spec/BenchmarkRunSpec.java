@@ -107,6 +107,19 @@ public class BenchmarkRunSpec {
           + " trend check is not judged.")
   private List<FaultSpec> faults;
 
+  @JsonPropertyDescription(
+      "The schema registry of a scenario of registered Avro records (stateful-joins): unset, the"
+          + " run starts its own and removes it with the run; url names the user's.")
+  private SchemaRegistrySpec schemaRegistry;
+
+  public SchemaRegistrySpec getSchemaRegistry() {
+    return schemaRegistry;
+  }
+
+  public void setSchemaRegistry(SchemaRegistrySpec schemaRegistry) {
+    this.schemaRegistry = schemaRegistry;
+  }
+
   public CapacitySpec getCapacity() {
     return capacity;
   }

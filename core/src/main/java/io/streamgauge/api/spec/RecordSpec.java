@@ -40,6 +40,22 @@ public class RecordSpec {
           + " (the stateless-advanced scenario's schema). Required with format protobuf.")
   private ProtobufMessage message;
 
+  @JsonPropertyDescription(
+      "The stateful-joins table of the avro format: customer, product, order, shipment or"
+          + " review. Its records are registered with the run's schema registry and framed in"
+          + " Confluent's wire format, and reference each other (every order a seeded customer"
+          + " and product, shipment and review n order n). Unset, avro values are plain Avro"
+          + " without a registry.")
+  private JoinEntity entity;
+
+  public JoinEntity getEntity() {
+    return entity;
+  }
+
+  public void setEntity(JoinEntity entity) {
+    this.entity = entity;
+  }
+
   public ProtobufMessage getMessage() {
     return message;
   }

@@ -37,6 +37,11 @@ public class BenchmarkRunStatus {
   private String kafkaBootstrapServers;
 
   @JsonPropertyDescription(
+      "The schema registry the run's Avro records are registered with (stateful-joins): the run's"
+          + " own, or spec.schemaRegistry.url.")
+  private String schemaRegistryUrl;
+
+  @JsonPropertyDescription(
       "When the load generators were first seen running (RFC 3339). The warmup starts then, or,"
           + " with spec.schedule.catchUp, once the app has caught up with its input.")
   private String loadStartedAt;
@@ -337,5 +342,13 @@ public class BenchmarkRunStatus {
 
   public void setKafkaBootstrapServers(String kafkaBootstrapServers) {
     this.kafkaBootstrapServers = kafkaBootstrapServers;
+  }
+
+  public String getSchemaRegistryUrl() {
+    return schemaRegistryUrl;
+  }
+
+  public void setSchemaRegistryUrl(String schemaRegistryUrl) {
+    this.schemaRegistryUrl = schemaRegistryUrl;
   }
 }

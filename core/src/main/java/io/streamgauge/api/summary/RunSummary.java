@@ -68,6 +68,19 @@ public class RunSummary {
   private Double threads;
 
   @JsonPropertyDescription(
+      "The largest the app's state directory (RocksDB stores, checkpoints) was in the window, in"
+          + " MiB: the Kafka Streams reference app reports it (sg_app_state_bytes).")
+  private Double stateMiB;
+
+  public Double getStateMiB() {
+    return stateMiB;
+  }
+
+  public void setStateMiB(Double stateMiB) {
+    this.stateMiB = stateMiB;
+  }
+
+  @JsonPropertyDescription(
       "The share of the window's CFS periods in which the app's container used up its CPU quota"
           + " and was stalled until the next period (cAdvisor; Kubernetes only, local processes"
           + " have no CPU quota).")

@@ -10,9 +10,13 @@ import java.util.Map;
  * @param loadGenerator image running {@code load-generator.jar}
  * @param latencyConsumer image running {@code latency-consumer.jar}
  * @param referenceApps the reference app's image by {@code spec.app.runtime}
+ * @param schemaRegistry image of the schema registry a run of registered Avro records starts
  */
 public record ClientImages(
-    String loadGenerator, String latencyConsumer, ReferenceApps referenceApps) {
+    String loadGenerator,
+    String latencyConsumer,
+    ReferenceApps referenceApps,
+    String schemaRegistry) {
 
   /** Default tag of the images. */
   public static final String VERSION = "0.1.0";
@@ -25,10 +29,16 @@ public record ClientImages(
     this(loadGenerator, latencyConsumer, ReferenceApps.under(REGISTRY, VERSION));
   }
 
+  /** The clients' and the reference apps' images, with the schema registry of {@link #REGISTRY}. */
+  public ClientImages(String loadGenerator, String latencyConsumer, ReferenceApps referenceApps) {
+    this(loadGenerator, latencyConsumer, referenceApps, REGISTRY + "/schema-registry:" + VERSION);
+  }
+
   /**
-   * From {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE}, {@code STREAMGAUGE_LATENCY_CONSUMER_IMAGE} and
-   * {@code STREAMGAUGE_REFERENCE_APP_IMAGES} ({@code runtime=image,...}), defaulting to {@code
-   * ghcr.io/streamgauge/<image>:}{@value #VERSION}.
+   * From {@code STREAMGAUGE_LOAD_GENERATOR_IMAGE}, {@code STREAMGAUGE_LATENCY_CONSUMER_IMAGE},
+   * {@code STREAMGAUGE_REFERENCE_APP_IMAGES} ({@code runtime=image,...}) and {@code
+   * STREAMGAUGE_SCHEMA_REGISTRY_IMAGE}, defaulting to {@code ghcr.io/streamgauge/<image>:}{@value
+   * #VERSION}.
    *
    * @throws IllegalArgumentException naming the variable and the value at fault
    */
@@ -41,6 +51,8 @@ public record ClientImages(
         ReferenceApps.parse(
             "STREAMGAUGE_REFERENCE_APP_IMAGES",
             env.get("STREAMGAUGE_REFERENCE_APP_IMAGES"),
-            ReferenceApps.under(REGISTRY, VERSION)));
+            ReferenceApps.under(REGISTRY, VERSION)),
+        env.getOrDefault(
+            "STREAMGAUGE_SCHEMA_REGISTRY_IMAGE", REGISTRY + "/schema-registry:" + VERSION));
   }
 }

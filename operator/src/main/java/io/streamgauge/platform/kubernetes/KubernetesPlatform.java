@@ -186,6 +186,30 @@ public final class KubernetesPlatform implements Platform {
   }
 
   @Override
+  public ComponentStatus ensureSchemaRegistry(RunContext run) {
+    return guarded("the schema registry", () -> schemaRegistry(run));
+  }
+
+  private ComponentStatus schemaRegistry(RunContext run) {
+    RunOwner owner = owner(run);
+    createIfAbsent(owner, SchemaRegistryResources.service(owner));
+    Deployment deployment =
+        createIfAbsent(
+            owner, SchemaRegistryResources.deployment(run, settings.images().schemaRegistry()));
+    List<Pod> pods =
+        client
+            .pods()
+            .inNamespace(run.namespace())
+            .withLabels(SchemaRegistryResources.labels(owner))
+            .list()
+            .getItems();
+    ComponentStatus status = health().ofDeployment(deployment, pods);
+    return status instanceof ComponentStatus.Ready
+        ? new ComponentStatus.Ready(SchemaRegistryResources.url(owner, run.namespace()))
+        : status;
+  }
+
+  @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     return guarded("the app", () -> app(run, bootstrapServers));
   }
@@ -414,6 +438,9 @@ public final class KubernetesPlatform implements Platform {
     String latency = LatencyConsumerResources.name(owner);
     deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(latency));
     deleteIfControlled(owner, client.services().inNamespace(ns).withName(latency));
+    String registry = SchemaRegistryResources.name(owner);
+    deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(registry));
+    deleteIfControlled(owner, client.services().inNamespace(ns).withName(registry));
     if (settings.latencyApiPolicy() != null) {
       deleteIfControlled(
           owner, client.network().v1().networkPolicies().inNamespace(ns).withName(latency));

@@ -1,0 +1,26 @@
+package io.streamgauge.api.spec;
+
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Pattern;
+
+/**
+ * The schema registry of a scenario of registered Avro records (stateful-joins): the run's own,
+ * started for it and gone with it (in-memory storage), unless {@code url} names the user's.
+ */
+public class SchemaRegistrySpec {
+
+  @Pattern("^https?://\\S+$")
+  @JsonPropertyDescription(
+      "A schema registry speaking Confluent's REST API (Confluent's, Karapace, Apicurio's"
+          + " Confluent-compatible API), reachable by the app and the load generators. Unset, the"
+          + " run starts its own (AxonOps Schema Registry, in memory) and removes it with the run.")
+  private String url;
+
+  public String getUrl() {
+    return url;
+  }
+
+  public void setUrl(String url) {
+    this.url = url;
+  }
+}
