@@ -81,7 +81,7 @@ final class ResultTable {
     }
     rows.add(new Row("Avg threads", decimal(s.getThreads(), 0)));
     if (s.getStateMiB() != null) {
-      rows.add(new Row("State store peak (MiB)", decimal(s.getStateMiB(), 1)));
+      rows.add(new Row("State on disk, peak (MiB)", decimal(s.getStateMiB(), 1)));
     }
     if (s.getCpuThrottledShare() != null) {
       rows.add(new Row("CPU throttled (% of periods)", decimal(100 * s.getCpuThrottledShare(), 1)));

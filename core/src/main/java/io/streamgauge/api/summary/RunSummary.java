@@ -68,8 +68,9 @@ public class RunSummary {
   private Double threads;
 
   @JsonPropertyDescription(
-      "The largest the app's state directory (RocksDB stores, checkpoints) was in the window, in"
-          + " MiB: the Kafka Streams reference app reports it (sg_app_state_bytes).")
+      "The largest the app's state directory (RocksDB stores, checkpoints) was on disk in the"
+          + " window, in MiB; what RocksDB still holds in its memtables is not counted. The Kafka"
+          + " Streams reference app reports it (sg_app_state_bytes).")
   private Double stateMiB;
 
   public Double getStateMiB() {
