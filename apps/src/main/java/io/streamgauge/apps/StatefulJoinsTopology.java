@@ -25,8 +25,7 @@ import org.apache.kafka.streams.kstream.Named;
 import org.apache.kafka.streams.kstream.Produced;
 import org.apache.kafka.streams.kstream.Repartitioned;
 import org.apache.kafka.streams.kstream.TableJoined;
-import org.apache.kafka.streams.processor.api.FixedKeyProcessor;
-import org.apache.kafka.streams.processor.api.FixedKeyProcessorContext;
+import org.apache.kafka.streams.processor.api.ContextualFixedKeyProcessor;
 import org.apache.kafka.streams.processor.api.FixedKeyRecord;
 import org.apache.kafka.streams.state.KeyValueStore;
 
@@ -197,19 +196,11 @@ public final class StatefulJoinsTopology implements ScenarioTopology {
 
   /** Stamps the enriched order with its order record's timestamp. */
   private static final class StampOrderTime
-      implements FixedKeyProcessor<String, GenericRecord, GenericRecord> {
-    private FixedKeyProcessorContext<String, GenericRecord> context;
-
-    @Override
-    public void init(FixedKeyProcessorContext<String, GenericRecord> context) {
-      this.context = context;
-    }
-
+      extends ContextualFixedKeyProcessor<String, GenericRecord, GenericRecord> {
     @Override
     public void process(FixedKeyRecord<String, GenericRecord> record) {
-      GenericRecord value = record.value();
-      value.put("orderTimestampMs", record.timestamp());
-      context.forward(record);
+      record.value().put("orderTimestampMs", record.timestamp());
+      context().forward(record);
     }
   }
 
@@ -219,19 +210,13 @@ public final class StatefulJoinsTopology implements ScenarioTopology {
    * side completed it.
    */
   private static final class CaptureTrace
-      implements FixedKeyProcessor<String, GenericRecord, GenericRecord> {
+      extends ContextualFixedKeyProcessor<String, GenericRecord, GenericRecord> {
     private final Schema schema;
     private final String field;
-    private FixedKeyProcessorContext<String, GenericRecord> context;
 
     CaptureTrace(Schema schema, String field) {
       this.schema = schema;
       this.field = field;
-    }
-
-    @Override
-    public void init(FixedKeyProcessorContext<String, GenericRecord> context) {
-      this.context = context;
     }
 
     @Override
@@ -241,7 +226,7 @@ public final class StatefulJoinsTopology implements ScenarioTopology {
       byte[] trace = RecordHeaders.trace(record.headers());
       enriched.put("trace", ByteBuffer.wrap(trace == null ? new byte[0] : trace));
       enriched.put("timestampMs", record.timestamp());
-      context.forward(record.withValue(enriched));
+      context().forward(record.withValue(enriched));
     }
   }
 
@@ -250,14 +235,7 @@ public final class StatefulJoinsTopology implements ScenarioTopology {
    * order's timestamp.
    */
   private static final class RestoreTrace
-      implements FixedKeyProcessor<String, GenericRecord, GenericRecord> {
-    private FixedKeyProcessorContext<String, GenericRecord> context;
-
-    @Override
-    public void init(FixedKeyProcessorContext<String, GenericRecord> context) {
-      this.context = context;
-    }
-
+      extends ContextualFixedKeyProcessor<String, GenericRecord, GenericRecord> {
     @Override
     public void process(FixedKeyRecord<String, GenericRecord> record) {
       GenericRecord value = record.value();
@@ -274,7 +252,7 @@ public final class StatefulJoinsTopology implements ScenarioTopology {
       }
       long own = (Long) value.get("timestampMs");
       long order = (Long) ((GenericRecord) value.get("order")).get("orderTimestampMs");
-      context.forward(record.withHeaders(headers).withTimestamp(Math.max(own, order)));
+      context().forward(record.withHeaders(headers).withTimestamp(Math.max(own, order)));
     }
   }
 }

@@ -187,6 +187,7 @@ public final class RunStateMetrics {
     put(figures, "gcPauseMs", summary.getGcPauseMs());
     put(figures, "gcPauseMaxMs", summary.getGcPauseMaxMs());
     put(figures, "threads", summary.getThreads());
+    put(figures, "stateMiB", summary.getStateMiB());
     put(figures, "cpuThrottledShare", summary.getCpuThrottledShare());
     ThroughputSummary throughput = summary.getThroughput();
     if (throughput != null) {

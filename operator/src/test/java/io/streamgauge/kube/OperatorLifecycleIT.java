@@ -363,14 +363,7 @@ class OperatorLifecycleIT {
     assertThat(status.getSummary().getRestoration().getPrepopulatedRecords())
         .isEqualTo(155_800_000L);
 
-    Job load = client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get();
-    JsonNode workload =
-        JSON.readTree(
-            load.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv().stream()
-                .filter(e -> e.getName().equals("STREAMGAUGE_WORKLOAD"))
-                .findFirst()
-                .orElseThrow()
-                .getValue());
+    JsonNode workload = workloadOf(name);
     assertThat(workload.path("mode").asText()).isEqualTo("prepopulate");
     assertThat(workload.has("windowsUrl")).as("no latency consumer to ask").isFalse();
     assertThat(workload.at("/topics/0/prepopulateRecords").asLong()).isEqualTo(9_737_500L);
@@ -460,26 +453,7 @@ class OperatorLifecycleIT {
     assertThat(app.getEnv())
         .extracting(e -> e.getName() + "=" + e.getValue())
         .contains("STREAMGAUGE_APP_SCHEMA_REGISTRY_URL=" + url);
-    JsonNode workload =
-        JSON.readTree(
-            client
-                .batch()
-                .v1()
-                .jobs()
-                .inNamespace(NS)
-                .withName(name + "-load")
-                .get()
-                .getSpec()
-                .getTemplate()
-                .getSpec()
-                .getContainers()
-                .get(0)
-                .getEnv()
-                .stream()
-                .filter(e -> e.getName().equals("STREAMGAUGE_WORKLOAD"))
-                .findFirst()
-                .orElseThrow()
-                .getValue());
+    JsonNode workload = workloadOf(name);
     assertThat(workload.path("schemaRegistryUrl").asText()).isEqualTo(url);
     assertThat(workload.at("/topics/2/record/entity").asText()).isEqualTo("order");
 
@@ -1557,6 +1531,17 @@ class OperatorLifecycleIT {
   /** A wordcount run with {@code schedule} (a YAML flow mapping) and {@code extraSpec}. */
   private void applyWithSchedule(String name, String schedule, String extraSpec) {
     harness.createWordcountRun(NS, name, schedule, extraSpec);
+  }
+
+  /** The workload document of run {@code name}'s load-generator Job. */
+  private JsonNode workloadOf(String name) throws Exception {
+    Job load = client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get();
+    return JSON.readTree(
+        load.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv().stream()
+            .filter(e -> e.getName().equals("STREAMGAUGE_WORKLOAD"))
+            .findFirst()
+            .orElseThrow()
+            .getValue());
   }
 
   /** The load-generator pod of run {@code name}, once it exists. */

@@ -3,16 +3,13 @@ package io.streamgauge.testing.prometheus;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
+import io.streamgauge.testing.HttpReadiness;
 import io.streamgauge.testing.StopWithThisJvm;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -149,38 +146,12 @@ public final class PrometheusServer implements AutoCloseable {
   }
 
   private void awaitReady() {
-    HttpClient http = HttpClient.newHttpClient();
-    Instant deadline = Instant.now().plus(STARTUP);
-    while (Instant.now().isBefore(deadline)) {
-      if (!process.isAlive()) {
-        throw new IllegalStateException(
-            "Prometheus exited with code " + process.exitValue() + ":\n" + log());
-      }
-      try {
-        HttpResponse<String> response =
-            http.send(
-                HttpRequest.newBuilder(URI.create(url() + "/-/ready"))
-                    .timeout(Duration.ofSeconds(2))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() == 200) {
-          return;
-        }
-      } catch (IOException e) {
-        // not listening yet
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted waiting for Prometheus", e);
-      }
-      try {
-        Thread.sleep(200);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted waiting for Prometheus", e);
-      }
+    try {
+      HttpReadiness.await(
+          process, URI.create(url() + "/-/ready"), STARTUP, "Prometheus", this::log);
+    } catch (IllegalStateException e) {
+      close();
+      throw e;
     }
-    String log = log();
-    close();
-    throw new IllegalStateException("Prometheus not ready after " + STARTUP + ":\n" + log);
   }
 }

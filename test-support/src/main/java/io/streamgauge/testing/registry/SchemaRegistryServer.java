@@ -2,16 +2,13 @@ package io.streamgauge.testing.registry;
 
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.SchemaRegistryBinary;
+import io.streamgauge.testing.HttpReadiness;
 import io.streamgauge.testing.StopWithThisJvm;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -86,39 +83,16 @@ public final class SchemaRegistryServer implements AutoCloseable {
   }
 
   private void awaitReady() {
-    HttpClient http = HttpClient.newHttpClient();
-    Instant deadline = Instant.now().plus(STARTUP);
-    while (Instant.now().isBefore(deadline)) {
-      if (!process.isAlive()) {
-        throw new IllegalStateException(
-            "the schema registry exited with code " + process.exitValue() + ":\n" + log());
-      }
-      try {
-        HttpResponse<Void> response =
-            http.send(
-                HttpRequest.newBuilder(URI.create(url() + SchemaRegistryBinary.READY_PATH))
-                    .timeout(Duration.ofSeconds(2))
-                    .build(),
-                HttpResponse.BodyHandlers.discarding());
-        if (response.statusCode() == 200) {
-          return;
-        }
-      } catch (IOException e) {
-        // not listening yet
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted waiting for the schema registry", e);
-      }
-      try {
-        Thread.sleep(100);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrupted waiting for the schema registry", e);
-      }
+    try {
+      HttpReadiness.await(
+          process,
+          URI.create(url() + SchemaRegistryBinary.READY_PATH),
+          STARTUP,
+          "the schema registry",
+          this::log);
+    } catch (IllegalStateException e) {
+      close();
+      throw e;
     }
-    String text = log();
-    close();
-    throw new IllegalStateException(
-        "the schema registry not ready after " + STARTUP + ":\n" + text);
   }
 }
