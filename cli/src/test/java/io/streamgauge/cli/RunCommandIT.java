@@ -96,6 +96,19 @@ class RunCommandIT {
   }
 
   @Test
+  void conformanceSaysItDoesNotCheckStatefulJoinsAndWhatMeasuresSuchAnApp() throws Exception {
+    CliProcess cli =
+        CliProcess.run(dir.resolve("cli"), LIMIT, "conformance", "--scenario", "stateful-joins");
+
+    assertThat(cli.exitCode()).isEqualTo(ExitCodes.INVALID);
+    assertThat(cli.stderr().strip())
+        .isEqualTo(
+            "streamgauge: --scenario: stateful-joins is not checked by conformance; measure such"
+                + " an app with `streamgauge run --local --app-jar JAR` on"
+                + " examples/run-stateful-joins-eos.yaml, whose integrity check is the join's");
+  }
+
+  @Test
   void fileAndYamlProblemsAreOneLine() throws Exception {
     Path broken = write("apiVersion: streamgauge.io/v1alpha1\nkind: [BenchmarkRun\n");
 

@@ -2,6 +2,7 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.metrics.Component;
@@ -37,6 +38,26 @@ class RunTargetsTest {
         .as("a local process has no CPU quota: no figure that is always missing")
         .contains(Figure.CPU_CORES)
         .doesNotContain(Figure.CPU_THROTTLED_SHARE, Figure.CPU_THROTTLED_SECONDS);
+  }
+
+  @Test
+  void aStatefulKafkaStreamsAppIsAskedForItsStateWhateverItsImage() {
+    ScrapeTarget wordcount = app(RunTargets.of(run, List.of(MetricProfiles.PROMETHEUS_JVM)));
+    run.spec().getApp().setImage("ghcr.io/streamgauge/streams-app:0.1.0");
+    ScrapeTarget withImage = app(RunTargets.of(run, List.of(MetricProfiles.PROMETHEUS_JVM)));
+    BenchmarkRunSpec simple = new SpecDefaulter().apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    ScrapeTarget stateless =
+        app(
+            RunTargets.of(
+                new RunContext("bench", "s", "uid-2", simple, new BenchmarkRunStatus()),
+                List.of(MetricProfiles.PROMETHEUS_JVM)));
+
+    assertThat(wordcount.figures()).contains(Figure.STATE_PEAK_BYTES);
+    assertThat(wordcount.profiles()).contains(MetricProfiles.STREAMGAUGE_APP);
+    assertThat(withImage.figures())
+        .as("on a cluster the reference app is named by its image")
+        .contains(Figure.STATE_PEAK_BYTES);
+    assertThat(stateless.figures()).doesNotContain(Figure.STATE_PEAK_BYTES);
   }
 
   private static ScrapeTarget app(List<ScrapeTarget> targets) {
