@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.avro.Schema;
 
 /**
@@ -31,7 +32,7 @@ public final class SchemaRegistryClient {
   private final HttpClient http;
   private final Map<String, Integer> idsBySubjectAndSchema = new ConcurrentHashMap<>();
   private final Map<Integer, Schema> schemasById = new ConcurrentHashMap<>();
-  private volatile long requests;
+  private final AtomicLong requests = new AtomicLong();
 
   /**
    * @param url the registry's base URL, e.g. {@code http://localhost:8081}; the first of a
@@ -54,7 +55,7 @@ public final class SchemaRegistryClient {
 
   /** Requests sent to the registry so far (cached answers cost none). */
   public long requests() {
-    return requests;
+    return requests.get();
   }
 
   /**
@@ -114,7 +115,7 @@ public final class SchemaRegistryClient {
     if (body != null) {
       request.header("Content-Type", CONTENT_TYPE).POST(HttpRequest.BodyPublishers.ofString(body));
     }
-    requests++;
+    requests.incrementAndGet();
     HttpResponse<String> response;
     try {
       response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
