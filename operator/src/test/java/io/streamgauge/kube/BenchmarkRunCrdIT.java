@@ -89,6 +89,7 @@ class BenchmarkRunCrdIT {
             "run-stateless-simple-eos.yaml",
             "run-stateless-simple-alo.yaml",
             "run-stateless-advanced-eos.yaml",
+            "run-stateful-joins-eos.yaml",
             "run-wordcount-eos.yaml",
             "run-wordcount-alo.yaml",
             "run-external-kafka.yaml",
