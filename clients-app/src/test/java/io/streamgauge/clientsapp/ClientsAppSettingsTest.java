@@ -78,7 +78,7 @@ class ClientsAppSettingsTest {
                             + " settings (from $STREAMGAUGE_APP_PRODUCER_TRANSACTIONAL_ID)",
                         "num.stream.threads: unknown setting (known: scenario,"
                             + " bootstrap.servers, application.id, processing.guarantee,"
-                            + " commit.interval.ms, state.dir, metrics.port, shutdown.timeout.ms,"
+                            + " commit.interval.ms, state.dir, schema.registry.url, metrics.port, shutdown.timeout.ms,"
                             + " topic.<role>, consumer.<property>, producer.<property>, the"
                             + " connection settings security.*, sasl.*, ssl.*, client.dns.lookup)"
                             + " (from $STREAMGAUGE_APP_NUM_STREAM_THREADS)"));
