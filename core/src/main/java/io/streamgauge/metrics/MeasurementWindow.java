@@ -1,5 +1,6 @@
 package io.streamgauge.metrics;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -71,17 +72,24 @@ public record MeasurementWindow(
 
   /**
    * The template with its placeholders filled: {@code $selector}, {@code $container}, {@code
-   * $window} (the window in milliseconds, so it ends exactly at {@link #end}), {@code $resolution},
-   * {@code $twoScrapes} (two scrape intervals: the shortest range a rate needs) and {@code
-   * $twoCadvisorScrapes} (the same for cAdvisor's series).
+   * $window} (the window in milliseconds, so it ends exactly at {@link #end}), {@code $start} and
+   * {@code $seconds} (the window's start as Unix seconds and its length in seconds, both to the
+   * millisecond), {@code $resolution}, {@code $twoScrapes} (two scrape intervals: the shortest
+   * range a rate needs) and {@code $twoCadvisorScrapes} (the same for cAdvisor's series).
    */
   public String render(String template, String selector, String container) {
     return template
         .replace("$selector", selector)
+        .replace("$start", millisAsSeconds(start.toEpochMilli()))
+        .replace("$seconds", millisAsSeconds(length().toMillis()))
         .replace("$container", container)
         .replace("$window", length().toMillis() + "ms")
         .replace("$resolution", resolution.toMillis() + "ms")
         .replace("$twoCadvisorScrapes", cadvisorScrapeInterval.multipliedBy(2).toMillis() + "ms")
         .replace("$twoScrapes", scrapeInterval.multipliedBy(2).toMillis() + "ms");
+  }
+
+  private static String millisAsSeconds(long millis) {
+    return BigDecimal.valueOf(millis, 3).toPlainString();
   }
 }

@@ -5,19 +5,22 @@ import java.util.Map;
 
 /**
  * How one exporter names the figures: a PromQL template per figure it can answer, evaluated at the
- * end of the measurement window. Templates use four placeholders:
+ * end of the measurement window. Templates use these placeholders:
  *
  * <ul>
  *   <li>{@code $selector}: label matchers scoping the query to the component, e.g. {@code
  *       namespace="bench",pod=~"run-app-.*"} (written inside the metric's braces);
  *   <li>{@code $container}: the name of the component's container, e.g. {@code app};
  *   <li>{@code $window}: the measurement window as a range, e.g. {@code 600s};
+ *   <li>{@code $start}, {@code $seconds}: the window's start as Unix seconds and its length in
+ *       seconds;
  *   <li>{@code $resolution}: the subquery step, e.g. {@code 10s}.
  * </ul>
  *
  * Gauges are averaged over the window with a subquery ({@code avg_over_time((...)[$window:
- * $resolution])}); counters use {@code rate(...[$window])}, which is the average over exactly the
- * window.
+ * $resolution])}); counters scraped on Prometheus' own schedule use {@code rate(...[$window])};
+ * cAdvisor's counters, stamped unevenly by cAdvisor itself, use the slope between the window's
+ * first and last samples ({@link MetricProfiles#CADVISOR}).
  *
  * @param name the profile's name, as in {@code spec.app.metrics.profile}
  * @param queries template per figure; a figure absent here is reported missing

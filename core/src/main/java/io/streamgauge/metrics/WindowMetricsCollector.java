@@ -213,7 +213,7 @@ public final class WindowMetricsCollector {
           profileName,
           query,
           "the query returned NaN (for a per-event figure such as a GC pause: no events in the"
-              + " window)");
+              + " window; for a cAdvisor counter: fewer than two of its samples in the window)");
     }
     return FigureResult.measured(component, figure, profileName, query, value);
   }

@@ -71,12 +71,21 @@ class MeasurementWindowTest {
                 "app"))
         .isEqualTo(
             "avg_over_time((sum(jvm_threads_current{namespace=\"bench\",pod=~\"run-app-.*\"}))[600000ms:10000ms])");
-    assertThat(
-            window.render(
-                MetricProfiles.CADVISOR.queries().get(Figure.CPU_CORES), "namespace=\"b\"", "app"))
+    String cpu =
+        window.render(
+            MetricProfiles.CADVISOR.queries().get(Figure.CPU_CORES), "namespace=\"b\"", "app");
+    assertThat(cpu.split("container_cpu_usage_seconds_total"))
         .as("cAdvisor's figures are the app container's, not the pod's sum with its sidecars")
-        .isEqualTo(
-            "sum(rate(container_cpu_usage_seconds_total{container=\"app\",namespace=\"b\"}[600000ms]))");
+        .hasSize(6)
+        .allMatch(
+            part ->
+                part.startsWith("{container=\"app\",namespace=\"b\"}") || part.startsWith("sum(("));
+    assertThat(cpu)
+        .as("the window's start, as Unix seconds")
+        .contains("> " + START.getEpochSecond() + ".000)[600000ms:1s]");
+    assertThat(window.render("x[$window] * $seconds", "", ""))
+        .as("the window's length in seconds, to the millisecond")
+        .isEqualTo("x[600000ms] * 600.000");
   }
 
   @Test

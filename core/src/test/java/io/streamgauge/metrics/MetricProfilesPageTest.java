@@ -40,8 +40,11 @@ class MetricProfilesPageTest {
             + "Placeholders, filled per run: `$selector` (the component's pods: namespace, run"
             + " and component labels; locally its scrape job), `$container` (its container),"
             + " `$window` (the window, in milliseconds, so it ends exactly at the window's end),"
-            + " `$resolution` (the query resolution), `$twoScrapes` and `$twoCadvisorScrapes`"
-            + " (two scrape intervals: the shortest range a rate needs).\n\n");
+            + " `$start` and `$seconds` (the window's start as Unix seconds, its length in"
+            + " seconds), `$resolution` (the query resolution), `$twoScrapes` and"
+            + " `$twoCadvisorScrapes` (two scrape intervals: the shortest range a rate needs)."
+            + " cAdvisor's counters are read as the slope between the window's first and last"
+            + " samples, not with `rate()` ([why](../concepts/metrics.md)).\n\n");
     out.append("## Figures\n\n| Figure | Unit | What it is |\n|---|---|---|\n");
     for (Figure figure : Figure.values()) {
       out.append("| `")

@@ -71,6 +71,48 @@ public final class PrometheusServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Serves the samples of {@code openMetrics} (OpenMetrics text with a timestamp on every sample,
+   * ending in {@code # EOF}), written into blocks by {@code promtool tsdb create-blocks-from
+   * openmetrics}, scraping nothing: for queries over series whose sample times a test chooses.
+   * {@link #close} deletes them.
+   *
+   * @throws IllegalStateException when promtool is missing (saying how to get it) or refuses the
+   *     text
+   */
+  public static PrometheusServer backfilled(String openMetrics) {
+    try {
+      Path dir = Files.createTempDirectory("sg-prometheus-");
+      Path input = Files.writeString(dir.resolve("samples.om"), openMetrics);
+      Path data = dir.resolve("data");
+      String promtool = promtool();
+      Process process =
+          new ProcessBuilder(
+                  promtool,
+                  "tsdb",
+                  "create-blocks-from",
+                  "openmetrics",
+                  input.toString(),
+                  data.toString())
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("promtool.log").toFile())
+              .start();
+      if (!process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS) || process.exitValue() != 0) {
+        process.destroyForcibly();
+        throw new IllegalStateException(
+            promtool
+                + " could not write the samples: "
+                + Files.readString(dir.resolve("promtool.log")));
+      }
+      return start(dir, data, Duration.ofMinutes(1), List.of());
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot backfill Prometheus: " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while backfilling Prometheus", e);
+    }
+  }
+
   private static PrometheusServer start(
       Path dir, Path data, Duration scrapeInterval, List<ScrapeJob> jobs) throws IOException {
     String binary = binary();
@@ -128,6 +170,28 @@ public final class PrometheusServer implements AutoCloseable {
     } catch (IOException e) {
       // a leftover temporary directory is harmless
     }
+  }
+
+  /** {@code $PROMTOOL_BIN}, else the promtool beside {@code $PROMETHEUS_BIN}, else on PATH. */
+  private static String promtool() {
+    String configured = System.getenv("PROMTOOL_BIN");
+    if (configured != null && !configured.isBlank()) {
+      return configured;
+    }
+    String prometheus = System.getenv("PROMETHEUS_BIN");
+    List<String> dirs = new ArrayList<>();
+    if (prometheus != null && !prometheus.isBlank() && Path.of(prometheus).getParent() != null) {
+      dirs.add(Path.of(prometheus).getParent().toString());
+    }
+    dirs.addAll(List.of(System.getenv().getOrDefault("PATH", "/usr/bin").split(":")));
+    for (String dir : dirs) {
+      if (Files.isExecutable(Path.of(dir, "promtool"))) {
+        return Path.of(dir, "promtool").toString();
+      }
+    }
+    throw new IllegalStateException(
+        "promtool not found on PATH: run `make tools` (installs Debian's prometheus package, which"
+            + " has it) or set PROMTOOL_BIN");
   }
 
   private static String binary() {
