@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
+import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
@@ -367,18 +368,7 @@ class OperatorLifecycleIT {
     assertThat(workload.path("mode").asText()).isEqualTo("prepopulate");
     assertThat(workload.has("windowsUrl")).as("no latency consumer to ask").isFalse();
     assertThat(workload.at("/topics/0/prepopulateRecords").asLong()).isEqualTo(9_737_500L);
-    var appContainer =
-        client
-            .apps()
-            .deployments()
-            .inNamespace(NS)
-            .withName(name + "-app")
-            .get()
-            .getSpec()
-            .getTemplate()
-            .getSpec()
-            .getContainers()
-            .get(0);
+    var appContainer = appContainerOf(name);
     assertThat(appContainer.getImage())
         .as("no spec.app.image: the operator's reference app of the run's runtime")
         .isEqualTo("ref.test/streams-app:1");
@@ -438,18 +428,7 @@ class OperatorLifecycleIT {
     assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health/ready");
     assertThat(client.services().inNamespace(NS).withName(name + "-schema-registry").get())
         .isNotNull();
-    var app =
-        client
-            .apps()
-            .deployments()
-            .inNamespace(NS)
-            .withName(name + "-app")
-            .get()
-            .getSpec()
-            .getTemplate()
-            .getSpec()
-            .getContainers()
-            .get(0);
+    var app = appContainerOf(name);
     assertThat(app.getEnv())
         .extracting(e -> e.getName() + "=" + e.getValue())
         .contains("STREAMGAUGE_APP_SCHEMA_REGISTRY_URL=" + url);
@@ -1009,19 +988,7 @@ class OperatorLifecycleIT {
       assertThat(suffix).matches("-[0-9a-f]{8}");
       suffixes.put(name, suffix);
       Map<String, String> env =
-          client
-              .apps()
-              .deployments()
-              .inNamespace(NS)
-              .withName(name + "-app")
-              .get()
-              .getSpec()
-              .getTemplate()
-              .getSpec()
-              .getContainers()
-              .get(0)
-              .getEnv()
-              .stream()
+          appContainerOf(name).getEnv().stream()
               .collect(java.util.stream.Collectors.toMap(e -> e.getName(), e -> e.getValue()));
       assertThat(env)
           .containsEntry("STREAMGAUGE_APP_TOPIC_INPUT", "input" + suffix)
@@ -1534,6 +1501,21 @@ class OperatorLifecycleIT {
   }
 
   /** The workload document of run {@code name}'s load-generator Job. */
+  /** The first container of run {@code name}'s app Deployment, as the operator wrote it. */
+  private Container appContainerOf(String name) {
+    return client
+        .apps()
+        .deployments()
+        .inNamespace(NS)
+        .withName(name + "-app")
+        .get()
+        .getSpec()
+        .getTemplate()
+        .getSpec()
+        .getContainers()
+        .get(0);
+  }
+
   private JsonNode workloadOf(String name) throws Exception {
     Job load = client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get();
     return JSON.readTree(
