@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -114,15 +115,17 @@ class StatefulJoinsOnRealNodeClusterIT {
         .isEqualTo("http://" + RUN + "-schema-registry." + NS + ".svc:8081");
     assertThat(status.getSummary().getThroughput().getProducedPerSec())
         .isCloseTo(TARGET, within(TARGET * 0.05));
-    assertThat(
-            cluster
-                .client()
-                .apps()
-                .deployments()
-                .inNamespace(NS)
-                .withName(RUN + "-schema-registry")
-                .get())
-        .as("the registry goes with the run's cleanup")
+    // Cleanup follows the run's end (status.cleanedUpAt), not the phase's change.
+    Awaitility.await("the run cleaned up")
+        .atMost(Duration.ofSeconds(60))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> cluster.runStatus(NS, RUN).getCleanedUpAt() != null);
+    String registry = RUN + "-schema-registry";
+    assertThat(cluster.client().apps().deployments().inNamespace(NS).withName(registry).get())
+        .as("the registry Deployment goes with the run's cleanup")
+        .isNull();
+    assertThat(cluster.client().services().inNamespace(NS).withName(registry).get())
+        .as("the registry Service goes with the run's cleanup")
         .isNull();
   }
 
