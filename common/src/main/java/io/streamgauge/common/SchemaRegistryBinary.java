@@ -36,16 +36,15 @@ public final class SchemaRegistryBinary {
       }
       return configured;
     }
-    for (String dir : env.getOrDefault("PATH", "/usr/bin").split(":")) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, NAME))) {
-        return Path.of(dir, NAME).toString();
-      }
-    }
-    throw new IllegalStateException(
-        "schema-registry not found: stateful-joins needs a schema registry; run `make"
-            + " schema-registry` (builds bin/schema-registry) and set "
-            + ENV
-            + "=bin/schema-registry, or give spec.schemaRegistry.url");
+    return ExecutableOnPath.find(NAME, env)
+        .map(Path::toString)
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "schema-registry not found: stateful-joins needs a schema registry; run `make"
+                        + " schema-registry` (builds bin/schema-registry) and set "
+                        + ENV
+                        + "=bin/schema-registry, or give spec.schemaRegistry.url"));
   }
 
   /** The environment that starts it on {@code host:port} with in-memory storage. */

@@ -1500,7 +1500,6 @@ class OperatorLifecycleIT {
     harness.createWordcountRun(NS, name, schedule, extraSpec);
   }
 
-  /** The workload document of run {@code name}'s load-generator Job. */
   /** The first container of run {@code name}'s app Deployment, as the operator wrote it. */
   private Container appContainerOf(String name) {
     return client
@@ -1516,6 +1515,7 @@ class OperatorLifecycleIT {
         .get(0);
   }
 
+  /** The workload document of run {@code name}'s load-generator Job. */
   private JsonNode workloadOf(String name) throws Exception {
     Job load = client.batch().v1().jobs().inNamespace(NS).withName(name + "-load").get();
     return JSON.readTree(

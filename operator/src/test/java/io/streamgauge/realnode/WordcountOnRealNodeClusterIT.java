@@ -642,7 +642,7 @@ class WordcountOnRealNodeClusterIT {
     String first =
         String.format(
             Locale.ROOT,
-            "min(min_over_time((timestamp(%s) >= %.3f)[%dms:1s]))",
+            "min(min_over_time((timestamp(%s) > %.3f)[%dms:1s]))",
             series,
             start.toEpochMilli() / 1000.0,
             Duration.between(start, end).toMillis());

@@ -7,6 +7,7 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.common.ApiToken;
+import io.streamgauge.common.ExecutableOnPath;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
@@ -37,8 +38,6 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -148,13 +147,10 @@ public final class LocalPlatform implements Platform, AutoCloseable {
    * @throws LocalEnvironmentException when it is missing
    */
   public static void requireSetsid(Map<String, String> env) {
-    for (String dir : env.getOrDefault("PATH", "/usr/bin:/bin").split(":")) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, ChildProcess.SETSID))) {
-        return;
-      }
+    if (ExecutableOnPath.find(ChildProcess.SETSID, env).isEmpty()) {
+      throw new LocalEnvironmentException(
+          "setsid not found on PATH: install util-linux (`sudo apt-get install util-linux`)");
     }
-    throw new LocalEnvironmentException(
-        "setsid not found on PATH: install util-linux (`sudo apt-get install util-linux`)");
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.streamgauge.platform.local;
 
+import io.streamgauge.common.ExecutableOnPath;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.platform.ComponentStatus;
@@ -63,15 +64,14 @@ final class LocalPrometheus {
     if (fromEnv != null && !fromEnv.isBlank()) {
       return binary(fromEnv, Map.of());
     }
-    for (String dir : env.getOrDefault("PATH", "/usr/bin").split(":")) {
-      if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "prometheus"))) {
-        return Path.of(dir, "prometheus").toString();
-      }
-    }
-    throw new LocalEnvironmentException(
-        "prometheus not found on PATH: install it (`make prometheus`, or `sudo apt-get install"
-            + " prometheus`), or pass --prometheus-bin / set PROMETHEUS_BIN to a Prometheus 2.x"
-            + " binary");
+    return ExecutableOnPath.find("prometheus", env)
+        .map(Path::toString)
+        .orElseThrow(
+            () ->
+                new LocalEnvironmentException(
+                    "prometheus not found on PATH: install it (`make prometheus`, or `sudo apt-get"
+                        + " install prometheus`), or pass --prometheus-bin / set PROMETHEUS_BIN to"
+                        + " a Prometheus 2.x binary"));
   }
 
   /** The HTTP API's base URL. */

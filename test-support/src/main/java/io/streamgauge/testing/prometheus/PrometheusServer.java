@@ -1,5 +1,6 @@
 package io.streamgauge.testing.prometheus;
 
+import io.streamgauge.common.ExecutableOnPath;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
@@ -178,20 +179,18 @@ public final class PrometheusServer implements AutoCloseable {
     if (configured != null && !configured.isBlank()) {
       return configured;
     }
+    String path = System.getenv().getOrDefault("PATH", "");
     String prometheus = System.getenv("PROMETHEUS_BIN");
-    List<String> dirs = new ArrayList<>();
     if (prometheus != null && !prometheus.isBlank() && Path.of(prometheus).getParent() != null) {
-      dirs.add(Path.of(prometheus).getParent().toString());
+      path = Path.of(prometheus).getParent() + ":" + path;
     }
-    dirs.addAll(List.of(System.getenv().getOrDefault("PATH", "/usr/bin").split(":")));
-    for (String dir : dirs) {
-      if (Files.isExecutable(Path.of(dir, "promtool"))) {
-        return Path.of(dir, "promtool").toString();
-      }
-    }
-    throw new IllegalStateException(
-        "promtool not found on PATH: run `make tools` (installs Debian's prometheus package, which"
-            + " has it) or set PROMTOOL_BIN");
+    return ExecutableOnPath.find("promtool", Map.of("PATH", path))
+        .map(Path::toString)
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "promtool not found on PATH: run `make tools` (installs Debian's prometheus"
+                        + " package, which has it) or set PROMTOOL_BIN"));
   }
 
   private static String binary() {
@@ -199,14 +198,13 @@ public final class PrometheusServer implements AutoCloseable {
     if (configured != null && !configured.isBlank()) {
       return configured;
     }
-    for (String dir : System.getenv().getOrDefault("PATH", "/usr/bin").split(":")) {
-      if (Files.isExecutable(Path.of(dir, "prometheus"))) {
-        return Path.of(dir, "prometheus").toString();
-      }
-    }
-    throw new IllegalStateException(
-        "prometheus not found on PATH: run `make tools` (installs Debian's prometheus package)"
-            + " or set PROMETHEUS_BIN to a Prometheus 2.x binary");
+    return ExecutableOnPath.find("prometheus", System.getenv())
+        .map(Path::toString)
+        .orElseThrow(
+            () ->
+                new IllegalStateException(
+                    "prometheus not found on PATH: run `make tools` (installs Debian's prometheus"
+                        + " package) or set PROMETHEUS_BIN to a Prometheus 2.x binary"));
   }
 
   private void awaitReady() {
