@@ -40,10 +40,6 @@ DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-pl
 STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
 PROMETHEUS_OPERATOR_CRDS_DIR ?= $(abspath $(CURDIR)/../shared/prometheus-operator-crds/v0.89.0)
 export STRIMZI_CRDS_DIR PROMETHEUS_OPERATOR_CRDS_DIR
-# Strimzi's source (0.50.1, vendored outside the repository: ../shared/vendor/README.md), which
-# make strimzi builds because no registry serves its operator jars.
-STRIMZI_SRC                  ?= $(abspath $(CURDIR)/../shared/vendor/strimzi-0.50.1)
-export STRIMZI_SRC
 # The schema registry stateful-joins runs start (make schema-registry), for the tests and the CLI.
 SCHEMA_REGISTRY_BIN ?= $(BIN)/schema-registry
 export SCHEMA_REGISTRY_BIN
@@ -61,7 +57,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry $(BIN)/schema-registry prometheus-operator strimzi ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry, a schema registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/), prometheus-operator and Strimzi; install the Debian packages
+tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry $(BIN)/schema-registry prometheus-operator ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry, a schema registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/) and prometheus-operator; install the Debian packages
 
 # No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
 # otherwise rebuild what the cache holds).
@@ -239,52 +235,33 @@ cluster-images: $(BIN)/prometheus images prometheus-operator ## Build the test c
 	images/cached.sh cluster-images-$(TOOLS_KEY)-$$(basename $$build) $(CLUSTER_ARCHIVE) '$(CLUSTER_INPUTS)' \
 	  cluster/images.sh $(CLUSTER_ARCHIVE) $(JRE_BASE_IMAGE) $(BIN)/prometheus $$build
 
-.PHONY: strimzi
-strimzi: ## Build Strimzi's cluster operator, topic operator and kafka-agent from STRIMZI_SRC with a JDK 21+ (86 s here once Maven had most of its dependencies; cached by the tree's content under ~/.cache/streamgauge/strimzi)
-	cluster/strimzi/build.sh $(STRIMZI_SRC) $(CACHE_DIR)
-
-# Strimzi's operator and a Kafka 4.1.1 broker image, built here (cluster/strimzi/images.sh).
-STRIMZI_ARCHIVE := cluster/target/strimzi-images.tar
-
-.PHONY: strimzi-images
-strimzi-images: strimzi ## Build Strimzi's operator image and a Strimzi-compatible Kafka 4.1.1 broker image into cluster/target/strimzi-images.tar, reused when unchanged (root)
-	build=$$(cluster/strimzi/build.sh $(STRIMZI_SRC) $(CACHE_DIR)) && \
-	images/cached.sh strimzi-images-$$(basename $$build) $(STRIMZI_ARCHIVE) 'cluster/strimzi images/base' \
-	  cluster/strimzi/images.sh $$build $(STRIMZI_ARCHIVE)
-
-# STRIMZI=1: make cluster-up also installs the real Strimzi operator, watching every namespace.
-STRIMZI ?=
-
 .PHONY: cluster-up
-cluster-up: tools images cluster-images $(if $(STRIMZI),strimzi-images) ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md); STRIMZI=1 installs Strimzi too
-	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
+cluster-up: tools images cluster-images ## Start a single-node Kubernetes on this machine with the images imported (root; cluster/README.md)
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
 	cluster/prometheus-operator/install.sh $(BIN) $$($(PROMETHEUS_OPERATOR_BUILD))
-	$(if $(STRIMZI),cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC))
 
 .PHONY: cluster-down
 cluster-down: ## Stop the cluster of make cluster-up and remove everything it changed on this machine
 	cluster/down.sh $(BIN)
 
 .PHONY: test-cluster
-test-cluster: tools images cluster-images strimzi-images ## The real-node smoke (root; ~9 min): the images, cleanup checks, then the untagged *ClusterIT on a fresh cluster with Strimzi, always torn down
+test-cluster: tools images cluster-images ## The real-node smoke (root; ~9 min): the images, cleanup checks, then the untagged *ClusterIT on a fresh cluster, always torn down
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
 	cluster/clear-interrupted.sh $(BIN)
 	cluster/test-failed-start.sh $(BIN)
 	cluster/test-killed-run.sh $(BIN) $(CLUSTER_ARCHIVE)
-	$(MAKE) --no-print-directory cluster-tests STRIMZI=1
+	$(MAKE) --no-print-directory cluster-tests
 
 # *ClusterIT on a cluster of its own (CLUSTER_IT_FLAGS picks the tier): the operator module and
 # what it needs (and the streamgauge command: the smoke runs its run with it), unit tests and
-# the format check skipped (the build before ran them). Strimzi and prometheus-operator install
-# side by side (each waits for its operator's JVM or binary to start).
+# the format check skipped (the build before ran them). A run's Strimzi resources are answered by
+# the tests' own stand-in reconciler (StrimziStandIn), not by Strimzi.
 CLUSTER_IT_FLAGS ?=
 .PHONY: cluster-tests
-cluster-tests: tools images cluster-images cli $(if $(STRIMZI),strimzi-images)
-	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE) $(if $(STRIMZI),$(STRIMZI_ARCHIVE))
+cluster-tests: tools images cluster-images cli
+	cluster/up.sh $(BIN) $(CLUSTER_ARCHIVE) $(IMAGE_ARCHIVE)
 	status=0; $(CLEAR_IT_SUMMARIES); \
-	$(if $(STRIMZI),{ cluster/strimzi/install.sh $(BIN) $(STRIMZI_SRC) & strimzi=$$!; };) \
 	cluster/prometheus-operator/install.sh $(BIN) $$($(PROMETHEUS_OPERATOR_BUILD)) && \
-	$(if $(STRIMZI),wait $$strimzi &&) \
 	$(MVN) -B -pl operator -am verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false \
 	  -Dspotless.check.skip=true -Dit.test='*ClusterIT' -Dfailsafe.failIfNoSpecifiedTests=false \
 	  $(CLUSTER_IT_FLAGS) || status=$$?; \

@@ -48,7 +48,7 @@ for f in sorted(rbac.glob("*.yaml")):
 print("\n---\n".join(out))
 PY
 # The operator idles between changes; its upstream request (100m) would take a tenth of the node's
-# two cores from the runs (the provisioned-Kafka smoke's app did not fit beside Strimzi's pods with it).
+# two cores from the runs (the provisioned-Kafka smoke's app did not fit beside the broker with it).
 "${kubectl[@]}" -n "$ns" set resources deployment/prometheus-operator --requests=cpu=20m >/dev/null
 "${kubectl[@]}" -n "$ns" rollout status deployment/prometheus-operator --timeout=3m >/dev/null
 

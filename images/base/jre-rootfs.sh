@@ -2,7 +2,7 @@
 # Builds the root filesystem of Streamgauge's JRE base image from Debian packages (no registry):
 # debootstrap of Debian bookworm, minbase variant, with openjdk-17-jre-headless; a non-root user
 # streamgauge (uid/gid 10001) whose home /home/streamgauge is writable; apt caches and docs removed.
-# DEBIAN_SUITE and JRE_PACKAGES change the suite and the packages, EXTRA_USERS adds users.
+# DEBIAN_SUITE and JRE_PACKAGES change the suite and the packages.
 # Writes a tar of the rootfs to $1 (for `podman import`). Needs root and debootstrap.
 #
 # The mirror is the one apt is configured with on this machine (DEBIAN_MIRROR overrides it), so
@@ -46,12 +46,6 @@ debootstrap --variant=minbase --include="$packages" "$suite" "$rootfs" "$(mirror
 chroot "$rootfs" groupadd --gid 10001 streamgauge
 chroot "$rootfs" useradd --uid 10001 --gid 10001 --create-home \
   --home-dir /home/streamgauge --shell /usr/sbin/nologin streamgauge
-# Further users as NAME:UID:GID words (Strimzi's images run as 1001 in group 0, root's).
-for user in ${EXTRA_USERS:-}; do
-  IFS=: read -r name uid gid <<<"$user"
-  chroot "$rootfs" useradd --uid "$uid" --gid "$gid" --create-home \
-    --home-dir "/home/$name" --shell /usr/sbin/nologin "$name"
-done
 rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/* \
   "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* "$rootfs"/var/log/*.log
 # The image has no resolver of its own; the container runtime writes /etc/resolv.conf.

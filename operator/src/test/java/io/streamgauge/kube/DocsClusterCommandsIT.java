@@ -13,7 +13,6 @@ import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.ControlPlaneExtension;
 import io.streamgauge.testing.controlplane.TestControlPlane;
-import io.streamgauge.testing.controlplane.TestPaths;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -22,6 +21,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,23 +43,26 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * kubectl get} reads a status and a results ConfigMap as the docs say they will. Everything else
  * that changes the cluster runs as a server-side dry run ({@code --dry-run=server}): the operator's
  * own manifests, and {@code helm install}, whose dry run still renders the chart with its values
- * checked by its schema and maps every object on the API server. Strimzi's chart is installed from
- * its source ({@code STRIMZI_SRC}, the version the command pins), since no registry serves it here.
- * A watch ({@code -w}) runs as a plain {@code get}. What the commands made is deleted at the end.
+ * checked by its schema and maps every object on the API server. A watch ({@code -w}) runs as a
+ * plain {@code get}. What the commands made is deleted at the end.
  */
 @ExtendWith(ControlPlaneExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DocsClusterCommandsIT {
 
   /**
-   * Charts that neither a registry reachable here nor a source tree beside the checkout provides:
-   * their commands are the only ones not run. Listed by name, so that a new one fails the test
-   * until it is run or listed.
+   * Strimzi's chart, which users install from its registry; its commands are not run, but must pin
+   * the Strimzi version whose API ({@code io.strimzi:api}) the operator writes.
+   */
+  private static final String STRIMZI_CHART = "oci://quay.io/strimzi-helm/strimzi-kafka-operator";
+
+  /**
+   * Charts no registry reachable here serves (and nothing here builds): their commands are the only
+   * ones not run. Listed by name, so that a new one fails the test until it is run or listed.
    */
   private static final Set<String> UNREACHABLE_CHARTS =
-      Set.of("prometheus-community/kube-prometheus-stack");
+      Set.of("prometheus-community/kube-prometheus-stack", STRIMZI_CHART);
 
-  private static final String STRIMZI_CHART = "oci://quay.io/strimzi-helm/strimzi-kafka-operator";
   private static final Set<String> READS = Set.of("get", "wait", "describe", "explain", "logs");
 
   private TestControlPlane plane;
@@ -74,6 +78,7 @@ class DocsClusterCommandsIT {
   void everyKubectlAndHelmCommandInTheDocsRunsOnARealApiServer() throws IOException {
     List<String> problems = new ArrayList<>();
     List<String> notRun = new ArrayList<>();
+    List<String> strimziVersions = new ArrayList<>();
     int run = 0;
     Session session = new Session();
     try {
@@ -86,6 +91,9 @@ class DocsClusterCommandsIT {
           List<String> args = command.arguments();
           if (program.equals("helm") && unreachableChart(args)) {
             notRun.add(command.where() + ": " + command.text());
+            if (args.get(2).equals(STRIMZI_CHART)) {
+              strimziVersions.add(command.where() + " pins " + versionOf(args));
+            }
             continue;
           }
           run++;
@@ -110,6 +118,21 @@ class DocsClusterCommandsIT {
         .as("only the commands of charts nothing here serves are not run")
         .isNotEmpty()
         .allSatisfy(line -> assertThat(UNREACHABLE_CHARTS).anyMatch(line::contains));
+    String api = strimziApiMinor();
+    assertThat(strimziVersions)
+        .as("each Strimzi install the docs give pins the minor version of io.strimzi:api, " + api)
+        .isNotEmpty()
+        .allSatisfy(
+            line -> assertThat(line).containsPattern(" pins " + Pattern.quote(api) + "\\.\\d+$"));
+  }
+
+  /** The Strimzi minor version ({@code 0.50}) of the io.strimzi:api the pom pins. */
+  private static String strimziApiMinor() throws IOException {
+    Matcher version =
+        Pattern.compile("<strimzi-api.version>(\\d+\\.\\d+)\\.\\d+</strimzi-api.version>")
+            .matcher(Files.readString(RepoFiles.repoDir().resolve("pom.xml")));
+    assertThat(version.find()).as("pom.xml pins strimzi-api.version").isTrue();
+    return version.group(1);
   }
 
   /** A kubectl command of the docs, run for real or as a server-side dry run (see the class). */
@@ -144,12 +167,6 @@ class DocsClusterCommandsIT {
   private CommandResult helmInstall(List<String> args, Session session) {
     assertThat(args).as("the docs' helm commands are installs").startsWith("install");
     List<String> command = new ArrayList<>(withRepoPaths(args));
-    int chart = 2;
-    if (command.get(chart).equals(STRIMZI_CHART)) {
-      command.set(chart, strimziChart(versionOf(args)).toString());
-      int version = command.indexOf("--version");
-      command.subList(version, version + 2).clear();
-    }
     if (args.contains("--create-namespace")) {
       session.ensureNamespace(namespaceOf(args));
     }
@@ -159,19 +176,6 @@ class DocsClusterCommandsIT {
 
   private static boolean unreachableChart(List<String> args) {
     return args.size() > 2 && UNREACHABLE_CHARTS.contains(args.get(2));
-  }
-
-  /** Strimzi's chart in its source tree, which must be the version the docs pin. */
-  private static Path strimziChart(String version) {
-    Path source = TestPaths.strimziSourceDir();
-    try {
-      assertThat(Files.readString(source.resolve("release.version")).strip())
-          .as("the Strimzi version the docs pin is the one in " + source)
-          .isEqualTo(version);
-    } catch (IOException e) {
-      throw new IllegalStateException("no release.version in " + source, e);
-    }
-    return source.resolve("packaging/helm-charts/helm3/strimzi-kafka-operator");
   }
 
   private static String versionOf(List<String> args) {

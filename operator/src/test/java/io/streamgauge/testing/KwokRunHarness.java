@@ -24,6 +24,7 @@ import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.prometheus.PrometheusServer;
+import io.streamgauge.testing.strimzi.StrimziStandIn;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.URI;

@@ -61,15 +61,6 @@ public final class TestPaths {
         RepoFiles.repoDir().resolve("../shared/prometheus-operator-crds/v0.89.0"));
   }
 
-  /**
-   * Strimzi's source tree (0.50.1, vendored beside the checkout: {@code ../shared/vendor/}), whose
-   * Helm chart the docs' install of Strimzi is checked with; or {@code STRIMZI_SRC}.
-   */
-  public static Path strimziSourceDir() {
-    return dirFromEnv(
-        "STRIMZI_SRC", RepoFiles.repoDir().resolve("../shared/vendor/strimzi-0.50.1"));
-  }
-
   private static Path dirFromEnv(String env, Path fallback) {
     String value = System.getenv(env);
     Path dir = value == null || value.isBlank() ? fallback : Path.of(value);

@@ -2,6 +2,7 @@ package io.streamgauge.testing.realnode;
 
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
+import io.streamgauge.testing.controlplane.TestPaths;
 import java.util.List;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
@@ -13,10 +14,11 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * test run as a user would install it: the one-node Kafka of examples/kafka-single-node.yaml and
  * the operator from the Helm chart (its in-cluster pod, RBAC, and metrics with the chart's
  * ServiceMonitor; its cAdvisor ServiceMonitor for {@link #CADVISOR_RESTORED_NAMESPACES}), with a
- * {@value #SCHEDULING_GRACE} scheduling grace so an unschedulable run fails quickly. The cluster's
- * Prometheus is prometheus-operator's, installed with the cluster
- * (cluster/prometheus-operator/install.sh); it scrapes what the PodMonitors and ServiceMonitors
- * select.
+ * {@value #SCHEDULING_GRACE} scheduling grace so an unschedulable run fails quickly; and Strimzi's
+ * CRDs (from {@code ../shared/strimzi-crds/}), whose resources the tests that provision a run's
+ * Kafka have their own {@code StrimziStandIn} answer. The cluster's Prometheus is
+ * prometheus-operator's, installed with the cluster (cluster/prometheus-operator/install.sh); it
+ * scrapes what the PodMonitors and ServiceMonitors select.
  */
 public final class RealClusterExtension implements ParameterResolver {
 
@@ -55,6 +57,7 @@ public final class RealClusterExtension implements ParameterResolver {
     RealCluster cluster = RealCluster.connect();
     String repo = RepoFiles.repoDir().toString();
     check(cluster.kubectl("apply", "-f", repo + "/examples/kafka-single-node.yaml"));
+    check(cluster.kubectl("apply", "--server-side", "-f", TestPaths.strimziCrdsDir().toString()));
     check(
         cluster.helm(
             "upgrade",

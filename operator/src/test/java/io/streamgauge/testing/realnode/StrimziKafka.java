@@ -10,18 +10,26 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.Labels;
-import io.streamgauge.testing.controlplane.CommandResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.Config;
+import org.apache.kafka.clients.admin.ConfigEntry;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.config.ConfigResource;
 
 /**
- * What the real Strimzi operator made of a run's Kafka, read while the run measures (the run's
- * cleanup deletes it after): the broker pod, the bootstrap address Strimzi published in the Kafka's
- * status, the run's KafkaTopics, and the topics as {@code kafka-topics.sh --describe} in the broker
- * pod shows them.
+ * What Strimzi's reconciler (on the real node, the tests' {@code StrimziStandIn}) made of a run's
+ * Kafka, read while the run measures (the run's cleanup deletes it after): the broker pod, the
+ * bootstrap address published in the Kafka's status, the run's KafkaTopics, and the topics as the
+ * broker itself describes them.
  *
  * @param broker a broker pod of the Kafka; null when it had none
  * @param publishedBootstrap the {@code plain} listener's bootstrap address; null when unpublished
@@ -44,13 +52,9 @@ public record StrimziKafka(
           .withNamespaced(true)
           .build();
 
-  private static final Pattern DESCRIBED =
-      Pattern.compile(
-          "Topic: (\\S+)\\s+TopicId: \\S+\\s+PartitionCount: (\\d+)\\s+"
-              + "ReplicationFactor: (\\d+)\\s+Configs: ?(\\S*)");
-
-  /** A topic as {@code kafka-topics.sh --describe} shows it; configs as {@code k=v,k=v}. */
-  public record DescribedTopic(int partitions, int replicationFactor, String configs) {}
+  /** A topic as the broker describes it; configs those set on the topic, by name. */
+  public record DescribedTopic(
+      int partitions, int replicationFactor, Map<String, String> configs) {}
 
   /** Reads Kafka {@code kafka} of run {@code run} in {@code namespace} as it is now. */
   public static StrimziKafka observe(
@@ -78,7 +82,7 @@ public record StrimziKafka(
         plainBootstrap(
             client.genericKubernetesResources(KAFKA).inNamespace(namespace).withName(kafka).get()),
         topics,
-        broker == null ? Map.of() : describe(cluster, broker));
+        broker == null ? Map.of() : describe(broker));
   }
 
   /**
@@ -130,26 +134,47 @@ public record StrimziKafka(
     return null;
   }
 
-  private static Map<String, DescribedTopic> describe(RealCluster cluster, Pod broker) {
-    CommandResult describe =
-        cluster.kubectl(
-            "exec",
-            "-n",
-            broker.getMetadata().getNamespace(),
-            broker.getMetadata().getName(),
-            "--",
-            "bin/kafka-topics.sh",
-            "--bootstrap-server",
-            "localhost:9092",
-            "--describe",
-            "--exclude-internal");
+  /**
+   * The broker's topics, as an admin client on the node reads them from the broker pod's address:
+   * partitions, replication factor, and the configs set on the topic itself.
+   */
+  private static Map<String, DescribedTopic> describe(Pod broker) {
     Map<String, DescribedTopic> described = new LinkedHashMap<>();
-    Matcher m = DESCRIBED.matcher(describe.stdout());
-    while (m.find()) {
-      described.put(
-          m.group(1),
-          new DescribedTopic(
-              Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), m.group(4)));
+    try (Admin admin =
+        Admin.create(
+            Map.of(
+                AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
+                broker.getStatus().getPodIP() + ":" + KafkaClusterResources.PLAIN_PORT,
+                AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG,
+                30_000))) {
+      Set<String> names = admin.listTopics().names().get(30, TimeUnit.SECONDS);
+      Map<String, TopicDescription> topics =
+          admin.describeTopics(names).allTopicNames().get(30, TimeUnit.SECONDS);
+      Map<ConfigResource, Config> configs =
+          admin
+              .describeConfigs(
+                  names.stream()
+                      .map(n -> new ConfigResource(ConfigResource.Type.TOPIC, n))
+                      .toList())
+              .all()
+              .get(30, TimeUnit.SECONDS);
+      topics.forEach(
+          (name, topic) -> {
+            Map<String, String> set = new TreeMap<>();
+            configs.get(new ConfigResource(ConfigResource.Type.TOPIC, name)).entries().stream()
+                .filter(e -> e.source() == ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG)
+                .forEach(e -> set.put(e.name(), e.value()));
+            described.put(
+                name,
+                new DescribedTopic(
+                    topic.partitions().size(), topic.partitions().get(0).replicas().size(), set));
+          });
+    } catch (ExecutionException | TimeoutException e) {
+      throw new IllegalStateException(
+          "cannot describe the topics of broker pod " + broker.getMetadata().getName(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
     }
     return described;
   }
