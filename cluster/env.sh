@@ -16,6 +16,11 @@ GUARD=STREAMGAUGE-GUARD
 # comment $GUARD_NO_SERVICE.
 GUARD_LOG=streamgauge-guard
 GUARD_NO_SERVICE=no-service-at-this-address
+# cAdvisor's per-container housekeeping interval in the kubelet (its default is 10 s). Each sample of
+# a busy container follows the last by this much to twice this much (cAdvisor jitters it by up to
+# 100 %), so at 10 s a 60 s window's CPU figure could rest on samples spanning as little as 10 s of
+# it (25 s was seen); at 2 s they span all but the edges' 4 s plus a scrape interval each.
+HOUSEKEEPING_INTERVAL=2s
 API_PORT=26443
 ETCD_PORT=23790
 ETCD_PEER_PORT=23791

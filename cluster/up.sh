@@ -162,11 +162,12 @@ start kube-scheduler "$bin/kube-scheduler" --kubeconfig "$CLUSTER_DIR/kubeconfig
   --authentication-kubeconfig "$CLUSTER_DIR/kubeconfig-admin" \
   --authorization-kubeconfig "$CLUSTER_DIR/kubeconfig-admin" --leader-elect=false \
   --bind-address 127.0.0.1 --secure-port 10259
-# cAdvisor inside the kubelet finds containers (and their pod labels) through --containerd.
+# cAdvisor inside the kubelet finds containers (and their pod labels) through --containerd and
+# stamps their samples every HOUSEKEEPING_INTERVAL (env.sh).
 start kubelet "$bin/kubelet" --config "$CLUSTER_DIR/etc/kubelet-config.yaml" \
   --kubeconfig "$CLUSTER_DIR/kubeconfig-node" --hostname-override "$NODE_NAME" --node-ip "$NODE_IP" \
   --root-dir "$CLUSTER_DIR/kubelet" --cert-dir "$CLUSTER_DIR/kubelet-pki" --v=1 \
-  --containerd "$STATE/containerd.sock"
+  --containerd "$STATE/containerd.sock" --housekeeping-interval "$HOUSEKEEPING_INTERVAL"
 start kube-proxy "$bin/kube-proxy" --config "$CLUSTER_DIR/etc/kube-proxy-config.yaml"
 start coredns "$bin/coredns" -conf "$CLUSTER_DIR/etc/Corefile"
 

@@ -95,6 +95,47 @@ public final class RealCluster {
     }
   }
 
+  /**
+   * cAdvisor's per-container housekeeping interval in this node's kubelet, as its command line sets
+   * it ({@code --housekeeping-interval}, cluster/env.sh); the kubelet's default, 10 s, when unset.
+   *
+   * @throws IllegalStateException when no kubelet runs on this machine
+   */
+  public Duration cadvisorHousekeepingInterval() {
+    try (var processes = Files.list(Path.of("/proc"))) {
+      List<String> kubelet =
+          processes
+              .filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+              .map(RealCluster::commandLine)
+              .filter(args -> !args.isEmpty() && args.get(0).endsWith("/kubelet"))
+              .findFirst()
+              .orElseThrow(() -> new IllegalStateException("no kubelet runs on this machine"));
+      int flag = kubelet.indexOf("--housekeeping-interval");
+      return flag < 0 ? Duration.ofSeconds(10) : goDuration(kubelet.get(flag + 1));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> commandLine(Path process) {
+    try {
+      String line = Files.readString(process.resolve("cmdline"));
+      return line.isEmpty() ? List.of() : List.of(line.split("\u0000"));
+    } catch (IOException e) {
+      return List.of(); // a process that ended meanwhile
+    }
+  }
+
+  /** A Go duration of seconds or milliseconds ({@code 2s}, {@code 500ms}). */
+  private static Duration goDuration(String value) {
+    Matcher m = Pattern.compile("(\\d+)(ms|s)").matcher(value);
+    if (!m.matches()) {
+      throw new IllegalStateException("not a duration of s or ms: " + value);
+    }
+    long amount = Long.parseLong(m.group(1));
+    return m.group(2).equals("s") ? Duration.ofSeconds(amount) : Duration.ofMillis(amount);
+  }
+
   /** An admin client. */
   public KubernetesClient client() {
     return client;
