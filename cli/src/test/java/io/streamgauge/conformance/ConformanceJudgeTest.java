@@ -249,6 +249,6 @@ class ConformanceJudgeTest {
 
   private static FigureResult figure(Figure figure, Double value, String missing) {
     return new FigureResult(
-        Component.APP, figure, "prometheus-jvm", "q", value, missing, null, null, null);
+        Component.APP, figure, "prometheus-jvm", "q", value, missing, null, null, null, null);
   }
 }

@@ -21,6 +21,9 @@ import java.util.TreeMap;
  *     empty
  * @param byTopic for a figure by topic, the value of each topic (the value is their sum); else
  *     empty
+ * @param coverage for a figure computed from samples its exporter stamps (cAdvisor's counters), the
+ *     share of the window between the first and the last of them, 0 to 1; null for figures that
+ *     cover the whole window (Prometheus stamps their samples at each scrape) or when unknown
  */
 public record FigureResult(
     Component component,
@@ -31,7 +34,8 @@ public record FigureResult(
     String missingReason,
     String note,
     List<String> gcBeans,
-    Map<String, Double> byTopic) {
+    Map<String, Double> byTopic,
+    Double coverage) {
 
   public FigureResult {
     gcBeans = gcBeans == null ? List.of() : List.copyOf(gcBeans);
@@ -46,7 +50,7 @@ public record FigureResult(
       String query,
       Double value,
       String missingReason) {
-    this(component, figure, profile, query, value, missingReason, null, List.of(), Map.of());
+    this(component, figure, profile, query, value, missingReason, null, List.of(), Map.of(), null);
   }
 
   static FigureResult measured(
@@ -67,25 +71,41 @@ public record FigureResult(
       String query,
       Map<String, Double> byTopic) {
     double sum = byTopic.values().stream().mapToDouble(Double::doubleValue).sum();
-    return new FigureResult(component, figure, profile, query, sum, null, null, List.of(), byTopic);
+    return new FigureResult(
+        component, figure, profile, query, sum, null, null, List.of(), byTopic, null);
   }
 
   /** This result with {@code note}. */
   FigureResult withNote(String newNote) {
     return new FigureResult(
-        component, figure, profile, query, value, missingReason, newNote, gcBeans, byTopic);
+        component,
+        figure,
+        profile,
+        query,
+        value,
+        missingReason,
+        newNote,
+        gcBeans,
+        byTopic,
+        coverage);
   }
 
   /** This result with the JVM's GC beans. */
   FigureResult withGcBeans(List<String> beans) {
     return new FigureResult(
-        component, figure, profile, query, value, missingReason, note, beans, byTopic);
+        component, figure, profile, query, value, missingReason, note, beans, byTopic, coverage);
+  }
+
+  /** This result with the share of the window its samples cover. */
+  FigureResult withCoverage(double share) {
+    return new FigureResult(
+        component, figure, profile, query, value, missingReason, note, gcBeans, byTopic, share);
   }
 
   /** This result, missing for {@code reason}. */
   FigureResult missingBecause(String reason) {
     return new FigureResult(
-        component, figure, profile, query, null, reason, note, gcBeans, Map.of());
+        component, figure, profile, query, null, reason, note, gcBeans, Map.of(), null);
   }
 
   /** True when there is a value. */

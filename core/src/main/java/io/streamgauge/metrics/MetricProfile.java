@@ -26,23 +26,44 @@ import java.util.Map;
  * @param queries template per figure; a figure absent here is reported missing
  * @param gcBeansQuery a template returning one series per GC bean the JVM reports, named by its
  *     {@code gc} label (which tells the collector), or null when the exporter has none
+ * @param spanQueries for figures computed from samples their exporter stamps itself (cAdvisor's), a
+ *     template per figure returning the seconds between the first and the last of those samples
+ *     inside the window, of the series that covers the least: how much of the window the figure
+ *     describes. Figures of samples Prometheus stamps at each scrape cover the whole window and
+ *     have none.
  */
-public record MetricProfile(String name, Map<Figure, String> queries, String gcBeansQuery) {
+public record MetricProfile(
+    String name,
+    Map<Figure, String> queries,
+    String gcBeansQuery,
+    Map<Figure, String> spanQueries) {
 
   public MetricProfile {
     queries = queries.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(queries));
+    spanQueries = spanQueries.isEmpty() ? Map.of() : Map.copyOf(new EnumMap<>(spanQueries));
   }
 
-  /** A profile without a GC beans query. */
+  /** A profile without span queries. */
+  public MetricProfile(String name, Map<Figure, String> queries, String gcBeansQuery) {
+    this(name, queries, gcBeansQuery, Map.of());
+  }
+
+  /** A profile without a GC beans query or span queries. */
   public MetricProfile(String name, Map<Figure, String> queries) {
     this(name, queries, null);
   }
 
-  /** This profile with {@code overrides} replacing or adding figures, under a new name. */
+  /**
+   * This profile with {@code overrides} replacing or adding figures, under a new name; an
+   * overridden figure loses its span query, which spoke of the query it replaces.
+   */
   public MetricProfile with(String newName, Map<Figure, String> overrides) {
     Map<Figure, String> merged = new EnumMap<>(Figure.class);
     merged.putAll(queries);
     merged.putAll(overrides);
-    return new MetricProfile(newName, merged, gcBeansQuery);
+    Map<Figure, String> spans = new EnumMap<>(Figure.class);
+    spans.putAll(spanQueries);
+    spans.keySet().removeAll(overrides.keySet());
+    return new MetricProfile(newName, merged, gcBeansQuery, spans);
   }
 }

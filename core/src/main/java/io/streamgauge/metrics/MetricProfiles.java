@@ -53,15 +53,16 @@ public final class MetricProfiles {
   /**
    * The average rate of a counter over the window, per series summed: the rise between the series'
    * first and last samples inside the window over the time between them, by the samples' own
-   * timestamps. cAdvisor stamps its samples with its housekeeping time (every 10-15 s, not evenly),
-   * and {@code rate()} extrapolates from the samples to the window's edges only when an edge is
-   * closer than 1.1 average intervals; past that it extrapolates half an interval and divides by
-   * the whole window, so a 60 s window read up to 30 % low in a simulation (8 % on the
-   * cAdvisor-like series in {@code CadvisorCounterSlopeIT}). The slope has no such edge term. A
-   * series needs two samples inside the window, else the figure is NaN and reported missing; a
-   * counter reset inside the window (a restarted container is a new series) is not corrected. The
-   * first sample is found by its timestamp through 1 s subqueries, not by the range's left edge,
-   * which Prometheus 2 counts in and Prometheus 3 does not. See bench/results/cadvisor-cpu.md.
+   * timestamps. cAdvisor stamps its samples with its housekeeping time (one to two of the kubelet's
+   * housekeeping intervals apart: 10-20 s by default), and {@code rate()} extrapolates from the
+   * samples to the window's edges only when an edge is closer than 1.1 average intervals; past that
+   * it extrapolates half an interval and divides by the whole window, so a 60 s window read up to
+   * 30 % low in a simulation (8 % on the cAdvisor-like series in {@code CadvisorCounterSlopeIT}).
+   * The slope has no such edge term. A series needs two samples inside the window, else the figure
+   * is NaN and reported missing; a counter reset inside the window (a restarted container is a new
+   * series) is not corrected. The first sample is found by its timestamp through 1 s subqueries,
+   * not by the range's left edge, which Prometheus 2 counts in and Prometheus 3 does not. See
+   * bench/results/cadvisor-cpu.md.
    */
   private static String slopeInsideWindow(String series) {
     String sampledInWindow = "timestamp(" + series + ") > $start";
@@ -79,6 +80,26 @@ public final class MetricProfiles {
   }
 
   /**
+   * The seconds between the first and the last sample inside the window of the series of {@code
+   * series} that spans the least: what {@link #slopeInsideWindow} rests on. cAdvisor stamps a busy
+   * container's samples one to two housekeeping intervals apart, and Prometheus sees one a scrape
+   * interval late at most, so a window loses up to both at each edge (10 s and 30 s by default: a
+   * 60 s window can rest on no span at all).
+   */
+  private static String spanInsideWindow(String series) {
+    return "min(timestamp("
+        + series
+        + ") - min_over_time((timestamp("
+        + series
+        + ") > $start)[$window:1s]))";
+  }
+
+  private static final String CADVISOR_CPU =
+      "container_cpu_usage_seconds_total{container=\"$container\",$selector}";
+  private static final String CADVISOR_THROTTLED_SECONDS =
+      "container_cpu_cfs_throttled_seconds_total{container=\"$container\",$selector}";
+
+  /**
    * kubelet/cAdvisor container metrics of the component's own container (not the pod's sum, which
    * would count sidecars).
    */
@@ -87,8 +108,7 @@ public final class MetricProfiles {
           "cadvisor",
           Map.of(
               Figure.CPU_CORES,
-              slopeInsideWindow(
-                  "container_cpu_usage_seconds_total{container=\"$container\",$selector}"),
+              slopeInsideWindow(CADVISOR_CPU),
               Figure.CPU_CORES_PEAK,
               "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$twoCadvisorScrapes])))[$window:$resolution])",
               Figure.MEMORY_BYTES,
@@ -99,9 +119,13 @@ public final class MetricProfiles {
               "sum(increase(container_cpu_cfs_throttled_periods_total{container=\"$container\",$selector}[$window]))"
                   + " / sum(increase(container_cpu_cfs_periods_total{container=\"$container\",$selector}[$window]))",
               Figure.CPU_THROTTLED_SECONDS,
-              slopeInsideWindow(
-                      "container_cpu_cfs_throttled_seconds_total{container=\"$container\",$selector}")
-                  + " * $seconds"));
+              slopeInsideWindow(CADVISOR_THROTTLED_SECONDS) + " * $seconds"),
+          null,
+          Map.of(
+              Figure.CPU_CORES,
+              spanInsideWindow(CADVISOR_CPU),
+              Figure.CPU_THROTTLED_SECONDS,
+              spanInsideWindow(CADVISOR_THROTTLED_SECONDS)));
 
   /** Process metrics as any Prometheus client library exposes them (local mode). */
   public static final MetricProfile PROCESS =

@@ -15,7 +15,9 @@ import java.util.TreeMap;
  * with a rejected query comes back missing with every reason (for no data, which of its metrics
  * Prometheus lacks and why: {@link AbsentMetrics}); only an unreachable Prometheus fails the whole
  * collection. A target scraped by several jobs counts once ({@link ScrapeJobs}); GC figures carry
- * the JVM's GC beans and count only those that time pauses ({@link GcBeans}).
+ * the JVM's GC beans and count only those that time pauses ({@link GcBeans}); a figure of samples
+ * its exporter stamps carries the share of the window they span ({@link
+ * MetricProfile#spanQueries()}).
  */
 public final class WindowMetricsCollector {
 
@@ -152,9 +154,38 @@ public final class WindowMetricsCollector {
     String template = profile.queries().get(figure);
     Optional<ScrapeJobs.Restriction> restriction = jobs.restrictionFor(template);
     String selector = restriction.map(r -> r.restrict(target.selector())).orElse(target.selector());
-    FigureResult result =
+    FigureResult measured =
         query(window, target, figure, profile.name(), template, selector, jobs.unscraped(template));
+    FigureResult result =
+        measured.isMeasured() && profile.spanQueries().containsKey(figure)
+            ? withCoverage(measured, window, target, profile.spanQueries().get(figure), selector)
+            : measured;
     return restriction.map(r -> result.withNote(r.note())).orElse(result);
+  }
+
+  /**
+   * {@code result} with the share of the window its exporter-stamped samples span, from the
+   * profile's {@code span} query over the same series; as it is when the span cannot be read.
+   */
+  private FigureResult withCoverage(
+      FigureResult result,
+      MeasurementWindow window,
+      ScrapeTarget target,
+      String span,
+      String selector)
+      throws PrometheusException {
+    try {
+      List<Sample> samples =
+          prometheus.instant(window.render(span, selector, target.container()), window.end());
+      if (samples.size() != 1 || Double.isNaN(samples.get(0).value())) {
+        return result;
+      }
+      double seconds = window.length().toMillis() / 1000.0;
+      return result.withCoverage(Math.max(0, Math.min(1, samples.get(0).value() / seconds)));
+    } catch (PrometheusException e) {
+      rethrowIfUnreachable(e);
+      return result;
+    }
   }
 
   private FigureResult query(

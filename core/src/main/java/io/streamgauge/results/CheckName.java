@@ -19,6 +19,8 @@ public enum CheckName {
   CATCH_UP("catchUp"),
   /** The app's container was not throttled beyond the bound. */
   CPU_THROTTLING("cpuThrottling"),
+  /** The app's CPU figure describes enough of the window (cAdvisor's samples span it). */
+  CPU_COVERAGE("cpuCoverage"),
   /** Enough records were timed in the window. */
   LATENCY_SAMPLES("latencySamples"),
   /** Every output partition was read past the window's end. */

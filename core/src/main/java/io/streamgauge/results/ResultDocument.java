@@ -64,6 +64,9 @@ public final class ResultDocument {
       if (f.note() != null) {
         node.put("note", f.note());
       }
+      if (f.coverage() != null) {
+        node.put("coverage", f.coverage());
+      }
       if (!f.byTopic().isEmpty()) {
         node.set("byTopic", JSON.valueToTree(f.byTopic()));
       }

@@ -56,6 +56,7 @@ public final class RunChecks {
       checks.add(catchUp(target, summary.getCatchUp(), backlogAtStart, thresholds));
     }
     checks.add(cpuThrottling(summary, thresholds));
+    checks.add(cpuCoverage(summary, thresholds));
     LatencySummary latency = summary.getLatency();
     checks.add(latencySamples(latency, thresholds));
     checks.add(latencyTail(latency));
@@ -338,6 +339,25 @@ public final class RunChecks {
                 ? "of the app container's CFS periods throttled by its CPU limit"
                 : "of the app container's CFS periods throttled by its CPU limit (%s s stalled)"
                     .formatted(number(summary.getCpuThrottledSeconds())));
+  }
+
+  /**
+   * Whether the app's CPU figure describes enough of the window: cAdvisor's samples, which the
+   * figure's slope rests on, span at least this share of it. Unjudged where the figure comes from
+   * samples Prometheus stamps at each scrape (the process's own counters), which cover it all.
+   */
+  private static CheckResult cpuCoverage(RunSummary summary, ChecksSpec thresholds) {
+    Double share = summary.getCoverage() == null ? null : summary.getCoverage().get("cpuCores");
+    return compare(
+        CheckName.CPU_COVERAGE,
+        share,
+        thresholds.getMinCpuCoverage(),
+        AT_LEAST,
+        share == null
+            ? "the app's CPU figure covers the whole window (its samples are stamped at each"
+                + " scrape), or was not measured"
+            : "of the window between cAdvisor's first and last samples of the app's CPU (a longer"
+                + " window, a shorter housekeeping or scrape interval cover more)");
   }
 
   /**

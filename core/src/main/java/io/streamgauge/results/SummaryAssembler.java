@@ -81,6 +81,7 @@ public final class SummaryAssembler {
       List<FigureResult> figures,
       List<String> missing) {
     Map<String, String> sources = new TreeMap<>();
+    Map<String, Double> coverage = new TreeMap<>();
     for (FigureResult f : figures) {
       if (f.component() == Component.APP && !f.gcBeans().isEmpty()) {
         summary.setGcCollectors(f.gcBeans());
@@ -100,10 +101,14 @@ public final class SummaryAssembler {
         field.setter().accept(round(scale(f.figure()) * f.value()));
         if (f.component() == Component.APP) {
           sources.put(field.name(), f.profile());
+          if (f.coverage() != null) {
+            coverage.put(field.name(), Math.round(f.coverage() * 1000) / 1000.0);
+          }
         }
       }
     }
     summary.setSources(sources.isEmpty() ? null : sources);
+    summary.setCoverage(coverage.isEmpty() ? null : coverage);
   }
 
   /** The unrounded value of a measured figure, or null. */

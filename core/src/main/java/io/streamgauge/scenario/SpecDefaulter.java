@@ -116,6 +116,9 @@ public final class SpecDefaulter {
   /** spec.checks: the largest share of the app container's CFS periods throttled. */
   public static final double MAX_CPU_THROTTLED_SHARE = 0.1;
 
+  /** spec.checks: the least share of the window cAdvisor's samples of the app's CPU span. */
+  public static final double MIN_CPU_COVERAGE = 0.5;
+
   /** spec.checks: the most seconds of input the app may be behind when the window starts. */
   public static final double MAX_BACKLOG_AT_START_SECONDS = 2;
 
@@ -383,6 +386,7 @@ public final class SpecDefaulter {
     setIfNull(checks.getMaxLagGrowthShare(), checks::setMaxLagGrowthShare, MAX_LAG_GROWTH_SHARE);
     setIfNull(
         checks.getMaxCpuThrottledShare(), checks::setMaxCpuThrottledShare, MAX_CPU_THROTTLED_SHARE);
+    setIfNull(checks.getMinCpuCoverage(), checks::setMinCpuCoverage, MIN_CPU_COVERAGE);
     setIfNull(
         checks.getMaxBacklogAtStartSeconds(),
         checks::setMaxBacklogAtStartSeconds,

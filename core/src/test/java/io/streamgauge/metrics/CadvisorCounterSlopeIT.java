@@ -38,6 +38,12 @@ class CadvisorCounterSlopeIT {
   /** One replica's series of one counter. */
   private record Series(String metric, String pod, List<Point> points) {
 
+    /** The milliseconds between the first and last samples in (from, to]. */
+    long spanInside(long from, long to) {
+      List<Point> inside = points.stream().filter(p -> p.at() > from && p.at() <= to).toList();
+      return inside.get(inside.size() - 1).at() - inside.get(0).at();
+    }
+
     /** The rise between the first and last samples in (from, to] over the time between them. */
     double slopeInside(long from, long to) {
       List<Point> inside = points.stream().filter(p -> p.at() > from && p.at() <= to).toList();
@@ -136,6 +142,37 @@ class CadvisorCounterSlopeIT {
     assertThat(worstRate)
         .as("rate() reads low on some window (else this test shows nothing rate() gets wrong)")
         .isLessThan(0.95);
+  }
+
+  /**
+   * Each window's CPU carries the share of the window its samples span, of the series (of two
+   * replicas, sampled out of phase) that spans the least: what the cpuCoverage check judges.
+   */
+  @Test
+  void everyWindowsCpuSaysHowMuchOfTheWindowItsSamplesSpan() throws Exception {
+    double lowest = 1;
+    for (long at = 100_000; at <= 300_000; at += 1_300) {
+      long end = at;
+      MeasurementWindow window = windowEndingAt(end);
+      long from = end - WINDOW.toMillis();
+      double expected =
+          series.stream()
+                  .filter(x -> x.metric().equals("container_cpu_usage_seconds_total"))
+                  .mapToLong(x -> x.spanInside(from, end))
+                  .min()
+                  .orElseThrow()
+              / (double) WINDOW.toMillis();
+
+      FigureResult cpu = collect(window, Figure.CPU_CORES);
+
+      assertThat(cpu.coverage())
+          .as("window ending at T0+%d ms", end)
+          .isCloseTo(expected, within(1e-6));
+      lowest = Math.min(lowest, expected);
+    }
+    assertThat(lowest)
+        .as("samples 10-15 s apart leave some 60 s window well short of whole")
+        .isLessThan(0.75);
   }
 
   @Test

@@ -44,6 +44,7 @@ class RunChecksTest {
             tuple("lagGrowth", true),
             tuple("backlogAtStart", true),
             tuple("cpuThrottling", null),
+            tuple("cpuCoverage", null),
             tuple("latencySamples", true),
             tuple("latencyTail", true),
             tuple("clock", true),
@@ -188,6 +189,31 @@ class RunChecksTest {
     assertThat(byName(RunChecks.evaluate(spec, summary)).get("cpuThrottling").getDetail())
         .as("local processes have no CPU quota to be throttled by")
         .contains("not measured");
+  }
+
+  /**
+   * cAdvisor's samples must span at least half the window by default: judged at the threshold from
+   * both sides, and unjudged for a CPU figure whose samples Prometheus stamps (local).
+   */
+  @Test
+  void aCpuFigureDescribingLessThanHalfTheWindowFails() {
+    RunSummary summary = summary(7_500.0, 1.0, 50_000L);
+    summary.setCoverage(Map.of("cpuCores", 0.5));
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("cpuCoverage").getPassed()).isTrue();
+
+    summary.setCoverage(Map.of("cpuCores", 0.499));
+    CheckResult coverage = byName(RunChecks.evaluate(spec, summary)).get("cpuCoverage");
+    assertThat(coverage.getPassed()).isFalse();
+    assertThat(RunChecks.describeFailure(coverage)).startsWith("cpuCoverage 0.499 not >= 0.500");
+    assertThat(RunChecks.warnings(RunChecks.evaluate(spec, summary))).contains("cpuCoverage");
+
+    spec.getChecks().setMinCpuCoverage(0.4);
+    assertThat(byName(RunChecks.evaluate(spec, summary)).get("cpuCoverage").getPassed()).isTrue();
+
+    summary.setCoverage(null);
+    CheckResult local = byName(RunChecks.evaluate(spec, summary)).get("cpuCoverage");
+    assertThat(local.getPassed()).isNull();
+    assertThat(local.getDetail()).contains("covers the whole window");
   }
 
   @Test

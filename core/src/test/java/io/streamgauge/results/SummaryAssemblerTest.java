@@ -20,7 +20,17 @@ class SummaryAssemblerTest {
   void figuresAreConvertedAndMissingOnesAreListedNotZeroed() {
     List<FigureResult> figures =
         List.of(
-            new FigureResult(Component.APP, Figure.CPU_CORES, "cadvisor", "q1", 1.23456, null),
+            new FigureResult(
+                Component.APP,
+                Figure.CPU_CORES,
+                "cadvisor",
+                "q1",
+                1.23456,
+                null,
+                null,
+                List.of(),
+                Map.of(),
+                0.87654),
             new FigureResult(
                 Component.APP, Figure.MEMORY_BYTES, "process", "q2", 512.0 * 1024 * 1024, null),
             new FigureResult(
@@ -34,7 +44,8 @@ class SummaryAssemblerTest {
                 null,
                 null,
                 List.of("G1 Old Generation", "G1 Young Generation"),
-                Map.of()),
+                Map.of(),
+                null),
             new FigureResult(
                 Component.APP, Figure.THREADS, "prometheus-jvm", "q5", null, "no data: x"),
             new FigureResult(
@@ -72,6 +83,9 @@ class SummaryAssemblerTest {
             Map.entry("gcPauseMs", "prometheus-jvm"),
             Map.entry("heapMiB", "prometheus-jvm"),
             Map.entry("memoryMiB", "process"));
+    assertThat(summary.getCoverage())
+        .as("the share of the window cAdvisor's samples span, for the figures that know it")
+        .containsExactly(Map.entry("cpuCores", 0.877));
     assertThat(summary.getGcCollectors())
         .containsExactly("G1 Old Generation", "G1 Young Generation");
     assertThat(summary.getGcPauseMs()).isEqualTo(4.2);

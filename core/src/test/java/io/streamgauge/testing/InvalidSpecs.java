@@ -66,6 +66,14 @@ public final class InvalidSpecs {
             VALID + "checks:\n  minProducedShare: 1.5\n",
             "spec.checks.minProducedShare"),
         invalid(
+            "a CPU coverage above 1",
+            VALID + "checks:\n  minCpuCoverage: 1.01\n",
+            "spec.checks.minCpuCoverage"),
+        invalid(
+            "a negative CPU coverage",
+            VALID + "checks:\n  minCpuCoverage: -0.01\n",
+            "spec.checks.minCpuCoverage"),
+        invalid(
             "a throttled share above 1",
             VALID + "checks:\n  maxCpuThrottledShare: 2\n",
             "spec.checks.maxCpuThrottledShare"),
@@ -232,6 +240,24 @@ public final class InvalidSpecs {
             VALID + "gate:\n  rules: [\"latency.p99<=5%\"]\n",
             "spec.gate.baseline"),
         invalid("a gate without rules", VALID + "gate:\n  baseline: base\n", "spec.gate.rules"));
+  }
+
+  /**
+   * Specs exactly at a bound the cases above step past, each of which must be accepted: the other
+   * side of those bounds (a bound tightened by one step fails here).
+   */
+  public static Stream<Arguments> atTheirBounds() {
+    return Stream.of(
+        Arguments.of("a measurement of 30 days", VALID + "schedule:\n  measurement: 720h\n"),
+        Arguments.of("a time to live of 30 days", VALID + "cleanup:\n  ttlAfterFinished: 720h\n"),
+        Arguments.of(
+            "a scrape interval of 30 days", VALID + "prometheus:\n  scrapeInterval: 43200m\n"),
+        Arguments.of("a produced share of 1", VALID + "checks:\n  minProducedShare: 1\n"),
+        Arguments.of("a throttled share of 1", VALID + "checks:\n  maxCpuThrottledShare: 1\n"),
+        Arguments.of("a throttled share of 0", VALID + "checks:\n  maxCpuThrottledShare: 0\n"),
+        Arguments.of("a CPU coverage of 1", VALID + "checks:\n  minCpuCoverage: 1\n"),
+        Arguments.of("a CPU coverage of 0", VALID + "checks:\n  minCpuCoverage: 0\n"),
+        Arguments.of("one partition", VALID + topic("partitions: 1")));
   }
 
   private static final String CA =

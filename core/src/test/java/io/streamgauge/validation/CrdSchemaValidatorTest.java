@@ -63,6 +63,16 @@ class CrdSchemaValidatorTest {
     assertThat(RepoFiles.exampleSuites()).isNotEmpty();
   }
 
+  static Stream<Arguments> atTheirBounds() {
+    return InvalidSpecs.atTheirBounds();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("atTheirBounds")
+  void acceptsSpecsExactlyAtTheirBounds(String why, String spec) {
+    assertThat(validator.problems(yaml(spec))).as(why).isEmpty();
+  }
+
   @Test
   void acceptsAValidSpec() {
     assertThat(validator.problems(yaml(InvalidSpecs.VALID))).isEmpty();

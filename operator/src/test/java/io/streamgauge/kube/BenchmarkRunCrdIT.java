@@ -128,6 +128,16 @@ class BenchmarkRunCrdIT {
         .hasMessageContaining(field + ":");
   }
 
+  static Stream<Arguments> atTheirBounds() {
+    return InvalidSpecs.atTheirBounds();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("atTheirBounds")
+  void specsExactlyAtTheirBoundsAreAccepted(String why, String spec) {
+    assertThat(create(spec)).as(why).isNotNull();
+  }
+
   /**
    * The run's name goes into Services (DNS-1035), labels and Strimzi's pod names: the longest
    * accepted name is {@link BenchmarkRun#MAX_NAME_LENGTH}; a longer one, or a dot, is refused.

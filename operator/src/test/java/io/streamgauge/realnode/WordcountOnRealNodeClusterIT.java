@@ -312,8 +312,9 @@ class WordcountOnRealNodeClusterIT {
     double cpu = figures.get("cpuCores").path("value").asDouble();
     double memory = figures.get("memoryBytes").path("value").asDouble();
     double kernelMemory = sampler.meanWorkingSetBytes(start, end);
-    // cAdvisor stamps each sample with its housekeeping time (every 10-15 s, unevenly), and the
-    // figure is the slope between the window's first and last of them: the cgroup's own counter
+    // cAdvisor stamps each sample with its housekeeping time (one to two housekeeping intervals
+    // apart), and the figure is the slope between the window's first and last of them: the cgroup's
+    // own counter
     // over exactly that span must agree. (rate() over the window, extrapolating to its edges, once
     // read 0.160 cores here against 0.172-0.201 over every window trimmed by 0-20 s.)
     Instant[] span = cadvisorSamplesSpan(start, end);
@@ -341,6 +342,20 @@ class WordcountOnRealNodeClusterIT {
                 + " every %s)",
             edge, housekeeping)
         .isGreaterThanOrEqualTo(MEASUREMENT.minus(edge.multipliedBy(2)));
+    // The product says the same of its figure: the share of the window its samples span, at least
+    // what the settings promise, and the cpuCoverage check judging it (the promise, 32 s of 60,
+    // clears the default 0.5).
+    double promised =
+        MEASUREMENT.minus(edge.multipliedBy(2)).toMillis() / (double) MEASUREMENT.toMillis();
+    double coverage = figures.get("cpuCores").path("coverage").asDouble(-1);
+    assertThat(coverage).as(figures.get("cpuCores").toString()).isBetween(promised, 1.0);
+    assertThat(status.getSummary().getCoverage()).containsKey("cpuCores");
+    assertThat(status.getSummary().getCoverage().get("cpuCores"))
+        .isCloseTo(coverage, within(0.001));
+    assertThat(status.getSummary().getChecks())
+        .filteredOn(c -> c.getName().equals("cpuCoverage"))
+        .singleElement()
+        .satisfies(c -> assertThat(c.getPassed()).isTrue());
     // 5 %: the sampler reads the cgroup every 500 ms and interpolates, which moves each edge's
     // CPU by at most 0.5 s x 1 core over a span of 40-60 s (~1 % per edge), plus cAdvisor's own
     // stamping, milliseconds.

@@ -58,6 +58,17 @@ public class ChecksSpec {
   @Max(1)
   private Double maxCpuThrottledShare;
 
+  @JsonPropertyDescription(
+      "The app's CPU figure from cAdvisor must describe at least this share of the measurement"
+          + " window, between 0 and 1: cAdvisor's samples, which the figure rests on, must span it."
+          + " Default 0.5. cAdvisor stamps a busy container one to two housekeeping intervals apart"
+          + " (10 s by default) and Prometheus sees a sample up to a scrape interval late, so each"
+          + " edge of the window can lose both: a short window on default settings can be described"
+          + " by a fraction of it. Unjudged for figures Prometheus stamps itself (local processes).")
+  @Min(0)
+  @Max(1)
+  private Double minCpuCoverage;
+
   public Double getMaxBacklogAtStartSeconds() {
     return maxBacklogAtStartSeconds;
   }
@@ -72,6 +83,14 @@ public class ChecksSpec {
 
   public void setMaxCpuThrottledShare(Double maxCpuThrottledShare) {
     this.maxCpuThrottledShare = maxCpuThrottledShare;
+  }
+
+  public Double getMinCpuCoverage() {
+    return minCpuCoverage;
+  }
+
+  public void setMinCpuCoverage(Double minCpuCoverage) {
+    this.minCpuCoverage = minCpuCoverage;
   }
 
   public Double getMaxLagGrowthShare() {

@@ -105,6 +105,15 @@ public class RunSummary {
   private Map<String, String> sources;
 
   @JsonPropertyDescription(
+      "For the app's figures read from samples their exporter stamps itself (cAdvisor's CPU"
+          + " counters), by field name: the share of the measurement window between the first and"
+          + " the last of those samples, 0 to 1, which is the part of the window the figure"
+          + " describes. cAdvisor stamps a busy container one to two housekeeping intervals apart"
+          + " (10 s by default) and Prometheus sees a sample up to a scrape interval late, so each"
+          + " edge can lose both; the cpuCoverage check judges cpuCores' share.")
+  private Map<String, Double> coverage;
+
+  @JsonPropertyDescription(
       "Figures that could not be computed, each as 'figure: reason'. A missing figure is absent,"
           + " never 0.")
   private List<String> missing;
@@ -255,6 +264,14 @@ public class RunSummary {
 
   public void setSources(Map<String, String> sources) {
     this.sources = sources;
+  }
+
+  public Map<String, Double> getCoverage() {
+    return coverage;
+  }
+
+  public void setCoverage(Map<String, Double> coverage) {
+    this.coverage = coverage;
   }
 
   public Double getGcPauseMs() {
