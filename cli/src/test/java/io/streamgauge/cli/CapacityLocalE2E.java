@@ -103,9 +103,11 @@ class CapacityLocalE2E {
           .as("pinned to one core")
           .isLessThanOrEqualTo(1.05);
       assertCaughtUpBeforeItsWarmup(result);
+      // Calibrated before the probe on the app's core: any positive figure is this hour's (it
+      // moves 3x within an hour and 0.49 was measured), above 500 million words/s a broken one.
       assertThat(probe.path("machineSpeed").asDouble())
           .as("the machine's speed, calibrated before the probe on the app's core: %s", probe)
-          .isBetween(0.5, 500.0);
+          .isStrictlyBetween(0.0, 500.0);
       verdicts.add(ProbeVerdict.of(JSON.treeToValue(probe, CapacityProbeStatus.class)));
     }
     assertThat(verdicts).as(output).isNotEmpty();

@@ -2,8 +2,11 @@ package io.streamgauge.run;
 
 import java.time.Duration;
 
-/** How soon a waiting step looks again. */
-final class Recheck {
+/**
+ * How soon a waiting step looks again. Public for the tests that tell a reconcile an event caused
+ * (a pod's watch, a fault's due time) from the periodic one these intervals bring.
+ */
+public final class Recheck {
 
   /** While components start. */
   static final Duration STARTING = Duration.ofSeconds(5);
@@ -21,7 +24,7 @@ final class Recheck {
   static final Duration RESTORING = Duration.ofSeconds(1);
 
   /** At most this long inside a window, so progress stays current. */
-  static final Duration IN_WINDOW = Duration.ofSeconds(10);
+  public static final Duration IN_WINDOW = Duration.ofSeconds(10);
 
   private Recheck() {}
 

@@ -58,21 +58,23 @@ final class ReferenceConsumer implements AutoCloseable {
     thread.start();
   }
 
-  /** Waits until {@code total} records arrived; the median latency per topic, in ms. */
-  Map<String, Double> medians(int total) throws InterruptedException {
+  /** Waits until {@code total} records arrived; the latencies per topic in ms, sorted. */
+  Map<String, List<Long>> latencies(int total) throws InterruptedException {
     long deadline = System.currentTimeMillis() + 30_000;
     while (count() < total && System.currentTimeMillis() < deadline) {
       Thread.sleep(50);
     }
-    Map<String, Double> medians = new HashMap<>();
+    Map<String, List<Long>> sorted = new HashMap<>();
     synchronized (latencies) {
-      latencies.forEach(
-          (topic, values) -> {
-            List<Long> sorted = values.stream().sorted().toList();
-            medians.put(topic, (double) sorted.get(sorted.size() / 2));
-          });
+      latencies.forEach((topic, values) -> sorted.put(topic, values.stream().sorted().toList()));
     }
-    return medians;
+    return sorted;
+  }
+
+  /** The latency at {@code percentile} (0 to 100) of sorted {@code latencies}, in ms. */
+  static double at(List<Long> latencies, double percentile) {
+    int index = (int) Math.min(latencies.size() - 1, latencies.size() * percentile / 100);
+    return latencies.get(index);
   }
 
   private int count() {

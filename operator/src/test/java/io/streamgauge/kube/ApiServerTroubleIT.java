@@ -138,10 +138,11 @@ class ApiServerTroubleIT {
   }
 
   /**
-   * Run {@code name} succeeds with the window it measured before the trouble, within 45 s of {@code
-   * troubleEnded}: the retry is capped at 15 s (ReconcilePacing) and one Collecting pass takes a
-   * few seconds here, so 45 s leaves room for a second capped retry should the first meet an
-   * informer not yet resynced.
+   * Run {@code name} succeeds with the window it measured before the trouble, ended by the retries
+   * of its failed reconciles (capped at 15 s apart, ReconcilePacing.RETRY_CAP), not by the periodic
+   * reconcile (ReconcilePacing.MAX_INTERVAL, a minute) nor never: before a minute has passed since
+   * {@code troubleEnded}: room for two capped retries and a Collecting pass of 30 s (it takes
+   * seconds; this test prints how long the run took to end).
    */
   private void assertEndsSoonWithItsWindow(
       String name, String measurementStart, Instant troubleEnded) {
@@ -152,7 +153,10 @@ class ApiServerTroubleIT {
         .as(String.valueOf(status.getConditions()))
         .isEqualTo(Phase.Succeeded);
     assertThat(status.getMeasurementStartedAt()).isEqualTo(measurementStart);
-    assertThat(endedAfter).isLessThan(Duration.ofSeconds(45));
+    System.out.printf("%s ended %d s after the trouble ended%n", name, endedAfter.toSeconds());
+    assertThat(endedAfter)
+        .as("ended by a retry, before the periodic reconcile (every minute) could end it")
+        .isLessThan(Duration.ofMinutes(1));
     Awaitility.await()
         .alias("cleaned up in the reconcile after its end was stored")
         .atMost(Duration.ofSeconds(30))
