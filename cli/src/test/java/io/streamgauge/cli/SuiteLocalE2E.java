@@ -41,7 +41,7 @@ class SuiteLocalE2E {
    * {@link E2eChecks} sizes its bounds.
    */
   private static final String SUITE_CHECKS =
-      E2eChecks.CHECKS.replace("maxLagGrowthShare: 0.05", "maxLagGrowthShare: 0.2");
+      replaced(E2eChecks.CHECKS, "maxLagGrowthShare: 0.05", "maxLagGrowthShare: 0.2");
 
   @TempDir Path dir;
 
@@ -49,19 +49,14 @@ class SuiteLocalE2E {
   void aTwoByTwoSuiteRunsEachCellInTurnComparesItAndGatesIt() throws Exception {
     Path suite = dir.resolve("suite.yaml");
     String example = Files.readString(CliProcess.repoFile("examples/suite-commit-interval.yaml"));
-    assertThat(example)
-        .contains("repetitions: 3")
-        .contains("name: commit-400ms")
-        .contains("commit.interval.ms: \"400\"")
-        .contains("rules: [\"latency.p99<=5%\", \"cpu<=10%\"]");
-    Files.writeString(
-        suite,
-        example
-            .replace("repetitions: 3", "repetitions: 1")
-            .replace("name: commit-400ms", "name: commit-1000ms")
-            .replace("commit.interval.ms: \"400\"", "commit.interval.ms: \"1000\"")
-            .replace("rules: [\"latency.p99<=5%\", \"cpu<=10%\"]", "rules: [\"latency.p50<=50%\"]")
-            .replace("    schedule:", "    " + SUITE_CHECKS + "\n    schedule:"));
+    String edited = replaced(example, "repetitions: 3", "repetitions: 1");
+    edited = replaced(edited, "name: commit-400ms", "name: commit-1000ms");
+    edited = replaced(edited, "commit.interval.ms: \"400\"", "commit.interval.ms: \"1000\"");
+    edited =
+        replaced(
+            edited, "rules: [\"latency.p99<=5%\", \"cpu<=10%\"]", "rules: [\"latency.p50<=50%\"]");
+    edited = replaced(edited, "    schedule:", "    " + SUITE_CHECKS + "\n    schedule:");
+    Files.writeString(suite, edited);
     Path out = dir.resolve("out");
 
     CliProcess cli =
@@ -123,5 +118,16 @@ class SuiteLocalE2E {
         .contains("# Suite `commit-interval`")
         .contains("## Cells (median of the valid runs, min–max)")
         .contains("## Gate: FAILED");
+  }
+
+  /**
+   * {@code text} with {@code from} replaced by {@code to}; fails when {@code text} has no {@code
+   * from}, so an example or bound that changed cannot leave this test running something else.
+   */
+  private static String replaced(String text, String from, String to) {
+    if (!text.contains(from)) {
+      throw new AssertionError("expected \"" + from + "\" in:\n" + text);
+    }
+    return text.replace(from, to);
   }
 }
