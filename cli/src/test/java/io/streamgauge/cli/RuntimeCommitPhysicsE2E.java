@@ -20,11 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
  * must be about 500 ms. A runtime that does not commit on its interval (Flink: checkpoint) moves by
  * something else. Full tier, a runtime per slice: two local runs, about three minutes.
  *
- * <p>Why 250-750 ms for the 500 ms predicted: Kafka Streams' median moved by 170 and 151 ms for the
+ * <p>Why 350-650 ms for the 500 ms predicted: Kafka Streams' median moved by 170 and 151 ms for the
  * 150 ms that 100 → 400 ms commits predict (two CI runs of SuiteLocalE2E, 2026-11-27: the rule
- * holds to about 15 %), and the processing both runs add is the same app at the same rate; half to
- * 1.5 times the prediction leaves room for a slow hour while a runtime that ignores the interval
- * moves by about 0, and one that commits twice per interval by about 250.
+ * holds to about 15 %), and the processing both runs add is the same app at the same rate, so it
+ * cancels in the move. ±30 % is twice that spread, and tells the physics from the failures it
+ * names: a runtime that ignores the interval moves by about 0, one that commits twice per interval
+ * by about 250, one whose records wait a whole interval by about 1,000.
  */
 class RuntimeCommitPhysicsE2E {
 
@@ -66,7 +67,7 @@ class RuntimeCommitPhysicsE2E {
         runtime, fast, FAST_MS, slow, SLOW_MS, slow - fast, predicted);
     assertThat(slow - fast)
         .as("%s: the median's move from %d to %d ms commits", runtime, FAST_MS, SLOW_MS)
-        .isBetween(predicted * 0.5, predicted * 1.5);
+        .isBetween(predicted * 0.7, predicted * 1.3);
     assertThat(fast)
         .as("%s: at %d ms commits the median is at least half of it", runtime, FAST_MS)
         .isGreaterThanOrEqualTo(FAST_MS / 2.0 * 0.5);
