@@ -1003,7 +1003,7 @@ class PhaseMachineTest {
     assertThat(valid.getStatus()).isEqualTo("True");
     assertThat(valid.getMessage())
         .as("the publish delay was not measured: no verdict, not a failure")
-        .startsWith("4 of 9 checks evaluated, all passed");
+        .startsWith("4 of 10 checks evaluated, all passed");
     assertThat(run.status().getSummary().getWarnings()).isNull();
   }
 
