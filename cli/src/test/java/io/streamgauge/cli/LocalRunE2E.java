@@ -135,6 +135,7 @@ class LocalRunE2E {
                   : "backlogAtStart=unjudged",
               "catchUp=true",
               "cpuThrottling=unjudged",
+              "cpuCoverage=unjudged",
               "latencySamples=true",
               "latencyTail=true",
               "clock=true",
