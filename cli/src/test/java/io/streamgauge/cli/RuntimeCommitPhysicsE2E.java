@@ -20,12 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
  * must be about 500 ms. A runtime that does not commit on its interval (Flink: checkpoint) moves by
  * something else. Full tier, a runtime per slice: two local runs, about three minutes.
  *
- * <p>Why 350-650 ms for the 500 ms predicted: Kafka Streams' median moved by 170 and 151 ms for the
- * 150 ms that 100 → 400 ms commits predict (two CI runs of SuiteLocalE2E, 2026-11-27: the rule
- * holds to about 15 %), and the processing both runs add is the same app at the same rate, so it
- * cancels in the move. ±30 % is twice that spread, and tells the physics from the failures it
- * names: a runtime that ignores the interval moves by about 0, one that commits twice per interval
- * by about 250, one whose records wait a whole interval by about 1,000.
+ * <p>Why 350-650 ms for the 500 ms predicted: this test measured moves of 488.4 (Kafka Streams),
+ * 500.0 (plain clients) and 488.2 ms (Flink) on 2026-12-01 and 484.1 ms (Kafka Streams) on
+ * 2026-12-04 (bench/results/runtimes.md, test-times.md): within 3.2 % of the prediction, since
+ * the processing both runs add is the same app at the same rate and cancels in the move. ±30 % is
+ * nine times that spread, and tells the physics from the failures it names: a runtime that ignores
+ * the interval moves by about 0, one that commits twice per interval by about 250, one whose
+ * records wait a whole interval by about 1,000.
  */
 class RuntimeCommitPhysicsE2E {
 
