@@ -22,11 +22,11 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>Why 350-650 ms for the 500 ms predicted: this test measured moves of 488.4 (Kafka Streams),
  * 500.0 (plain clients) and 488.2 ms (Flink) on 2026-12-01 and 484.1 ms (Kafka Streams) on
- * 2026-12-04 (bench/results/runtimes.md, test-times.md): within 3.2 % of the prediction, since
- * the processing both runs add is the same app at the same rate and cancels in the move. ±30 % is
- * nine times that spread, and tells the physics from the failures it names: a runtime that ignores
- * the interval moves by about 0, one that commits twice per interval by about 250, one whose
- * records wait a whole interval by about 1,000.
+ * 2026-12-04 (bench/results/runtimes.md, test-times.md): within 3.2 % of the prediction, since the
+ * processing both runs add is the same app at the same rate and cancels in the move. ±30 % is nine
+ * times that spread, and tells the physics from the failures it names: a runtime that ignores the
+ * interval moves by about 0, one that commits twice per interval by about 250, one whose records
+ * wait a whole interval by about 1,000.
  */
 class RuntimeCommitPhysicsE2E {
 
