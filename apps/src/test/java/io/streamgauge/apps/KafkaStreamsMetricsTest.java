@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.prometheus.metrics.expositionformats.PrometheusTextFormatWriter;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.ByteArrayOutputStream;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.kafka.common.metrics.Gauge;
@@ -50,6 +51,38 @@ class KafkaStreamsMetricsTest {
           .contains("kafka_streams_client_alive_stream_threads 1.0")
           .doesNotContain("version")
           .doesNotContain("record_send_rate");
+    }
+  }
+
+  /**
+   * A RocksDB property metric is never read: reading one calls into RocksDB's native code on the
+   * scraping thread, which crashed the JVM when the store was being closed. A store's other metrics
+   * still come through.
+   */
+  @Test
+  void rocksDbPropertyMetricsAreNeverReadOffTheStreamThread() throws Exception {
+    try (Metrics kafka = new Metrics()) {
+      Map<String, String> store =
+          Map.of("thread-id", "t-1", "task-id", "0_0", "rocksdb-state-id", "orders");
+      for (String property : KafkaStreamsMetrics.ROCKSDB_PROPERTIES) {
+        kafka.addMetric(
+            kafka.metricName(property, KafkaStreamsMetrics.STATE_GROUP, property, store),
+            (Gauge<BigInteger>)
+                (config, now) -> {
+                  throw new AssertionError(property + " was read by the scrape");
+                });
+      }
+      kafka.addMetric(
+          kafka.metricName("put-rate", KafkaStreamsMetrics.STATE_GROUP, "puts", store),
+          (Gauge<Double>) (config, now) -> 7.0);
+
+      String text = scrape(new KafkaStreamsMetrics(kafka::metrics));
+
+      assertThat(KafkaStreamsMetrics.ROCKSDB_PROPERTIES).hasSize(22);
+      assertThat(text)
+          .contains("kafka_streams_state_put_rate{")
+          .doesNotContain("sst_files")
+          .doesNotContain("estimate_num_keys");
     }
   }
 
