@@ -10,6 +10,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.Toleration;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -115,8 +116,7 @@ public final class BrokerPods implements StandInBrokers {
         "true");
   }
 
-  private static io.fabric8.kubernetes.api.model.Service bootstrapService(
-      GenericKubernetesResource kafka) {
+  private static Service bootstrapService(GenericKubernetesResource kafka) {
     String cluster = kafka.getMetadata().getName();
     return new ServiceBuilder()
         .withNewMetadata()

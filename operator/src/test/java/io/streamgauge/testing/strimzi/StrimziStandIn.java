@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.streamgauge.platform.kubernetes.KafkaClusterResources;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.testing.kafka.KafkaBroker;
@@ -29,6 +30,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
 
@@ -135,9 +137,8 @@ public final class StrimziStandIn implements AutoCloseable {
   }
 
   private void reconcileKafkas() {
-    var kafkas = client.genericKubernetesResources(StrimziV1.KAFKA).inNamespace(namespace);
     Set<String> seen = new HashSet<>();
-    for (GenericKubernetesResource kafka : kafkas.list().getItems()) {
+    for (GenericKubernetesResource kafka : resources(StrimziV1.KAFKA).list().getItems()) {
       String name = kafka.getMetadata().getName();
       seen.add(name);
       if (neverReady.contains(name) || kafka.getMetadata().getDeletionTimestamp() != null) {
@@ -164,7 +165,7 @@ public final class StrimziStandIn implements AutoCloseable {
       } else {
         running.remove(name);
       }
-      writeStatus(kafkas, kafka, kafkaStatus(kafka, pools, state));
+      writeStatus(StrimziV1.KAFKA, kafka, kafkaStatus(kafka, pools, state));
     }
     running.keySet().retainAll(seen);
   }
@@ -209,8 +210,7 @@ public final class StrimziStandIn implements AutoCloseable {
   }
 
   private void reconcileTopics() {
-    var topics = client.genericKubernetesResources(StrimziV1.TOPIC).inNamespace(namespace);
-    for (GenericKubernetesResource topic : topics.list().getItems()) {
+    for (GenericKubernetesResource topic : resources(StrimziV1.TOPIC).list().getItems()) {
       String cluster = topic.getMetadata().getLabels().get(KafkaClusterResources.CLUSTER_LABEL);
       GenericKubernetesResource kafka =
           cluster == null
@@ -228,7 +228,7 @@ public final class StrimziStandIn implements AutoCloseable {
           (String) StandInMaps.spec(topic).getOrDefault("topicName", topic.getMetadata().getName());
       if (topic.getMetadata().getDeletionTimestamp() != null) {
         if (topic.getMetadata().getFinalizers().contains(TOPIC_FINALIZER)) {
-          deleteTopic(topics, topic, name, broker);
+          deleteTopic(topic, name, broker);
         }
         continue;
       }
@@ -239,16 +239,9 @@ public final class StrimziStandIn implements AutoCloseable {
         continue;
       }
       if (usesFinalizers(kafka) && !topic.getMetadata().getFinalizers().contains(TOPIC_FINALIZER)) {
-        topic =
-            topics
-                .withName(topic.getMetadata().getName())
-                .edit(
-                    t -> {
-                      t.getMetadata().getFinalizers().add(TOPIC_FINALIZER);
-                      return t;
-                    });
+        topic = editFinalizers(topic, finalizers -> finalizers.add(TOPIC_FINALIZER));
       }
-      writeStatus(topics, topic, topicStatus(topic, name, broker));
+      writeStatus(StrimziV1.TOPIC, topic, topicStatus(topic, name, broker));
     }
   }
 
@@ -277,15 +270,7 @@ public final class StrimziStandIn implements AutoCloseable {
     return status;
   }
 
-  private static void deleteTopic(
-      NonNamespaceOperation<
-              GenericKubernetesResource,
-              GenericKubernetesResourceList,
-              Resource<GenericKubernetesResource>>
-          topics,
-      GenericKubernetesResource topic,
-      String name,
-      Running broker) {
+  private void deleteTopic(GenericKubernetesResource topic, String name, Running broker) {
     try (Admin admin = broker.admin().get()) {
       StandInTopics.delete(admin, name);
     } catch (ExecutionException | TimeoutException e) {
@@ -294,13 +279,27 @@ public final class StrimziStandIn implements AutoCloseable {
       Thread.currentThread().interrupt();
       return;
     }
-    topics
+    editFinalizers(topic, finalizers -> finalizers.remove(TOPIC_FINALIZER));
+  }
+
+  /** Changes the KafkaTopic's finalizers, and returns it as the API server then has it. */
+  private GenericKubernetesResource editFinalizers(
+      GenericKubernetesResource topic, Consumer<List<String>> change) {
+    return resources(StrimziV1.TOPIC)
         .withName(topic.getMetadata().getName())
         .edit(
             t -> {
-              t.getMetadata().getFinalizers().remove(TOPIC_FINALIZER);
+              change.accept(t.getMetadata().getFinalizers());
               return t;
             });
+  }
+
+  private NonNamespaceOperation<
+          GenericKubernetesResource,
+          GenericKubernetesResourceList,
+          Resource<GenericKubernetesResource>>
+      resources(ResourceDefinitionContext kind) {
+    return client.genericKubernetesResources(kind).inNamespace(namespace);
   }
 
   /**
@@ -308,12 +307,8 @@ public final class StrimziStandIn implements AutoCloseable {
    * transition times); a condition keeps its transition time while its type, status and reason
    * stay.
    */
-  private static void writeStatus(
-      NonNamespaceOperation<
-              GenericKubernetesResource,
-              GenericKubernetesResourceList,
-              Resource<GenericKubernetesResource>>
-          resources,
+  private void writeStatus(
+      ResourceDefinitionContext kind,
       GenericKubernetesResource resource,
       Map<String, Object> status) {
     Map<String, Object> current = StandInMaps.status(resource);
@@ -338,7 +333,7 @@ public final class StrimziStandIn implements AutoCloseable {
     Map<String, Object> written = new LinkedHashMap<>(status);
     written.put("conditions", conditions);
     resource.setAdditionalProperty("status", written);
-    resources.resource(resource).updateStatus();
+    resources(kind).resource(resource).updateStatus();
   }
 
   private static Map<String, Object> withoutTimes(Map<String, Object> status) {
