@@ -1,6 +1,7 @@
 package io.streamgauge.validation;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,23 +9,40 @@ import java.util.Map;
 
 /**
  * A JSON value as CEL sees it when the API server (or Flux) binds a resource: objects as maps,
- * arrays as lists, integers as int, other numbers as double, null as null.
+ * arrays as lists, integers as int, other numbers as double, null as null. Where the value's schema
+ * is known, its types decide, as in the API server: a field of type {@code number} is a double even
+ * when written {@code 1}.
  */
 public final class CelValue {
 
   private CelValue() {}
 
-  /** The CEL value of {@code node}. */
+  /** The CEL value of {@code node}, its types read from the value itself. */
   public static Object of(JsonNode node) {
+    return of(node, MissingNode.getInstance());
+  }
+
+  /** The CEL value of {@code node} whose OpenAPI schema is {@code schema}. */
+  public static Object of(JsonNode node, JsonNode schema) {
     if (node.isObject()) {
       Map<String, Object> map = new LinkedHashMap<>();
-      node.fields().forEachRemaining(f -> map.put(f.getKey(), of(f.getValue())));
+      node.fields()
+          .forEachRemaining(
+              f -> {
+                JsonNode property = schema.path("properties").path(f.getKey());
+                JsonNode child =
+                    property.isMissingNode() ? schema.path("additionalProperties") : property;
+                map.put(f.getKey(), of(f.getValue(), child));
+              });
       return map;
     }
     if (node.isArray()) {
       List<Object> list = new ArrayList<>();
-      node.forEach(item -> list.add(of(item)));
+      node.forEach(item -> list.add(of(item, schema.path("items"))));
       return list;
+    }
+    if (node.isNumber() && schema.path("type").asText().equals("number")) {
+      return node.asDouble();
     }
     if (node.isIntegralNumber()) {
       return node.asLong();

@@ -38,14 +38,15 @@ final class CrdRules {
   }
 
   /**
-   * Whether {@code rule} holds for {@code self}. A rule that cannot be evaluated on this value (a
-   * type error, say) does not hold, as the API server refuses such an object.
+   * Whether {@code rule} holds for {@code self}, typed as its schema says. A rule that cannot be
+   * evaluated on this value (a type error, say) does not hold, as the API server refuses such an
+   * object.
    *
    * @throws IllegalArgumentException when the rule is not valid CEL (a broken CRD)
    */
-  static boolean holds(String rule, JsonNode self) {
+  static boolean holds(String rule, JsonNode self, JsonNode schema) {
     try {
-      return Boolean.TRUE.equals(program(rule).eval(Map.of("self", CelValue.of(self))));
+      return Boolean.TRUE.equals(program(rule).eval(Map.of("self", CelValue.of(self, schema))));
     } catch (CelEvaluationException e) {
       return false;
     }

@@ -167,7 +167,7 @@ public final class CrdSchemaValidator {
             .noneMatch(f -> f.equals(path) || f.startsWith(path + ".") || f.startsWith(path + "["));
     for (JsonNode rule : valid ? schema.path("x-kubernetes-validations") : EMPTY) {
       String expression = rule.path("rule").asText();
-      if (!CrdRules.isTransitionRule(expression) && !CrdRules.holds(expression, value)) {
+      if (!CrdRules.isTransitionRule(expression) && !CrdRules.holds(expression, value, schema)) {
         problems.add(
             "%s: Invalid value: \"%s\": %s"
                 .formatted(path, typeName(value), rule.path("message").asText(expression)));

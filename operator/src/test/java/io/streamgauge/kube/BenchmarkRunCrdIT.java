@@ -16,6 +16,8 @@ import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.testing.BoundEdge;
+import io.streamgauge.testing.CrdEdges;
 import io.streamgauge.testing.InvalidSpecs;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -128,14 +130,23 @@ class BenchmarkRunCrdIT {
         .hasMessageContaining(field + ":");
   }
 
-  static Stream<Arguments> atTheirBounds() {
-    return InvalidSpecs.atTheirBounds();
+  static Stream<BoundEdge> edges() {
+    return CrdEdges.runs().stream();
   }
 
+  /**
+   * Every bound of the schema from both sides: {@code CrdEdges} (its completeness is unit-tested).
+   */
   @ParameterizedTest(name = "{0}")
-  @MethodSource("atTheirBounds")
-  void specsExactlyAtTheirBoundsAreAccepted(String why, String spec) {
-    assertThat(create(spec)).as(why).isNotNull();
+  @MethodSource("edges")
+  void specsJustInsideEachBoundAreAcceptedAndJustPastItRefused(BoundEdge edge) {
+    assertThat(create(edge.inside())).as("inside").isNotNull();
+    assertThatThrownBy(() -> create(edge.past()))
+        .as("past")
+        .isInstanceOf(KubernetesClientException.class)
+        .satisfies(e -> assertThat(((KubernetesClientException) e).getCode()).isEqualTo(422))
+        .hasMessageContaining(edge.field() + ":")
+        .hasMessageContaining(edge.says());
   }
 
   /**

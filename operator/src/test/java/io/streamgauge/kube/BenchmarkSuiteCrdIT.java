@@ -11,6 +11,8 @@ import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
+import io.streamgauge.testing.BoundEdge;
+import io.streamgauge.testing.CrdEdges;
 import io.streamgauge.testing.InvalidSpecs;
 import io.streamgauge.testing.InvalidSuites;
 import io.streamgauge.testing.RepoFiles;
@@ -107,6 +109,25 @@ class BenchmarkSuiteCrdIT {
         .satisfies(e -> assertThat(((KubernetesClientException) e).getCode()).isEqualTo(422))
         .hasMessageContaining(field + ":")
         .hasMessageContaining(says);
+  }
+
+  static Stream<BoundEdge> edges() {
+    return CrdEdges.suites().stream();
+  }
+
+  /** Every bound of the suite's own fields from both sides ({@code CrdEdges}). */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("edges")
+  void suitesJustInsideEachBoundAreAcceptedAndJustPastItRefused(BoundEdge edge) {
+    assertThat(create(SUITES, "suite-" + names.incrementAndGet(), edge.inside()))
+        .as("inside")
+        .isNotNull();
+    assertThatThrownBy(() -> create(SUITES, "suite-" + names.incrementAndGet(), edge.past()))
+        .as("past")
+        .isInstanceOf(KubernetesClientException.class)
+        .satisfies(e -> assertThat(((KubernetesClientException) e).getCode()).isEqualTo(422))
+        .hasMessageContaining(edge.field() + ":")
+        .hasMessageContaining(edge.says());
   }
 
   @Test

@@ -1,0 +1,456 @@
+package io.streamgauge.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+/**
+ * Every bound of the BenchmarkRun and BenchmarkSuite CRDs at its edge ({@link BoundEdge}), written
+ * out by hand: the values here are the documented bounds, so the schema cannot drift from them
+ * unnoticed. Checked against the local validator ({@code CrdSchemaValidatorTest}, which also fails
+ * when the schema has a bound this table lacks) and the real API server ({@code BenchmarkRunCrdIT},
+ * {@code BenchmarkSuiteCrdIT}).
+ */
+public final class CrdEdges {
+
+  private static final String AT_MOST_720H = "rule: must be at most 720h";
+  private static final List<String> QUERIES =
+      List.of(
+          "cpuCores", "gcPauseMaxSeconds", "gcPauseSeconds", "heapBytes", "memoryBytes", "threads");
+
+  private CrdEdges() {}
+
+  /** The BenchmarkRun's bounds (spec.*). */
+  public static List<BoundEdge> runs() {
+    Edges e = new Edges(InvalidSpecs.VALID);
+    e.add("spec.app.image", "minLength 1", "{app: {image: %s}}", "a", "''");
+    e.add("spec.app.jvmOptions", "maxItems 64", "{app: {jvmOptions: %s}}", list(64), list(65));
+    e.range("spec.app.metrics.port", 1, 65535, "{app: {metrics: {port: %s}}}");
+    for (String query : QUERIES) {
+      e.maxLength(
+          "spec.app.metrics.queries." + query,
+          2000,
+          "{app: {metrics: {queries: {" + query + ": %s}}}}");
+    }
+
+    String capacity = "{capacity: {latencyP99MaxMs: 500, %s}}";
+    e.range("spec.capacity.confirmations", 1, 9, capacity.formatted("confirmations: %s"));
+    e.range("spec.capacity.maxProbes", 2, 99, capacity.formatted("maxProbes: %s"));
+    e.add(
+        "spec.capacity.cpuLimits",
+        "maxItems 8",
+        capacity.formatted("cpuLimits: %s"),
+        list(8),
+        list(9));
+    e.positive("spec.capacity.latencyP99MaxMs", "{capacity: {latencyP99MaxMs: %s}}");
+    e.positive("spec.capacity.maxRatePerSecond", capacity.formatted("maxRatePerSecond: %s"));
+    e.positive("spec.capacity.startRatePerSecond", capacity.formatted("startRatePerSecond: %s"));
+    e.positive("spec.capacity.resolution", capacity.formatted("resolution: %s"));
+    e.add(
+        "spec.capacity.resolution",
+        "maximum 1",
+        capacity.formatted("resolution: %s"),
+        "1",
+        "1.001");
+
+    e.positive("spec.checks.maxBacklogAtStartSeconds", "{checks: {maxBacklogAtStartSeconds: %s}}");
+    e.positive("spec.checks.maxLagGrowthShare", "{checks: {maxLagGrowthShare: %s}}");
+    e.positive("spec.checks.maxPublishDelayP99Ms", "{checks: {maxPublishDelayP99Ms: %s}}");
+    e.positive("spec.checks.minProducedShare", "{checks: {minProducedShare: %s}}");
+    e.add(
+        "spec.checks.minProducedShare",
+        "maximum 1",
+        "{checks: {minProducedShare: %s}}",
+        "1",
+        "1.001");
+    e.share("spec.checks.maxCpuThrottledShare", "{checks: {maxCpuThrottledShare: %s}}");
+    e.share("spec.checks.minCpuCoverage", "{checks: {minCpuCoverage: %s}}");
+    e.add(
+        "spec.checks.minLatencySamples",
+        "minimum 0",
+        "{checks: {minLatencySamples: %s}}",
+        "0",
+        "-1");
+
+    e.duration("spec.cleanup.ttlAfterFinished", "{cleanup: {ttlAfterFinished: %s}}");
+    String kill = "{type: KillApp, at: 10s}";
+    e.add("spec.faults", "maxItems 8", "{faults: %s}", list(8, kill), list(9, kill));
+    e.duration("spec.faults[0].at", "{faults: [{type: KillApp, at: %s}]}");
+    e.duration("spec.faults[0].duration", "{faults: [{type: PauseApp, at: 10s, duration: %s}]}");
+    e.add(
+        "spec.faults[0]",
+        "rule: a PauseApp fault needs a duration",
+        "{faults: [{type: PauseApp, at: 10s%s}]}",
+        ", duration: 5s",
+        "");
+
+    String gate = "{gate: {baseline: base, rules: %s}}";
+    e.add(
+        "spec.gate.baseline",
+        "maxLength 63",
+        "{gate: {baseline: %s, rules: [cpu<=5%%]}}",
+        "b".repeat(63),
+        "b".repeat(64));
+    e.add("spec.gate.rules", "minItems 1", gate, list(1, "cpu<=5%"), "[]");
+    e.add("spec.gate.rules", "maxItems 32", gate, list(32, "cpu<=5%"), list(33, "cpu<=5%"));
+
+    String certificate = "{secretName: ca, certificate: ca.crt}";
+    String external = "{kafka: {external: {bootstrapServers: 'kafka:9093', %s}}}";
+    e.add(
+        "spec.kafka.external.tls.trustedCertificates",
+        "minItems 1",
+        external.formatted("tls: {trustedCertificates: %s}"),
+        list(1, certificate),
+        "[]");
+    e.add(
+        "spec.kafka.external.tls.trustedCertificates",
+        "maxItems 8",
+        external.formatted("tls: {trustedCertificates: %s}"),
+        list(8, certificate),
+        list(9, certificate));
+    String tls = "tls: {trustedCertificates: [" + certificate + "]}";
+    String clientCertificate = "certificateAndKey: {secretName: u, certificate: u.crt, key: u.key}";
+    e.add(
+        "spec.kafka.external",
+        "rule: authentication.type tls needs tls",
+        external.formatted("%s authentication: {type: tls, " + clientCertificate + "}"),
+        tls + ",",
+        "");
+    e.add(
+        "spec.kafka.external.authentication",
+        "rule: type tls takes certificateAndKey",
+        external.formatted(tls + ", authentication: {type: tls %s}"),
+        ", " + clientCertificate,
+        "");
+    e.add(
+        "spec.kafka",
+        "rule: provision and external are mutually exclusive",
+        "{kafka: {external: {bootstrapServers: 'kafka:9092'} %s}}",
+        "",
+        ", provision: {replicas: 1}");
+    e.range("spec.kafka.provision.replicas", 1, 9, "{kafka: {provision: {replicas: %s}}}");
+
+    e.add("spec.latency.topics", "maxItems 32", "{latency: {topics: %s}}", list(32), list(33));
+
+    e.range("spec.load.producers", 1, 64, "{load: {producers: %s}}");
+    e.add("spec.load.topics", "maxItems 32", "{load: {topics: %s}}", topics(32), topics(33));
+    e.add(
+        "spec.load.topics",
+        "rule: topic names must be unique",
+        "{load: {topics: [{name: a}, {name: %s}]}}",
+        "b",
+        "a");
+    String topic = "{load: {topics: [{name: input, %s}]}}";
+    e.add(
+        "spec.load.topics[0].name",
+        "maxLength 249",
+        "{load: {topics: [{name: %s}]}}",
+        "t".repeat(249),
+        "t".repeat(250));
+    e.range("spec.load.topics[0].partitions", 1, 1000, topic.formatted("partitions: %s"));
+    e.range(
+        "spec.load.topics[0].prepopulateRecords",
+        1,
+        1_000_000_000,
+        topic.formatted("prepopulateRecords: %s"));
+    e.positive("spec.load.topics[0].ratePerSecond", topic.formatted("ratePerSecond: %s"));
+    e.add(
+        "spec.load.topics[0].ratePerSecond",
+        "maximum 3200000",
+        topic.formatted("ratePerSecond: %s"),
+        "3200000",
+        "3200000.5");
+    String record = topic.formatted("record: {%s}");
+    e.range("spec.load.topics[0].record.keys", 1, 1_000_000_000, record.formatted("keys: %s"));
+    e.range("spec.load.topics[0].record.words", 1, 1_000_000, record.formatted("words: %s"));
+    e.add(
+        "spec.load.topics[0].record",
+        "rule: message is required with format protobuf",
+        record.formatted("format: protobuf %s"),
+        ", message: order",
+        "");
+    String size = record.formatted("valueSize: {%s}");
+    e.range(
+        "spec.load.topics[0].record.valueSize.fixed", 1, 1_000_000, size.formatted("fixed: %s"));
+    e.add(
+        "spec.load.topics[0].record.valueSize.min",
+        "minimum 1",
+        size.formatted("min: %s, max: 10"),
+        "1",
+        "0");
+    e.add(
+        "spec.load.topics[0].record.valueSize.min",
+        "maximum 1000000",
+        size.formatted("min: %s, max: 1000000"),
+        "1000000",
+        "1000001");
+    e.add(
+        "spec.load.topics[0].record.valueSize.max",
+        "minimum 1",
+        size.formatted("min: 1, max: %s"),
+        "1",
+        "0");
+    e.add(
+        "spec.load.topics[0].record.valueSize.max",
+        "maximum 1000000",
+        size.formatted("min: 1, max: %s"),
+        "1000000",
+        "1000001");
+    String mean = size.formatted("min: 1, max: 1000000, mean: %s");
+    e.add("spec.load.topics[0].record.valueSize.mean", "minimum 1", mean, "1", "0");
+    e.add(
+        "spec.load.topics[0].record.valueSize.mean", "maximum 1000000", mean, "1000000", "1000001");
+    e.add(
+        "spec.load.topics[0].record.valueSize",
+        "rule: set either fixed, or min and max",
+        size.formatted("fixed: 10 %s"),
+        "",
+        ", min: 1, max: 20");
+    e.add(
+        "spec.load.topics[0].record.valueSize",
+        "rule: min and max must be set together",
+        size.formatted("min: 10 %s"),
+        ", max: 20",
+        "");
+    e.add(
+        "spec.load.topics[0].record.valueSize",
+        "rule: min must not exceed max",
+        size.formatted("min: %s, max: 20"),
+        "20",
+        "21");
+    e.add(
+        "spec.load.topics[0].record.valueSize",
+        "rule: mean needs min and max and must lie between",
+        size.formatted("min: 10, max: 20, mean: %s"),
+        "20",
+        "21");
+
+    for (String field : List.of("cadvisorScrapeInterval", "resolution", "scrapeInterval")) {
+      e.duration("spec.prometheus." + field, "{prometheus: {" + field + ": %s}}");
+    }
+    e.range("spec.repetitions", 1, 99, "{repetitions: %s}");
+    for (String field :
+        List.of(
+            "catchUp",
+            "catchUpHold",
+            "drainTimeout",
+            "measurement",
+            "rampUp",
+            "timeout",
+            "warmup")) {
+      e.duration("spec.schedule." + field, "{schedule: {" + field + ": %s}}");
+    }
+    e.add(
+        "spec.schedule",
+        "rule: timeout must be longer than catchUp + warmup + measurement",
+        "{schedule: {catchUp: 1m, warmup: 10m, measurement: 10m, timeout: %s}}",
+        "21m1s",
+        "21m");
+    e.add(
+        "spec",
+        "rule: spec.capacity: a capacity search has no repetitions",
+        "{capacity: {latencyP99MaxMs: 500}, repetitions: %s}",
+        "1",
+        "2");
+    e.add(
+        "spec",
+        "rule: spec.capacity: a state-restoration run has no input rate",
+        "{capacity: {latencyP99MaxMs: 500}, scenario: %s}",
+        "wordcount",
+        "state-restoration");
+    return e.all;
+  }
+
+  /**
+   * The BenchmarkSuite's own bounds (spec.*, its template aside: the template is the BenchmarkRun's
+   * spec schema, generated from the same class, whose edges {@link #runs} holds).
+   */
+  public static List<BoundEdge> suites() {
+    Edges e = new Edges(InvalidSuites.VALID);
+    e.add(
+        "spec.baseline",
+        "maxLength 20",
+        "{baseline: %s, matrix: {variants: [{name: %<s}, {name: b}]}}",
+        "a".repeat(20),
+        "a".repeat(21));
+    String gate = "{gate: {rules: %s}}";
+    e.add("spec.gate.rules", "minItems 1", gate, list(1, "cpu<=5%"), "[]");
+    e.add("spec.gate.rules", "maxItems 32", gate, list(32, "cpu<=5%"), list(33, "cpu<=5%"));
+    e.add(
+        "spec.matrix.processingGuarantees",
+        "minItems 1",
+        "{matrix: {processingGuarantees: %s}}",
+        "[at_least_once]",
+        "[]");
+    e.add(
+        "spec.matrix.processingGuarantees",
+        "maxItems 2",
+        "{matrix: {processingGuarantees: %s}}",
+        "[at_least_once, exactly_once_v2]",
+        "[at_least_once, exactly_once_v2, at_least_once]");
+    e.add("spec.matrix.rateScales", "minItems 1", "{matrix: {rateScales: %s}}", "[1]", "[]");
+    e.add(
+        "spec.matrix.rateScales",
+        "maxItems 8",
+        "{matrix: {rateScales: %s}}",
+        list(8, "0.5"),
+        list(9, "0.5"));
+    e.add(
+        "spec.matrix.rateScales",
+        "rule: every rate scale must be greater than 0",
+        "{matrix: {rateScales: [1, %s]}}",
+        "0.001",
+        "0");
+    String scenarios =
+        "[wordcount, stateless-simple, stateless-advanced, stateful-joins, state-restoration, wordcount]";
+    e.add("spec.matrix.scenarios", "minItems 1", "{matrix: {scenarios: %s}}", "[wordcount]", "[]");
+    e.add(
+        "spec.matrix.scenarios",
+        "maxItems 6",
+        "{matrix: {scenarios: %s}}",
+        scenarios,
+        scenarios.replace("]", ", wordcount]"));
+    String variants = "{baseline: v1, matrix: {variants: %s}}";
+    e.add("spec.matrix.variants", "minItems 1", "{matrix: {variants: %s}}", "[{name: a}]", "[]");
+    e.add("spec.matrix.variants", "maxItems 8", variants, variantList(8), variantList(9));
+    e.add(
+        "spec.matrix.variants",
+        "rule: variant names must be unique",
+        "{matrix: {variants: [{name: a}, {name: %s}]}}",
+        "b",
+        "a");
+    String variant = "{matrix: {variants: [{name: a, %s}]}}";
+    e.add(
+        "spec.matrix.variants[0].image", "minLength 1", variant.formatted("image: %s"), "a", "''");
+    e.add(
+        "spec.matrix.variants[0].jvmOptions",
+        "maxItems 64",
+        variant.formatted("jvmOptions: %s"),
+        list(64),
+        list(65));
+    e.range(
+        "spec.matrix.variants[0].metrics.port", 1, 65535, variant.formatted("metrics: {port: %s}"));
+    for (String query : QUERIES) {
+      e.maxLength(
+          "spec.matrix.variants[0].metrics.queries." + query,
+          2000,
+          variant.formatted("metrics: {queries: {" + query + ": %s}}"));
+    }
+    e.add(
+        "spec.matrix.variants[0].name",
+        "maxLength 20",
+        "{baseline: %s, matrix: {variants: [{name: %<s}]}}",
+        "v".repeat(20),
+        "v".repeat(21));
+    e.add(
+        "spec.matrix.variants[0].scenarios",
+        "minItems 1",
+        variant.formatted("scenarios: %s"),
+        "[wordcount]",
+        "[]");
+    e.add(
+        "spec.matrix.variants[0].scenarios",
+        "maxItems 6",
+        variant.formatted("scenarios: %s"),
+        scenarios,
+        scenarios.replace("]", ", wordcount]"));
+    e.range("spec.repetitions", 1, 99, "{repetitions: %s}");
+    e.add(
+        "spec",
+        "rule: template.repetitions and template.gate",
+        "{template: {%s}}",
+        "scenario: stateless-simple",
+        "repetitions: 1");
+    e.add(
+        "spec",
+        "rule: template.capacity",
+        "{template: {%s}}",
+        "scenario: stateless-simple",
+        "capacity: {latencyP99MaxMs: 500}");
+    e.add(
+        "spec",
+        "rule: gate: needs spec.baseline",
+        "{%s gate: {rules: [cpu<=5%%]}}",
+        "baseline: a,",
+        "baseline: null,");
+    e.add(
+        "spec",
+        "rule: baseline: must name one of spec.matrix.variants",
+        "{baseline: %s}",
+        "b",
+        "c");
+    // 3 variants × 3 scenarios × 3 rate scales × 37 repetitions: 999 runs; 38: 1,026.
+    e.add(
+        "spec",
+        "rule: matrix × repetitions: at most 999 runs",
+        "{repetitions: %s, matrix: {variants: [{name: a}, {name: b}, {name: c}],"
+            + " scenarios: [wordcount, stateless-simple, stateful-joins], rateScales: [1, 2, 3]}}",
+        "37",
+        "38");
+    return e.all;
+  }
+
+  /** A flow-style list of {@code n} distinct short strings. */
+  private static String list(int n) {
+    return IntStream.range(0, n).mapToObj(i -> "x" + i).collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  /** A flow-style list of {@code n} times {@code item}. */
+  private static String list(int n, String item) {
+    return IntStream.range(0, n).mapToObj(i -> item).collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  private static String topics(int n) {
+    return IntStream.range(0, n)
+        .mapToObj(i -> "{name: t" + i + "}")
+        .collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  private static String variantList(int n) {
+    return IntStream.rangeClosed(1, n)
+        .mapToObj(i -> "{name: v" + i + "}")
+        .collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  /** The table being written: each helper adds the edges one kind of bound has. */
+  private static final class Edges {
+    private final String base;
+    private final List<BoundEdge> all = new ArrayList<>();
+
+    Edges(String base) {
+      this.base = base;
+    }
+
+    void add(String field, String bound, String template, String inside, String past) {
+      all.add(BoundEdge.of(base, field, bound, template, inside, past));
+    }
+
+    /** An integer field from {@code min} to {@code max}, both included. */
+    void range(String field, long min, long max, String template) {
+      add(field, "minimum " + min, template, Long.toString(min), Long.toString(min - 1));
+      add(field, "maximum " + max, template, Long.toString(max), Long.toString(max + 1));
+    }
+
+    /** A number that must be greater than 0. */
+    void positive(String field, String template) {
+      add(field, "minimum 0 exclusive", template, "0.001", "0");
+    }
+
+    /** A share from 0 to 1, both included. */
+    void share(String field, String template) {
+      add(field, "minimum 0", template, "0", "-0.001");
+      add(field, "maximum 1", template, "1", "1.001");
+    }
+
+    void maxLength(String field, int length, String template) {
+      add(field, "maxLength " + length, template, "x".repeat(length), "x".repeat(length + 1));
+    }
+
+    /** A duration: at most 720h, and at most 20 characters. */
+    void duration(String field, String template) {
+      add(field, AT_MOST_720H, template, "720h", "720h0m1s");
+      add(field, "maxLength 20", template, "0".repeat(17) + "10s", "0".repeat(18) + "10s");
+    }
+  }
+}
