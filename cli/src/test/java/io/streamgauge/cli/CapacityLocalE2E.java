@@ -10,6 +10,7 @@ import io.streamgauge.capacity.CapacitySearch;
 import io.streamgauge.capacity.ProbeVerdict;
 import io.streamgauge.capacity.SearchSettings;
 import io.streamgauge.capacity.SearchStep;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("full")
 @Tag("slice-3")
+@HasTheMachineToItself
 class CapacityLocalE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();

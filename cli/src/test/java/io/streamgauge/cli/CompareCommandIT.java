@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.testing.SharesTheMachine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * comparison.md} and {@code comparison.json} out; exit 6 for a failed gate, 2 with one line for bad
  * input. (The figures are written by the test; {@code LocalRunE2E} compares real runs.)
  */
+@SharesTheMachine
 class CompareCommandIT {
 
   private static final Duration LIMIT = Duration.ofSeconds(60);

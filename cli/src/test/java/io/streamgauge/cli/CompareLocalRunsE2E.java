@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.report.HeadlessChromium;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("full")
 @Tag("slice-1")
+@HasTheMachineToItself
 class CompareLocalRunsE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * all, exactly-once across a kill -9 included (full tier, a runtime per slice: about two minutes
  * each).
  */
+@HasTheMachineToItself
 class ConformanceE2E {
 
   private static final Duration LIMIT = Duration.ofMinutes(6);

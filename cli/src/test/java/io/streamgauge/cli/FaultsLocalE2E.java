@@ -3,6 +3,7 @@ package io.streamgauge.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and what became of the records — none lost or duplicated under exactly-once, duplicates counted
  * under at-least-once.
  */
+@HasTheMachineToItself
 class FaultsLocalE2E {
 
   private static final Duration RUN_LIMIT = Duration.ofMinutes(4);

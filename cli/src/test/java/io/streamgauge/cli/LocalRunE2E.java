@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.common.ListenPorts;
+import io.streamgauge.testing.HasTheMachineToItself;
+import io.streamgauge.testing.SharesTheMachine;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -27,6 +29,8 @@ import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * {@code streamgauge run --local} end to end, as a user runs it: the distribution's command, a real
@@ -83,6 +87,7 @@ class LocalRunE2E {
    * produced rate (a figure that kept one job's series read half the rate, bench J).
    */
   @Test
+  @HasTheMachineToItself
   void statelessSimpleAtLeastOnceSucceedsWithExactLatencyAndNoLoss() throws Exception {
     Path out = dir.resolve("out");
     Path spec = checked(EXAMPLE);
@@ -183,6 +188,7 @@ class LocalRunE2E {
   @Test
   @Tag("full")
   @Tag("slice-3")
+  @HasTheMachineToItself
   void statelessAdvancedRunsBothProtobufTopologiesWithLatencyPerSink() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli =
@@ -223,6 +229,7 @@ class LocalRunE2E {
    * and the app's state reported.
    */
   @Test
+  @HasTheMachineToItself
   void statefulJoinsEnrichesEveryOrderShipmentAndReviewExactlyOnce() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli =
@@ -269,6 +276,7 @@ class LocalRunE2E {
    * the moment every store is restored, with every written record restored.
    */
   @Test
+  @HasTheMachineToItself
   void stateRestorationRestoresEveryPrepopulatedRecordColdAndTimesIt() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli =
@@ -328,6 +336,7 @@ class LocalRunE2E {
   @Test
   @Tag("full")
   @Tag("slice-3")
+  @HasTheMachineToItself
   void wordcountExactlyOnceSucceedsWithTheAppGivenAsAJar() throws Exception {
     Path jar = CliProcess.repoFile("apps/target/streams-app.jar");
     assertThat(jar).as("built by `mvn package` (apps module)").exists();
@@ -385,6 +394,7 @@ class LocalRunE2E {
   @Test
   @Tag("full")
   @Tag("slice-1")
+  @HasTheMachineToItself
   void aStalledAppIsInvalidByItsGrowingInputLag() throws Exception {
     Path spec = dir.resolve("stalled.yaml");
     Files.writeString(
@@ -436,6 +446,7 @@ class LocalRunE2E {
    * ms, not the default 5 ms), which the report shows.
    */
   @Test
+  @HasTheMachineToItself
   void aRateAboveWhatOneProducerCanSendIsInvalid() throws Exception {
     Path spec = dir.resolve("overloaded.yaml");
     Files.writeString(
@@ -548,6 +559,8 @@ class LocalRunE2E {
    * {@code --app-command} (the reference app started by a command, on the spec's metrics port).
    */
   @Test
+  @SharesTheMachine
+  @Execution(ExecutionMode.CONCURRENT)
   void theAppDyingFailsTheRunStopsEverythingAndKeepsWhatWasMeasured() throws Exception {
     Path out = dir.resolve("out");
     Path spec = withMetricsPort(EXAMPLE, ListenPorts.pick());
@@ -610,6 +623,8 @@ class LocalRunE2E {
   }
 
   @Test
+  @SharesTheMachine
+  @Execution(ExecutionMode.CONCURRENT)
   void ctrlCStopsEveryProcessAndWritesPartialResults() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {
@@ -639,6 +654,8 @@ class LocalRunE2E {
    * none of its processes behind.
    */
   @Test
+  @SharesTheMachine
+  @Execution(ExecutionMode.CONCURRENT)
   void theRunsProcessesListenOnLoopbackOnlyAndAKilledCommandLeavesNoneBehind() throws Exception {
     Path out = dir.resolve("out");
     try (CliProcess cli = startWithoutCatchUp(out, CliProcess.repoFile(EXAMPLE), "0.05", "2m")) {

@@ -28,6 +28,7 @@ import io.streamgauge.platform.kubernetes.ResultsConfigMap;
 import io.streamgauge.suite.SuiteResults;
 import io.streamgauge.testing.FinishedRuns;
 import io.streamgauge.testing.RepoFiles;
+import io.streamgauge.testing.SharesTheMachine;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.controlplane.TestControlPlane;
 import java.nio.file.Files;
@@ -51,6 +52,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 2 with one line.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheMachine
 class ResultsFetchIT {
 
   private static final String NAMESPACE = "fetch-it";

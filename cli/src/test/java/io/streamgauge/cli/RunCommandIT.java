@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.streamgauge.testing.SharesTheMachine;
 import io.streamgauge.validation.CrdSchemaValidator;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The command's answers to bad input and an unfit machine: exit code 2 or 3, one line per problem
  * naming the field or option, no stack trace, nothing started.
  */
+@SharesTheMachine
 class RunCommandIT {
 
   private static final Duration LIMIT = Duration.ofSeconds(60);

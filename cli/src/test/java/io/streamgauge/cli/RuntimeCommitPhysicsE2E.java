@@ -3,6 +3,7 @@ package io.streamgauge.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * interval moves by about 0, one that commits twice per interval by about 250, one whose records
  * wait a whole interval by about 1,000.
  */
+@HasTheMachineToItself
 class RuntimeCommitPhysicsE2E {
 
   private static final Duration RUN_LIMIT = Duration.ofMinutes(4);

@@ -3,6 +3,7 @@ package io.streamgauge.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.testing.HasTheMachineToItself;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("full")
 @Tag("slice-3")
+@HasTheMachineToItself
 class SecuredKafkaLocalRunE2E {
 
   private static final String PASSWORD = "alice-s3cret-$(HOME)";

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.report.HeadlessChromium;
+import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * base seen here. Windows of 6 s + 12 s: a 12 s window at this rate times some 4,800 records, and
  * the effect is a matter of the commit interval, not of samples.
  */
+@HasTheMachineToItself
 class SuiteLocalE2E {
 
   private static final ObjectMapper JSON = new ObjectMapper();

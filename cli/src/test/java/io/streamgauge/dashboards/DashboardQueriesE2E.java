@@ -8,6 +8,7 @@ import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
 import io.streamgauge.metrics.RangeSeries;
 import io.streamgauge.metrics.Retry;
+import io.streamgauge.testing.HasTheMachineToItself;
 import io.streamgauge.testing.prometheus.PrometheusServer;
 import java.net.URI;
 import java.time.Duration;
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * same run.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@HasTheMachineToItself
 class DashboardQueriesE2E {
 
   private static final Pattern VARIABLE = Pattern.compile("\\$(namespace|run)(_[ab])?\\b");

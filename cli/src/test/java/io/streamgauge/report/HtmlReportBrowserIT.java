@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.streamgauge.testing.SharesTheMachine;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its overlaid spectra, with no script error; each is one file that loads nothing from anywhere.
  * (The E2Es render the reports of real runs the same way.)
  */
+@SharesTheMachine
 class HtmlReportBrowserIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
