@@ -8,6 +8,7 @@ import io.javaoperatorsdk.operator.api.config.ControllerConfigurationOverrider;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.platform.kubernetes.KubernetesPlatform;
+import io.streamgauge.platform.kubernetes.LatencyConsumerResources;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.PhaseTimeouts;
 import io.streamgauge.run.RunEvents;
@@ -48,7 +49,10 @@ public final class OperatorMain {
         start(
             client,
             new KubernetesPlatform(
-                client, settings.platform(), KubernetesPlatform::serviceUrl, Clock.systemUTC()),
+                client,
+                settings.platform(),
+                LatencyConsumerResources::serviceUrl,
+                Clock.systemUTC()),
             PhaseTimeouts.DEFAULT,
             metrics,
             new RunStateMetrics(registry),

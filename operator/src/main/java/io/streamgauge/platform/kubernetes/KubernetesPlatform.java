@@ -27,7 +27,6 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.MetricProfiles;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.AppStartup;
-import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.FaultAction;
@@ -78,7 +77,7 @@ public final class KubernetesPlatform implements Platform {
 
   /**
    * @param latencyConsumerUrl where the operator reaches a run's latency consumer; in a cluster
-   *     {@link #serviceUrl}
+   *     {@link LatencyConsumerResources#serviceUrl}
    * @param clock the time pods' conditions are judged against
    */
   public KubernetesPlatform(
@@ -95,17 +94,6 @@ public final class KubernetesPlatform implements Platform {
   /** The runs' workloads and pods as watched by informers; the reconciler registers them. */
   public RunObjectCache objects() {
     return objects;
-  }
-
-  /** The latency consumer's Service, as seen from inside the cluster. */
-  public static URI serviceUrl(RunContext run) {
-    return URI.create(
-        "http://"
-            + LatencyConsumerResources.name(owner(run))
-            + "."
-            + run.namespace()
-            + ".svc:"
-            + ClientDocuments.LATENCY_PORT);
   }
 
   @Override

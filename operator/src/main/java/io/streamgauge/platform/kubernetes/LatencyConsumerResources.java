@@ -17,6 +17,7 @@ import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTargets;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,17 @@ public final class LatencyConsumerResources {
   /** The name of the Deployment and the Service. */
   public static String name(RunOwner owner) {
     return RunTargets.name(owner.name(), Component.LATENCY_CONSUMER);
+  }
+
+  /** The latency consumer's Service, as seen from inside the cluster. */
+  public static URI serviceUrl(RunContext run) {
+    return URI.create(
+        "http://"
+            + name(RunOwner.of(run))
+            + "."
+            + run.namespace()
+            + ".svc:"
+            + ClientDocuments.LATENCY_PORT);
   }
 
   /** The Deployment. */

@@ -41,7 +41,7 @@ public final class LoadGeneratorJob {
             .addNewEnv()
             .withName("STREAMGAUGE_WORKLOAD")
             .withValue(
-                ClientDocuments.workload(run, bootstrap, KubernetesPlatform.serviceUrl(run))
+                ClientDocuments.workload(run, bootstrap, LatencyConsumerResources.serviceUrl(run))
                     .toString())
             .endEnv()
             .addAllToEnv(
