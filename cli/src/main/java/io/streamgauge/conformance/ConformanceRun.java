@@ -103,7 +103,8 @@ public final class ConformanceRun {
       try {
         say("starting Kafka and Prometheus");
         awaitReady("Prometheus", platform::ensurePrometheus);
-        String bootstrap = awaitReady("Kafka", () -> platform.ensureKafka(run));
+        String bootstrap =
+            awaitReady("Kafka", () -> platform.platform().provisioner().ensureKafka(run));
         List<String> outputs = resolved.getLatency().getTopics();
         try (OutputRecorder committed =
                 new OutputRecorder(bootstrap, Map.of(), outputs, "read_committed");
@@ -183,7 +184,8 @@ public final class ConformanceRun {
     /** Starts the app and judges its readiness; whether it got ready. */
     private boolean started() throws InterruptedException {
       say("starting the app: " + spec.app().describe());
-      ComponentStatus app = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+      ComponentStatus app =
+          awaitStatus(() -> platform.platform().provisioner().ensureApp(run, bootstrap));
       checks.add(
           app instanceof ComponentStatus.Failed
               ? ConformanceCheck.fail(
@@ -191,7 +193,11 @@ public final class ConformanceRun {
               : ConformanceJudge.ready(
                   AppEnvironment.readinessPath(spec.spec()),
                   app.isReady()
-                      ? platform.appStartup(run).map(ConformanceRun::timeToReady)
+                      ? platform
+                          .platform()
+                          .observer()
+                          .appStartup(run)
+                          .map(ConformanceRun::timeToReady)
                       : Optional.empty(),
                   START_LIMIT));
       return app.isReady();
@@ -221,7 +227,7 @@ public final class ConformanceRun {
               Instant.now().minusSeconds(2),
               Duration.ofSeconds(1),
               Duration.ofSeconds(1));
-      return platform.measurements(run).figures(window).stream()
+      return platform.platform().observer().measurements(run).figures(window).stream()
           .filter(f -> f.component() == Component.APP)
           .toList();
     }
@@ -277,9 +283,10 @@ public final class ConformanceRun {
           "kill -9 with %d probes sent since the last commit and %d output records in the open transaction"
               .formatted(
                   probes.sent().size() - sentBefore, uncommitted.seen().size() - writtenBefore);
-      List<String> targets = platform.faultTargets(run, FaultAction.KILL_APP);
-      say(kill + ": " + platform.inject(run, FaultAction.KILL_APP, targets));
-      ComponentStatus restarted = awaitStatus(() -> platform.ensureApp(run, bootstrap));
+      List<String> targets = platform.platform().faults().faultTargets(run, FaultAction.KILL_APP);
+      say(kill + ": " + platform.platform().faults().inject(run, FaultAction.KILL_APP, targets));
+      ComponentStatus restarted =
+          awaitStatus(() -> platform.platform().provisioner().ensureApp(run, bootstrap));
       if (!restarted.isReady()) {
         return ConformanceCheck.fail(
             "aborted-unseen", "after kill -9 the app did not come back: " + describe(restarted));

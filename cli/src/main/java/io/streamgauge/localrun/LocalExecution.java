@@ -161,7 +161,7 @@ public final class LocalExecution {
     if (!RunTopics.madeOwnTopics(run)) {
       return;
     }
-    SharedKafkaRelease.Outcome outcome = platform.releaseSharedKafka(run);
+    SharedKafkaRelease.Outcome outcome = platform.platform().teardown().releaseSharedKafka(run);
     reporter.line(
         outcome.done()
             ? "Deleted the run's topics and its app's group from the shared Kafka"

@@ -100,7 +100,7 @@ public final class LocalRun {
    */
   public void execute() {
     startPrometheus();
-    PhaseMachine machine = new PhaseMachine(platform, reporter, TIMEOUTS);
+    PhaseMachine machine = new PhaseMachine(platform.platform(), reporter, TIMEOUTS);
     while (true) {
       Instant now = clock.instant();
       Interruption why = interruption.get();

@@ -97,6 +97,11 @@ class CliArchitectureTest {
   }
 
   @Test
+  void theLocalPlatformsRolesStayApart() {
+    PlatformRoleRules.check(CLI);
+  }
+
+  @Test
   void cliPackagesDependOnEachOtherInOneDirection() {
     slices().matching("io.streamgauge.(*)..").should().beFreeOfCycles().check(CLI);
   }

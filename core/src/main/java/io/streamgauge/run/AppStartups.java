@@ -19,7 +19,7 @@ final class AppStartups {
    */
   static StartupSummary record(Platform platform, RunContext run) {
     if (run.status().getAppStartup() == null) {
-      platform.appStartup(run).ifPresent(up -> run.status().setAppStartup(up.summary()));
+      platform.observer().appStartup(run).ifPresent(up -> run.status().setAppStartup(up.summary()));
     }
     return run.status().getAppStartup();
   }

@@ -85,7 +85,7 @@ final class CollectingStep implements PhaseStep {
     }
     LatencyResults latency;
     try {
-      latency = platform.measurements(run).latencyResults();
+      latency = platform.observer().measurements(run).latencyResults();
     } catch (IOException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
@@ -152,7 +152,7 @@ final class CollectingStep implements PhaseStep {
       Function<List<FigureResult>, ResultCollection> assemble) {
     List<FigureResult> figures;
     try {
-      figures = platform.measurements(run).figures(window);
+      figures = platform.observer().measurements(run).figures(window);
     } catch (PrometheusException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
@@ -178,11 +178,11 @@ final class CollectingStep implements PhaseStep {
     results.summary().setWarnings(RunChecks.warnings(checks));
     run.status().setSummary(results.summary());
     ObjectNode document = results.document(run.spec());
-    ResultDocument.addEnvironment(document, platform.environment(run));
+    ResultDocument.addEnvironment(document, platform.observer().environment(run));
     ResultDocument.addTimeSeries(
         document, series.from(), results.window(), series.series(), series.error());
     try {
-      run.status().setResultRef(platform.storeResults(run, document));
+      run.status().setResultRef(platform.results().storeResults(run, document));
     } catch (IOException e) {
       if (mayRetry) {
         return new StepOutcome.Wait(
@@ -217,7 +217,7 @@ final class CollectingStep implements PhaseStep {
     WindowTimes windows = WindowTimes.of(run.status());
     Instant from = Restoration.is(run) ? windows.measurementStart() : windows.warmupStart();
     try {
-      return new RunSeries(from, platform.measurements(run).series(window, from), null);
+      return new RunSeries(from, platform.observer().measurements(run).series(window, from), null);
     } catch (PrometheusException e) {
       return new RunSeries(from, null, e.getMessage());
     }

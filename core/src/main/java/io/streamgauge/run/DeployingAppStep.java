@@ -24,7 +24,8 @@ final class DeployingAppStep implements PhaseStep {
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
-    ComponentStatus app = platform.ensureApp(run, run.status().getKafkaBootstrapServers());
+    ComponentStatus app =
+        platform.provisioner().ensureApp(run, run.status().getKafkaBootstrapServers());
     Optional<StepOutcome> waiting =
         ComponentWait.blocking(run, now, app, "the app", FailureReason.AppFailed, timeout);
     if (waiting.isPresent()) {

@@ -49,11 +49,12 @@ final class FaultInjection {
           continue;
         }
         if (fault.getTargets() == null) {
-          fault.setTargets(platform.faultTargets(run, actionOf(fault.getType())));
+          fault.setTargets(platform.faults().faultTargets(run, actionOf(fault.getType())));
           next = now;
           continue;
         }
-        fault.setDetail(platform.inject(run, actionOf(fault.getType()), fault.getTargets()));
+        fault.setDetail(
+            platform.faults().inject(run, actionOf(fault.getType()), fault.getTargets()));
         fault.setInjectedAt(now.toString());
       }
       if (fault.getType() == FaultType.PauseApp && fault.getResumedAt() == null) {
@@ -66,7 +67,7 @@ final class FaultInjection {
         fault.setDetail(
             fault.getDetail()
                 + "; "
-                + platform.inject(run, FaultAction.RESUME_APP, fault.getTargets()));
+                + platform.faults().inject(run, FaultAction.RESUME_APP, fault.getTargets()));
         fault.setResumedAt(now.toString());
       }
     }

@@ -24,13 +24,13 @@ final class FirstScrape {
 
   /** Empty when the windows may be fixed now; else the Wait or the Fail. */
   static Optional<StepOutcome> await(Platform platform, RunContext run, Instant now) {
-    Duration limit = platform.firstScrapeWait();
+    Duration limit = platform.observer().firstScrapeWait();
     if (limit.isZero()) {
       return Optional.empty();
     }
     String awaited;
     try {
-      List<Component> unscraped = platform.measurements(run).awaitingFirstScrape();
+      List<Component> unscraped = platform.observer().measurements(run).awaitingFirstScrape();
       if (unscraped.isEmpty()) {
         return Optional.empty();
       }

@@ -40,7 +40,7 @@ final class PartialResults {
     }
     LatencyResults latency;
     try {
-      latency = platform.measurements(run).latencyResults();
+      latency = platform.observer().measurements(run).latencyResults();
     } catch (IOException e) {
       latency = null;
     }
@@ -48,7 +48,7 @@ final class PartialResults {
     MeasurementWindow window = null;
     try {
       window = ResultCollection.window(run, now);
-      figures.addAll(platform.measurements(run).figures(window));
+      figures.addAll(platform.observer().measurements(run).figures(window));
     } catch (IllegalArgumentException | PrometheusException e) {
       // Too short a window, or Prometheus gone: latency alone is still worth keeping.
     }
@@ -63,7 +63,7 @@ final class PartialResults {
       status.setSummary(results.summary());
     }
     ObjectNode document = results.document(run.spec());
-    ResultDocument.addEnvironment(document, platform.environment(run));
+    ResultDocument.addEnvironment(document, platform.observer().environment(run));
     return Optional.of(document);
   }
 }

@@ -31,7 +31,10 @@ final class PendingStep implements PhaseStep {
       for (int i = 0; i < run.spec().getFaults().size(); i++) {
         FaultType type = run.spec().getFaults().get(i).getType();
         String path = "spec.faults[" + i + "].type";
-        platform.cannotInject(type).ifPresent(why -> problems.add(path + ": " + type + " " + why));
+        platform
+            .faults()
+            .cannotInject(type)
+            .ifPresent(why -> problems.add(path + ": " + type + " " + why));
       }
     }
     if (!problems.isEmpty()) {

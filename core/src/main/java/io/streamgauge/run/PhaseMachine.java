@@ -213,7 +213,7 @@ public final class PhaseMachine {
       Optional<ObjectNode> document = PartialResults.collect(run, platform, now);
       if (document.isPresent()) {
         document.get().put("partial", true).put("failureReason", reason.name());
-        run.status().setResultRef(platform.storeResults(run, document.get()));
+        run.status().setResultRef(platform.results().storeResults(run, document.get()));
       }
     } catch (IOException | RuntimeException e) {
       events.warning(run, "the partial results could not be stored: " + e.getMessage());
@@ -226,12 +226,12 @@ public final class PhaseMachine {
    */
   private void cleanup(RunContext run) {
     try {
-      platform.keepLogs(run).ifPresent(run.status()::setLogsConfigMap);
+      platform.results().keepLogs(run).ifPresent(run.status()::setLogsConfigMap);
     } catch (RuntimeException e) {
       events.warning(run, "the workloads' logs could not be kept: " + e.getMessage());
     }
     try {
-      platform.cleanup(run);
+      platform.teardown().cleanup(run);
     } catch (RuntimeException e) {
       events.warning(run, "cleanup failed, the run's workloads may remain: " + e.getMessage());
     }

@@ -20,7 +20,8 @@ final class PrepopulatingStep implements PhaseStep {
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
-    ComponentStatus load = platform.ensureLoad(run, run.status().getKafkaBootstrapServers());
+    ComponentStatus load =
+        platform.provisioner().ensureLoad(run, run.status().getKafkaBootstrapServers());
     long records = Restoration.prepopulatedRecords(run);
     int topics = run.spec().getLoad().getTopics().size();
     if (load instanceof ComponentStatus.Ended ended) {

@@ -24,7 +24,7 @@ final class ProvisioningKafkaStep implements PhaseStep {
 
   @Override
   public StepOutcome run(RunContext run, Instant now) {
-    ComponentStatus kafka = platform.ensureKafka(run);
+    ComponentStatus kafka = platform.provisioner().ensureKafka(run);
     String message = "";
     if (kafka instanceof ComponentStatus.Ready ready) {
       run.status().setKafkaBootstrapServers(ready.detail());
@@ -41,7 +41,7 @@ final class ProvisioningKafkaStep implements PhaseStep {
       return new StepOutcome.Advance(
           Restoration.nextAfterKafka(run), message + "; schema registry " + given);
     }
-    ComponentStatus registry = platform.ensureSchemaRegistry(run);
+    ComponentStatus registry = platform.provisioner().ensureSchemaRegistry(run);
     if (registry instanceof ComponentStatus.Ready ready) {
       run.status().setSchemaRegistryUrl(ready.detail());
       message += "; schema registry ready at " + ready.detail();

@@ -32,7 +32,7 @@ final class RestoringStep implements PhaseStep {
       status.setMeasurementStartedAt(start);
     }
     Instant start = Instant.parse(status.getMeasurementStartedAt());
-    ComponentStatus app = platform.ensureApp(run, status.getKafkaBootstrapServers());
+    ComponentStatus app = platform.provisioner().ensureApp(run, status.getKafkaBootstrapServers());
     if (app instanceof ComponentStatus.Ready) {
       status.setMeasurementEndedAt(now.toString());
       RunNodes.record(platform, run);

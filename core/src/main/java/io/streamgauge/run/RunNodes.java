@@ -27,7 +27,7 @@ final class RunNodes {
     for (Component component : Component.values()) {
       nodes.put(
           component.label(),
-          platform.instances(run, component).stream()
+          platform.observer().instances(run, component).stream()
               .map(ComponentInstance::node)
               .filter(Objects::nonNull)
               .distinct()

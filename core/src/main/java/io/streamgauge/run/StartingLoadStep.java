@@ -36,7 +36,7 @@ final class StartingLoadStep implements PhaseStep {
         ComponentWait.blocking(
             run,
             now,
-            platform.ensureLatencyConsumer(run, bootstrap),
+            platform.provisioner().ensureLatencyConsumer(run, bootstrap),
             "the latency consumer",
             FailureReason.LatencyConsumerFailed,
             timeout);
@@ -47,7 +47,7 @@ final class StartingLoadStep implements PhaseStep {
         ComponentWait.blocking(
             run,
             now,
-            platform.ensureLoad(run, bootstrap),
+            platform.provisioner().ensureLoad(run, bootstrap),
             "the load generators",
             FailureReason.LoadGeneratorFailed,
             timeout);
@@ -83,7 +83,7 @@ final class StartingLoadStep implements PhaseStep {
     WarmupInstances.record(platform, run);
     RunNodes.record(platform, run);
     try {
-      WindowTimes inForce = platform.measurements(run).sendWindows(windows);
+      WindowTimes inForce = platform.observer().measurements(run).sendWindows(windows);
       if (!Windows.sameToTheMillisecond(inForce, windows)) {
         // An earlier attempt's windows reached the consumer but not the status: they count.
         windows = Windows.adopt(run, inForce);
@@ -117,7 +117,7 @@ final class StartingLoadStep implements PhaseStep {
           extendUntil,
           previous,
           now,
-          platform.measurements(run).appInputLag(),
+          platform.observer().measurements(run).appInputLag(),
           null);
     } catch (IOException e) {
       return CatchUp.judge(

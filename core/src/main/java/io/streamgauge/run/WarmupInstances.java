@@ -30,7 +30,9 @@ final class WarmupInstances {
     for (Component component : WATCHED) {
       instances.put(
           component.label(),
-          platform.instances(run, component).stream().map(ComponentInstance::id).toList());
+          platform.observer().instances(run, component).stream()
+              .map(ComponentInstance::id)
+              .toList());
     }
     run.status().setWarmupInstances(instances);
   }
@@ -46,7 +48,7 @@ final class WarmupInstances {
         continue; // a KillApp fault replaced it on purpose
       }
       List<String> before = recorded.getOrDefault(component.label(), List.of());
-      List<ComponentInstance> now = platform.instances(run, component);
+      List<ComponentInstance> now = platform.observer().instances(run, component);
       Optional<ComponentInstance> newcomer =
           now.stream().filter(i -> !before.contains(i.id())).findFirst();
       List<String> ids = now.stream().map(ComponentInstance::id).toList();

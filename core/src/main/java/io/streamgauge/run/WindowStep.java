@@ -85,7 +85,7 @@ final class WindowStep implements PhaseStep {
   /** A Fail outcome when a component stopped working or ended. */
   static Optional<StepOutcome> brokenComponent(Platform platform, RunContext run) {
     for (Component component : Component.values()) {
-      ComponentStatus health = platform.health(run, component);
+      ComponentStatus health = platform.observer().health(run, component);
       if (health instanceof ComponentStatus.Failed f) {
         return Optional.of(
             new StepOutcome.Fail(failureOf(component), f.object() + ": " + f.reason()));

@@ -13,10 +13,15 @@ import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.FaultAction;
+import io.streamgauge.platform.FaultInjector;
+import io.streamgauge.platform.Observer;
 import io.streamgauge.platform.Platform;
+import io.streamgauge.platform.Provisioner;
+import io.streamgauge.platform.ResultStore;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunMeasurements;
 import io.streamgauge.platform.SharedKafkaRelease;
+import io.streamgauge.platform.Teardown;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
 import java.io.IOException;
@@ -34,8 +39,17 @@ import java.util.OptionalDouble;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
 
-/** A platform whose components are in whatever state a test sets; records what was asked of it. */
-final class FakePlatform implements Platform, RunMeasurements {
+/**
+ * A platform whose components are in whatever state a test sets; records what was asked of it. One
+ * object plays every role ({@link #platform}).
+ */
+final class FakePlatform
+    implements Provisioner, Observer, FaultInjector, ResultStore, Teardown, RunMeasurements {
+
+  /** This fake in every role. */
+  Platform platform() {
+    return new Platform(this, this, this, this, this);
+  }
 
   ComponentStatus kafka = new ComponentStatus.Ready("127.0.0.1:9092");
   ComponentStatus app = new ComponentStatus.Ready("app");

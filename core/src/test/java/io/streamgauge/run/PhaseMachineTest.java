@@ -645,7 +645,8 @@ class PhaseMachineTest {
   void anAbortedRunFailsWithTheReasonGivenAndAnEndedRunStaysAsItIs() {
     advance(T0);
     advance(T0.plusSeconds(6));
-    PhaseMachine machine = new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS);
+    PhaseMachine machine =
+        new PhaseMachine(platform.platform(), new RecordedRunEvents(events), TIMEOUTS);
 
     machine.abort(run, T0.plusSeconds(7), FailureReason.Interrupted, "SIGINT (Ctrl-C)");
     machine.abort(run, T0.plusSeconds(8), FailureReason.Timeout, "again");
@@ -827,7 +828,8 @@ class PhaseMachineTest {
     String measurementStart = run.status().getMeasurementStartedAt();
 
     // A new operator process: new machine, status as read back from the API server.
-    PhaseMachine restarted = new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS);
+    PhaseMachine restarted =
+        new PhaseMachine(platform.platform(), new RecordedRunEvents(events), TIMEOUTS);
     restarted.advance(run, T0.plusSeconds(12));
     restarted.advance(run, T0.plusSeconds(18));
 
@@ -1193,12 +1195,13 @@ class PhaseMachineTest {
   }
 
   private boolean cleanUpEnded(Instant now) {
-    return new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS)
+    return new PhaseMachine(platform.platform(), new RecordedRunEvents(events), TIMEOUTS)
         .cleanUpEnded(run, now);
   }
 
   private Optional<Duration> advance(Instant now) {
-    return new PhaseMachine(platform, new RecordedRunEvents(events), TIMEOUTS).advance(run, now);
+    return new PhaseMachine(platform.platform(), new RecordedRunEvents(events), TIMEOUTS)
+        .advance(run, now);
   }
 
   private List<Phase> phases() {

@@ -98,7 +98,7 @@ public final class OperatorMain {
       LeaderElection election,
       OperatorHealth health) {
     Clock clock = Clock.systemUTC();
-    PhaseMachine machine = new PhaseMachine(platform, events, timeouts);
+    PhaseMachine machine = new PhaseMachine(platform.platform(), events, timeouts);
     Operator operator =
         new Operator(
             o -> {
@@ -116,7 +116,7 @@ public final class OperatorMain {
             client,
             events,
             clock,
-            new SharedKafkaFinalizer(platform, events),
+            new SharedKafkaFinalizer(platform.platform().teardown(), events),
             platform.referenceApps());
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));

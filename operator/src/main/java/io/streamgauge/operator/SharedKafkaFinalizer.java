@@ -1,10 +1,10 @@
 package io.streamgauge.operator;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
-import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.SharedKafkaRelease;
+import io.streamgauge.platform.Teardown;
 import io.streamgauge.run.RunEvents;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,11 +35,11 @@ final class SharedKafkaFinalizer {
 
   private static final Logger LOG = LoggerFactory.getLogger(SharedKafkaFinalizer.class);
 
-  private final Platform platform;
+  private final Teardown teardown;
   private final RunEvents events;
 
-  SharedKafkaFinalizer(Platform platform, RunEvents events) {
-    this.platform = platform;
+  SharedKafkaFinalizer(Teardown teardown, RunEvents events) {
+    this.teardown = teardown;
     this.events = events;
   }
 
@@ -92,10 +92,10 @@ final class SharedKafkaFinalizer {
   private SharedKafkaRelease.Outcome attempt(RunContext run) {
     try {
       if (run.status().getCleanedUpAt() == null) {
-        platform.cleanup(
+        teardown.cleanup(
             run); // a run in progress, or one its policy kept: its app leaves its group
       }
-      return platform.releaseSharedKafka(run);
+      return teardown.releaseSharedKafka(run);
     } catch (RuntimeException e) {
       return new SharedKafkaRelease.Outcome(Set.of(), e.getMessage());
     }

@@ -8,13 +8,12 @@ import io.streamgauge.api.spec.KafkaSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.TopicNaming;
 import io.streamgauge.api.status.BenchmarkRunStatus;
-import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.SharedKafkaRelease;
+import io.streamgauge.platform.Teardown;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.testing.RecordedRunEvents;
 import io.streamgauge.testing.Specs;
-import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -106,22 +105,22 @@ class SharedKafkaFinalizerTest {
     return new SharedKafkaRelease.Outcome(Set.of("input-3f2a9c1b"), null);
   }
 
-  /** A platform that answers only cleanup and releaseSharedKafka, recording both. */
+  /** A teardown that records each call; releasing answers {@code release}. */
   private SharedKafkaFinalizer finalizer(Supplier<SharedKafkaRelease.Outcome> release) {
-    Platform platform =
-        (Platform)
-            Proxy.newProxyInstance(
-                Platform.class.getClassLoader(),
-                new Class<?>[] {Platform.class},
-                (proxy, method, args) -> {
-                  calls.add(method.getName());
-                  return switch (method.getName()) {
-                    case "cleanup" -> null;
-                    case "releaseSharedKafka" -> release.get();
-                    default -> throw new UnsupportedOperationException(method.getName());
-                  };
-                });
-    return new SharedKafkaFinalizer(platform, events);
+    Teardown teardown =
+        new Teardown() {
+          @Override
+          public SharedKafkaRelease.Outcome releaseSharedKafka(RunContext run) {
+            calls.add("releaseSharedKafka");
+            return release.get();
+          }
+
+          @Override
+          public void cleanup(RunContext run) {
+            calls.add("cleanup");
+          }
+        };
+    return new SharedKafkaFinalizer(teardown, events);
   }
 
   private static BenchmarkRunSpec spec(boolean external, TopicNaming naming) {

@@ -2,6 +2,7 @@ package io.streamgauge.platform.kubernetes;
 
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.platform.PlatformException;
+import java.util.function.Supplier;
 
 /**
  * What a refusal of the API server means for a run: permanent when trying again cannot help —
@@ -28,5 +29,14 @@ final class KubernetesErrors {
           default -> "";
         };
     return new PlatformException(what + ": " + reason + hint, permanent, e);
+  }
+
+  /** Runs {@code action}, turning the API server's refusals into platform errors. */
+  static <T> T guarded(String what, Supplier<T> action) {
+    try {
+      return action.get();
+    } catch (KubernetesClientException e) {
+      throw of(e, what);
+    }
   }
 }
