@@ -14,7 +14,6 @@ import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEven
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
-import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
@@ -28,7 +27,6 @@ import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.run.SpecIntake;
 import io.streamgauge.scenario.ReferenceApps;
-import io.streamgauge.suite.RepetitionsMachine;
 import io.streamgauge.suite.RunGateStep;
 import java.time.Clock;
 import java.time.Duration;
@@ -41,11 +39,19 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Reconciles one BenchmarkRun: resolves the spec's defaults, advances the phase machine as far as
- * it goes now (a run with {@code spec.repetitions} above 1: its {@link RepetitionsMachine}, whose
- * repetitions are BenchmarkRuns it owns), judges its gate once it succeeded, patches the status
- * (and caches what it wrote) and asks to be called again when the machine says — never sleeping. A
- * finished run whose gate is judged is left alone.
+ * Reconciles one BenchmarkRun; {@link #reconcile} reads as its steps: a deleted run releases its
+ * shared Kafka, a spec that cannot be taken in is refused, a run on a shared Kafka gets its
+ * finalizer first, then the run's kind ({@link RunKind}: a single run through the phase machine, or
+ * a series through its machine) is chosen once and advanced as far as it goes now, a succeeded
+ * run's gate is judged, its gauges and status are written in one place ({@code publish}), and it
+ * asks to be called again when the machine says — never sleeping. An ended run is cleaned up once
+ * its end is stored, and deleted when it expires.
+ *
+ * <p>What stays outside the phase machine, and why: the refusal (the machine's steps work on a
+ * resolved spec, which a refused one never becomes), the finalizer and the deletion of an expired
+ * run (the Kubernetes object's life, not the run's: a local run has neither), and the gate (it
+ * judges this run against another BenchmarkRun, read from the API server). The cleanup of an ended
+ * run's workloads is the machine's own ({@link PhaseMachine#cleanUpEnded}).
  */
 @ControllerConfiguration(name = "benchmarkrun", triggerReconcilerOnAllEvents = true)
 public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
@@ -129,7 +135,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       return deleted(resource, status, intake, context);
     }
     if (intake instanceof SpecIntake.Refused refused) {
-      return refuse(resource, status, refused, context);
+      return refuse(resource, status, refused, Optional.empty(), context);
     }
     BenchmarkRunSpec spec = ((SpecIntake.Resolved) intake).spec();
     if (SharedKafkaFinalizer.needed(spec) && !resource.hasFinalizer(SharedKafkaFinalizer.NAME)) {
@@ -137,62 +143,103 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       PrimaryUpdateAndCacheUtils.addFinalizer(context, SharedKafkaFinalizer.NAME);
       return UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(MIN_RESCHEDULE);
     }
-    String namespace = resource.getMetadata().getNamespace();
     RunContext run = runContext(resource, spec, status);
-    boolean repeated = spec.getRepetitions() > 1;
-    boolean searching = spec.getCapacity() != null;
-    if (!repeated && !searching) {
-      RunTopics.applySuffix(run);
-    }
-    boolean gatePending = RunGateStep.pending(run, resource.getSpec().getGate());
-    if (!PhaseMachine.isTerminal(run)
-        && !Objects.equals(status.getObservedGeneration(), run.generation())) {
-      Optional<String> refusal = prometheusRefusal.apply(run);
-      if (refusal.isPresent()) {
-        UpdateControl<BenchmarkRun> refusedRun =
-            refuse(resource, status, new SpecIntake.Refused(List.of(refusal.get())), context);
-        runMetrics.observe(run); // its spec resolved: its gauges say Failed at once
-        return refusedRun;
-      }
+    RunKind kind = kindOf(resource, spec);
+    kind.prepare(run);
+    Optional<String> prometheus = prometheusRefusal(run);
+    if (prometheus.isPresent()) {
+      return refuse(
+          resource,
+          status,
+          new SpecIntake.Refused(List.of(prometheus.get())),
+          Optional.of(run),
+          context);
     }
     Instant now = clock.instant();
-    if (PhaseMachine.isTerminal(run) && !gatePending) {
+    if (PhaseMachine.isTerminal(run) && !RunGateStep.pending(run, resource.getSpec().getGate())) {
       // The end read here is stored: only now may the workloads go.
-      if (!repeated && !searching && machine.cleanUpEnded(run, now)) {
-        StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
-      }
-      runMetrics.observe(run);
+      publish(resource, status, run, context, kind.cleanUpEnded(run, now));
       return expire(resource, status, now);
     }
-    Optional<Duration> again;
-    if (repeated || searching) {
-      KubernetesSeriesRuns children =
-          new KubernetesSeriesRuns(
-              client,
-              resource,
-              Labels.REPETITION_OF,
-              name -> repetitions.get(new ResourceID(name, namespace)));
-      again =
-          transitions.guarded(
-              run,
-              now,
-              () ->
-                  searching
-                      ? CapacityMachine.advance(run, children, transitions, now)
-                      : RepetitionsMachine.advance(run, children, transitions, now));
-    } else {
-      again = machine.advance(run, now);
+    Optional<Duration> again = judgeGate(resource, run, kind.advance(run, now), now);
+    publish(resource, status, run, context, true);
+    return reconcileAgain(resource, status, run, kind, again, now);
+  }
+
+  /** The kind of run {@code resource} is; a series reads its runs through the informer. */
+  private RunKind kindOf(BenchmarkRun resource, BenchmarkRunSpec spec) {
+    String namespace = resource.getMetadata().getNamespace();
+    return RunKind.of(
+        spec,
+        machine,
+        transitions,
+        () ->
+            new KubernetesSeriesRuns(
+                client,
+                resource,
+                Labels.REPETITION_OF,
+                name -> repetitions.get(new ResourceID(name, namespace))));
+  }
+
+  /**
+   * Why the operator must not query the run's Prometheus, asked once per generation of a run in
+   * progress (an ended run's figures are in its status already).
+   */
+  private Optional<String> prometheusRefusal(RunContext run) {
+    return !PhaseMachine.isTerminal(run)
+            && !Objects.equals(run.status().getObservedGeneration(), run.generation())
+        ? prometheusRefusal.apply(run)
+        : Optional.empty();
+  }
+
+  /** A succeeded run's gate, judged against its baseline once the baseline ended. */
+  private Optional<Duration> judgeGate(
+      BenchmarkRun resource, RunContext run, Optional<Duration> again, Instant now) {
+    if (!RunGateStep.pending(run, resource.getSpec().getGate())) {
+      return again;
     }
-    if (RunGateStep.pending(run, resource.getSpec().getGate())) {
-      again =
-          RunGateStep.judge(
-              run, resource.getSpec().getGate(), name -> runDocument(namespace, name), events, now);
-    }
+    String namespace = resource.getMetadata().getNamespace();
+    return RunGateStep.judge(
+        run, resource.getSpec().getGate(), name -> runDocument(namespace, name), events, now);
+  }
+
+  /**
+   * The run's gauges and, when {@code changed}, its status: the one place a reconcile of a resolved
+   * run writes them.
+   */
+  private void publish(
+      BenchmarkRun resource,
+      BenchmarkRunStatus status,
+      RunContext run,
+      Context<BenchmarkRun> context,
+      boolean changed) {
     runMetrics.observe(run);
+    if (changed) {
+      writeStatus(resource, status, run, context);
+    }
+  }
+
+  private static void writeStatus(
+      BenchmarkRun resource,
+      BenchmarkRunStatus status,
+      RunContext run,
+      Context<BenchmarkRun> context) {
     status.setObservedGeneration(run.generation());
     StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
-    if (again.isEmpty() && !repeated && !searching && PhaseMachine.cleanupDue(run)) {
-      // Ended in this reconcile: clean up in the next, which reads the end as stored.
+  }
+
+  /**
+   * When to be called again: when the machine says; a run that ended now, once more at once to
+   * clean up (reading the end as stored); an ended run, when it expires.
+   */
+  private UpdateControl<BenchmarkRun> reconcileAgain(
+      BenchmarkRun resource,
+      BenchmarkRunStatus status,
+      RunContext run,
+      RunKind kind,
+      Optional<Duration> again,
+      Instant now) {
+    if (again.isEmpty() && kind.cleanupDue(run)) {
       again = Optional.of(MIN_RESCHEDULE);
     }
     if (again.isEmpty() && !isSeriesRun(resource)) {
@@ -233,12 +280,15 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
 
   /**
    * A run whose spec cannot be taken in ends Failed with ValidationFailed, saying which field and
-   * why; one that ended before (under an operator that took it in) is left as it ended.
+   * why; one that ended before (under an operator that took it in) is left as it ended. {@code
+   * resolved} is the run with its spec resolved, when it resolved (a run whose Prometheus is
+   * refused).
    */
   private UpdateControl<BenchmarkRun> refuse(
       BenchmarkRun resource,
       BenchmarkRunStatus status,
       SpecIntake.Refused refused,
+      Optional<RunContext> resolved,
       Context<BenchmarkRun> context) {
     RunContext run = runContext(resource, resource.getSpec(), status);
     Instant now = clock.instant();
@@ -249,8 +299,9 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       transitions.accept(run, now);
     }
     transitions.fail(run, now, FailureReason.ValidationFailed, refused.message());
-    status.setObservedGeneration(run.generation());
-    StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+    writeStatus(resource, status, run, context);
+    // A spec that resolved has gauges: they say Failed at once.
+    resolved.ifPresent(runMetrics::observe);
     return expire(resource, status, now);
   }
 
