@@ -11,7 +11,7 @@ import java.util.Optional;
  * How much of its CPU limit the app used at a ceiling, and whether that limit is what ran out.
  * Where the broker, the load generators, the latency consumer and Prometheus share the app's cores,
  * the machine can run out before the limit, and such a ceiling moves with the machine's speed
- * (bench/results/capacity.md, section K).
+ * (docs/guides/capacity.md#on-kubernetes).
  */
 final class CeilingCpuShare {
 

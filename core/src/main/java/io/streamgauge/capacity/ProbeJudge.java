@@ -16,7 +16,8 @@ import java.util.Locale;
  * probed again. A window begun behind whose lag still grew through it ({@code lagGrowth} failed) is
  * not inconclusive but failed: past its ramp, its catch-up and its warmup the app consumed less
  * than the input. The catch-up's trend decides nothing here: it is two readings 10 s apart while
- * the app may still be compiling. Evidence: bench/results/capacity.md, sections E, H and I.
+ * the app may still be compiling. Why:
+ * docs/guides/capacity.md#a-window-begun-behind-is-inconclusive.
  */
 public final class ProbeJudge {
 

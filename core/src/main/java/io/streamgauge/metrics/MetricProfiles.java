@@ -57,12 +57,11 @@ public final class MetricProfiles {
    * housekeeping intervals apart: 10-20 s by default), and {@code rate()} extrapolates from the
    * samples to the window's edges only when an edge is closer than 1.1 average intervals; past that
    * it extrapolates half an interval and divides by the whole window, so a 60 s window read up to
-   * 30 % low in a simulation (8 % on the cAdvisor-like series in {@code CadvisorCounterSlopeIT}).
-   * The slope has no such edge term. A series needs two samples inside the window, else the figure
-   * is NaN and reported missing; a counter reset inside the window (a restarted container is a new
-   * series) is not corrected. The first sample is found by its timestamp through 1 s subqueries,
-   * not by the range's left edge, which Prometheus 2 counts in and Prometheus 3 does not. See
-   * bench/results/cadvisor-cpu.md.
+   * 30 % low in a simulation. The slope has no such edge term. A series needs two samples inside
+   * the window, else the figure is NaN and reported missing; a counter reset inside the window (a
+   * restarted container is a new series) is not corrected. The first sample is found by its
+   * timestamp through 1 s subqueries, not by the range's left edge, which Prometheus 2 counts in
+   * and Prometheus 3 does not. See bench/results/cadvisor-cpu.md.
    */
   private static String slopeInsideWindow(String series) {
     String sampledInWindow = "timestamp(" + series + ") > $start";

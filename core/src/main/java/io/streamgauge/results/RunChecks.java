@@ -270,7 +270,7 @@ public final class RunChecks {
    * app consumes less than the input — the rate is not sustained, however the window goes. One that
    * caught up, ended within the bound, or passed {@code backlogAtStart} passes: the trend comes
    * from two readings 10 s apart of a lag committed every commit interval, which moves by up to an
-   * interval's input between them (bench/results/capacity.md, section J).
+   * interval's input between them (docs/guides/capacity.md#a-window-begun-behind-is-inconclusive).
    */
   private static CheckResult catchUp(
       double target, CatchUpSummary catchUp, CheckResult backlogAtStart, ChecksSpec thresholds) {

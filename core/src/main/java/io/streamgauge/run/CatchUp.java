@@ -21,7 +21,7 @@ import java.util.OptionalDouble;
  * {@code backlogAtStart} and {@code catchUp} checks then judge the window). A fixed bound alone
  * would not do: how long a fresh JVM takes to drain its start is close to chance near its ceiling,
  * and how fast its lag falls at {@code catchUp} does not say how soon it drains (a fresh JVM still
- * speeds up there). Evidence: bench/results/capacity.md, sections F, G and J.
+ * speeds up there). Why: docs/guides/capacity.md#each-probe-starts-level.
  */
 final class CatchUp {
 

@@ -89,7 +89,7 @@ public final class SpecDefaulter {
   /**
    * schedule.rampUp of a capacity search's probes: a fresh JVM compiles its hot paths while the
    * load rises, instead of falling hundreds of thousands of records behind at the full rate
-   * (bench/results/capacity.md, sections G and H).
+   * (docs/guides/capacity.md#each-probe-starts-level).
    */
   public static final String CAPACITY_RAMP_UP = "30s";
 
@@ -398,7 +398,7 @@ public final class SpecDefaulter {
    * The default backlog a window may begin with: {@link #MAX_BACKLOG_AT_START_SECONDS}, and in a
    * capacity search never more than its SLO's p99 bound — every record of a backlog waits at least
    * its age, so a window begun further behind than the bound measures the backlog against the SLO
-   * (bench/results/capacity.md, sections H and I).
+   * (docs/guides/capacity.md#each-probe-starts-level).
    */
   private static double maxBacklogAtStartSeconds(CapacitySpec capacity) {
     Double p99BoundMs = capacity == null ? null : capacity.getLatencyP99MaxMs();

@@ -23,12 +23,9 @@ public class ScheduleSpec {
 
   /**
    * How long, in seconds, the app's input lag must stay within its bound before the catch-up lets
-   * the warmup start, unless {@code catchUpHold} says otherwise. A fresh app keeps up for its first
-   * seconds and falls behind while its code is compiled: wordcount at 750 lines/s read 1,249
-   * records 2 s after the load started, then fell 5,859 behind; stateless-simple on one core at
-   * 12,400-12,800 records/s stayed within 2 s of input for the first 10-12 s, then fell
-   * 260,000-316,000 records behind (bench/results/capacity.md, E): a 10 s hold started 5 of 17
-   * probes' warmups too early. 30 s outlasts that by twice.
+   * the warmup start, unless {@code catchUpHold} says otherwise: a fresh app keeps up for its first
+   * seconds and falls behind while its code is compiled, and 30 s outlasts that by twice (why:
+   * docs/guides/capacity.md#each-probe-starts-level).
    */
   public static final int DEFAULT_CATCH_UP_HOLD_SECONDS = 30;
 
@@ -64,8 +61,7 @@ public class ScheduleSpec {
           + " starts. Default "
           + DEFAULT_CATCH_UP_HOLD_SECONDS
           + "s, sized for a fresh JVM near its ceiling, which keeps up for its first seconds and"
-          + " falls behind while its code is compiled (at 12,400 records/s on one core, 10-12 s"
-          + " in). An app far below its ceiling drains its start in a second or two; a shorter"
+          + " falls behind while its code is compiled. An app far below its ceiling drains its start in a second or two; a shorter"
           + " hold then starts the warmup sooner. More than 0s and at most catchUp.")
   private String catchUpHold;
 
