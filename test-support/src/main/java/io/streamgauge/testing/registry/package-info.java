@@ -1,0 +1,2 @@
+/** A real schema registry server for tests, on loopback. Test code only. */
+package io.streamgauge.testing.registry;
