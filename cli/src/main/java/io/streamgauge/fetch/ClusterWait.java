@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.series.SeriesOutcome;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -259,8 +260,10 @@ public final class ClusterWait {
     }
     Optional<JsonNode> valid = condition(resource, "Valid");
     if (kind == Kind.SUITE
-        && valid.isPresent()
-        && "AllRunsFailed".equals(valid.get().path("reason").asText())) {
+        && valid
+            .flatMap(v -> SeriesOutcome.ofValidReason(v.path("reason").asText()))
+            .filter(SeriesOutcome.FAILED::equals)
+            .isPresent()) {
       return Verdict.FAILED;
     }
     return isFalse(resource, "Valid") ? Verdict.INVALID : Verdict.SUCCEEDED;

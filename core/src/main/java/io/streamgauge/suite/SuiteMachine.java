@@ -169,11 +169,7 @@ public final class SuiteMachine {
         status.getConditions(),
         Conditions.VALID,
         outcome == SeriesOutcome.VALID ? Conditions.Status.TRUE : Conditions.Status.FALSE,
-        switch (outcome) {
-          case VALID -> "AllRunsValid";
-          case INVALID -> "RunsNotValid";
-          case FAILED -> "AllRunsFailed";
-        },
+        outcome.validReason(),
         notValid.isEmpty()
             ? tally(status.getRuns())
             : tally(status.getRuns()) + ": " + String.join(", ", notValid),
