@@ -1,6 +1,5 @@
 package io.streamgauge.localrun;
 
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.PrometheusException;
@@ -29,8 +28,7 @@ final class LiveRates {
 
   /** The line, or an empty string while Prometheus has no rate yet. */
   String describe(RunContext run) {
-    Duration range =
-        SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval()).multipliedBy(3);
+    Duration range = run.durations().scrapeInterval().multipliedBy(3);
     Double produced = rate(run, Component.LOAD_GENERATOR, "sg_loadgen_records_sent_total", range);
     Double consumed =
         rate(run, Component.LATENCY_CONSUMER, "sg_latency_records_consumed_total", range);

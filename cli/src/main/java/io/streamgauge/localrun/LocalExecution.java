@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.MetricsServer;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.SharedKafkaRelease;
@@ -95,7 +95,7 @@ public final class LocalExecution {
               ports,
               app,
               prometheus,
-              SpecDuration.parse(resolved.getPrometheus().getScrapeInterval()),
+              SpecDurations.of(resolved).scrapeInterval(),
               guard,
               Runtime.getRuntime().availableProcessors(),
               kafkaSecrets);

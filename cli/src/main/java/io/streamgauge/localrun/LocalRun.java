@@ -3,7 +3,6 @@ package io.streamgauge.localrun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalEnvironmentException;
@@ -128,10 +127,7 @@ public final class LocalRun {
    */
   private void letPrometheusScrapeTheEnd() {
     Instant until =
-        clock
-            .instant()
-            .plus(SpecDuration.parse(run.spec().getPrometheus().getScrapeInterval()))
-            .plus(Duration.ofSeconds(1));
+        clock.instant().plus(run.durations().scrapeInterval()).plus(Duration.ofSeconds(1));
     // A pause ends early when a process exits (a load generator finishing): wait out the rest.
     for (Instant now = clock.instant();
         now.isBefore(until) && interruption.get() == null;

@@ -4,10 +4,10 @@ import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.CapacityLimitStatus;
 import io.streamgauge.api.status.CapacityOutcome;
 import io.streamgauge.api.status.CapacityProbeStatus;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.validation.SpecValidator;
@@ -120,8 +120,7 @@ public record CapacityPlan(
    */
   public static double minRate(BenchmarkRunSpec resolved) {
     Long samples = resolved.getChecks().getMinLatencySamples();
-    double seconds =
-        SpecDuration.parse(resolved.getSchedule().getMeasurement()).toMillis() / 1000.0;
+    double seconds = SpecDurations.of(resolved).measurement().toMillis() / 1000.0;
     return samples == null || samples == 0 ? 1 : Math.ceil(samples / seconds);
   }
 

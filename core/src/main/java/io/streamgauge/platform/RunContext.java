@@ -1,9 +1,9 @@
 package io.streamgauge.platform;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.PhaseTransition;
-import io.streamgauge.common.SpecDuration;
 import java.time.Instant;
 import java.util.List;
 
@@ -32,6 +32,11 @@ public record RunContext(
     this(namespace, name, uid, spec, status, null);
   }
 
+  /** The spec's durations as typed values ({@link SpecDurations}). */
+  public SpecDurations durations() {
+    return SpecDurations.of(spec);
+  }
+
   /** {@code namespace/name}, for messages and logs. */
   public String id() {
     return namespace + "/" + name;
@@ -47,7 +52,6 @@ public record RunContext(
     if (history.isEmpty()) {
       throw new IllegalStateException("run " + id() + " has not started");
     }
-    return Instant.parse(history.get(0).getStartedAt())
-        .plus(SpecDuration.parse(spec.getSchedule().getTimeout()));
+    return Instant.parse(history.get(0).getStartedAt()).plus(durations().timeout());
   }
 }

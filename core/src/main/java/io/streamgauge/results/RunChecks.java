@@ -5,6 +5,7 @@ import io.streamgauge.api.spec.ChecksSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.api.summary.CheckResult;
 import io.streamgauge.api.summary.IntegritySummary;
@@ -217,7 +218,7 @@ public final class RunChecks {
       return compare(CheckName.LAG_GROWTH, growth, bound, AT_MOST, what);
     }
     Duration commits = AppCommitInterval.of(spec);
-    Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
+    Duration scrapes = SpecDurations.of(spec).scrapeInterval();
     Duration needed = LagTrendResolution.minimumWindow(commits, scrapes, share);
     if (window.compareTo(needed) < 0) {
       return notJudged(
@@ -372,7 +373,7 @@ public final class RunChecks {
   private static CheckResult scrapeInterval(BenchmarkRunSpec spec, ThroughputSummary throughput) {
     Long scrapes = throughput == null ? null : throughput.getLatencyConsumerScrapes();
     Duration window = measurementWindow(spec);
-    Duration interval = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());
+    Duration interval = SpecDurations.of(spec).scrapeInterval();
     if (window == null) {
       return compare(CheckName.SCRAPE_INTERVAL, null, null, AT_LEAST, "no measurement window");
     }
@@ -411,7 +412,7 @@ public final class RunChecks {
   private static Duration measurementWindow(BenchmarkRunSpec spec) {
     return spec.getSchedule() == null || spec.getSchedule().getMeasurement() == null
         ? null
-        : SpecDuration.parse(spec.getSchedule().getMeasurement());
+        : SpecDurations.of(spec).measurement();
   }
 
   /**

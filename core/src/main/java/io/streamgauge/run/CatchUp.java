@@ -1,6 +1,7 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.results.RunChecks;
@@ -69,8 +70,9 @@ final class CatchUp {
       Instant now,
       OptionalDouble lag,
       String lagProblem) {
-    Duration bound = SpecDuration.parse(spec.getSchedule().getCatchUp());
-    Duration hold = spec.getSchedule().catchUpHoldOrDefault();
+    SpecDurations times = SpecDurations.of(spec);
+    Duration bound = times.catchUp().orElseThrow();
+    Duration hold = times.catchUpHold();
     double allowed = allowedLag(spec);
     Duration elapsed = Duration.between(loadStarted, now);
     String waited = SpecDuration.format(roundedToSeconds(elapsed));
@@ -234,8 +236,7 @@ final class CatchUp {
 
   /** {@code schedule.rampUp}, or zero without one. */
   private static Duration rampUp(BenchmarkRunSpec spec) {
-    String rampUp = spec.getSchedule().getRampUp();
-    return rampUp == null ? Duration.ZERO : SpecDuration.parse(rampUp);
+    return SpecDurations.of(spec).rampUp();
   }
 
   private static double maxBacklogSeconds(BenchmarkRunSpec spec) {

@@ -71,7 +71,7 @@ final class CollectingStep implements PhaseStep {
           Recheck.within(Duration.between(now, settled)),
           "Collecting: letting the last samples land until " + settled);
     }
-    Duration drain = SpecDuration.parse(run.spec().getSchedule().getDrainTimeout());
+    Duration drain = run.durations().drainTimeout();
     Duration collecting = Duration.between(PhaseHistory.currentPhaseSince(run.status(), now), now);
     // Retries count from the window's end, like the drain; a drain longer than the retry bound
     // extends it, so the retries keep their time after the drain.
@@ -228,7 +228,7 @@ final class CollectingStep implements PhaseStep {
    * pods, or of cAdvisor, which stamps samples with its housekeeping time, whichever is longer.
    */
   private static Duration lastSampleDelay(RunContext run, MeasurementWindow window) {
-    Duration cadvisor = SpecDuration.parse(run.spec().getPrometheus().getCadvisorScrapeInterval());
+    Duration cadvisor = run.durations().cadvisorScrapeInterval();
     return cadvisor.compareTo(window.scrapeInterval()) > 0 ? cadvisor : window.scrapeInterval();
   }
 

@@ -1,9 +1,8 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.FaultStatus;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -38,10 +37,11 @@ final class FaultInjection {
       return Optional.empty();
     }
     List<FaultStatus> faults = plan(run);
+    List<SpecDurations.FaultTimes> planned = run.durations().faults();
     Instant next = null;
     for (int i = 0; i < faults.size(); i++) {
       FaultStatus fault = faults.get(i);
-      FaultSpec spec = run.spec().getFaults().get(i);
+      SpecDurations.FaultTimes times = planned.get(i);
       Instant due = Instant.parse(fault.getDueAt());
       if (fault.getInjectedAt() == null) {
         if (now.isBefore(due)) {
@@ -58,8 +58,7 @@ final class FaultInjection {
         fault.setInjectedAt(now.toString());
       }
       if (fault.getType() == FaultType.PauseApp && fault.getResumedAt() == null) {
-        Instant resume =
-            Instant.parse(fault.getInjectedAt()).plus(SpecDuration.parse(spec.getDuration()));
+        Instant resume = Instant.parse(fault.getInjectedAt()).plus(times.duration().orElseThrow());
         if (now.isBefore(resume)) {
           next = earlier(next, resume);
           continue;
@@ -96,10 +95,11 @@ final class FaultInjection {
     if (run.status().getFaults() == null) {
       Instant start = WindowTimes.of(run.status()).measurementStart();
       List<FaultStatus> planned = new ArrayList<>();
-      for (FaultSpec spec : run.spec().getFaults()) {
+      List<SpecDurations.FaultTimes> times = run.durations().faults();
+      for (int i = 0; i < times.size(); i++) {
         FaultStatus fault = new FaultStatus();
-        fault.setType(spec.getType());
-        fault.setDueAt(start.plus(SpecDuration.parse(spec.getAt())).toString());
+        fault.setType(run.spec().getFaults().get(i).getType());
+        fault.setDueAt(start.plus(times.get(i).at()).toString());
         planned.add(fault);
       }
       run.status().setFaults(planned);

@@ -70,7 +70,7 @@ public final class PhaseMachine {
             now,
             FailureReason.Timeout,
             "spec.schedule.timeout of "
-                + SpecDuration.format(SpecDuration.parse(run.spec().getSchedule().getTimeout()))
+                + SpecDuration.format(run.durations().timeout())
                 + " passed in phase "
                 + run.status().getPhase());
         break;

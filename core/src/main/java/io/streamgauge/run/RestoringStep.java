@@ -50,7 +50,7 @@ final class RestoringStep implements PhaseStep {
       return new StepOutcome.Fail(
           FailureReason.AppFailed, ended.object() + " ended before restoring: " + ended.detail());
     }
-    Duration bound = SpecDuration.parse(run.spec().getSchedule().getMeasurement());
+    Duration bound = run.durations().measurement();
     if (Duration.between(start, now).compareTo(bound) >= 0) {
       return new StepOutcome.Fail(
           FailureReason.Timeout,

@@ -2,9 +2,8 @@ package io.streamgauge.run;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
-import io.streamgauge.api.spec.PrometheusSpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.summary.RunSummary;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.platform.RunContext;
@@ -66,14 +65,14 @@ public record ResultCollection(
    */
   public static MeasurementWindow window(RunContext run, Instant upTo) {
     WindowTimes windows = WindowTimes.of(run.status());
-    PrometheusSpec prometheus = run.spec().getPrometheus();
+    SpecDurations times = run.durations();
     Instant end = upTo.isBefore(windows.measurementEnd()) ? upTo : windows.measurementEnd();
     return new MeasurementWindow(
         windows.measurementStart(),
         end,
-        SpecDuration.parse(prometheus.getResolution()),
-        SpecDuration.parse(prometheus.getScrapeInterval()),
-        SpecDuration.parse(prometheus.getCadvisorScrapeInterval()));
+        times.resolution(),
+        times.scrapeInterval(),
+        times.cadvisorScrapeInterval());
   }
 
   /**

@@ -1,6 +1,6 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.spec.ScheduleSpec;
+import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.Platform;
@@ -137,13 +137,10 @@ final class StartingLoadStep implements PhaseStep {
    * end before the run's timeout.
    */
   private static Instant extensionLimit(RunContext run, Instant loadStarted) {
-    ScheduleSpec schedule = run.spec().getSchedule();
-    Instant twice = loadStarted.plus(SpecDuration.parse(schedule.getCatchUp()).multipliedBy(2));
+    SpecDurations times = run.durations();
+    Instant twice = loadStarted.plus(times.catchUp().orElseThrow().multipliedBy(2));
     Instant beforeTimeout =
-        run.deadline()
-            .minus(SpecDuration.parse(schedule.getWarmup()))
-            .minus(SpecDuration.parse(schedule.getMeasurement()))
-            .minus(SpecDuration.parse(schedule.getDrainTimeout()));
+        run.deadline().minus(times.warmup()).minus(times.measurement()).minus(times.drainTimeout());
     return twice.isBefore(beforeTimeout) ? twice : beforeTimeout;
   }
 }

@@ -1,7 +1,6 @@
 package io.streamgauge.run;
 
 import io.streamgauge.api.status.BenchmarkRunStatus;
-import io.streamgauge.common.SpecDuration;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import java.time.Duration;
@@ -16,8 +15,8 @@ final class Windows {
   static WindowTimes fix(RunContext run, Instant now) {
     BenchmarkRunStatus status = run.status();
     if (status.getWarmupStartedAt() == null) {
-      Duration warmup = SpecDuration.parse(run.spec().getSchedule().getWarmup());
-      Duration measurement = SpecDuration.parse(run.spec().getSchedule().getMeasurement());
+      Duration warmup = run.durations().warmup();
+      Duration measurement = run.durations().measurement();
       status.setWarmupStartedAt(now.toString());
       status.setMeasurementStartedAt(now.plus(warmup).toString());
       status.setMeasurementEndedAt(now.plus(warmup).plus(measurement).toString());
