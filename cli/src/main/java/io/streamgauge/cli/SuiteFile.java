@@ -2,7 +2,7 @@ package io.streamgauge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.streamgauge.api.suite.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
 import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.validation.CrdSchemaValidator;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkSuite;
-import io.streamgauge.api.suite.SuitePhase;
+import io.streamgauge.api.suite.status.SuitePhase;
 import io.streamgauge.suite.SuiteResults;
 
 /**

@@ -10,8 +10,8 @@ import io.fabric8.kubernetes.client.CustomResource;
 import io.fabric8.kubernetes.model.annotation.Group;
 import io.fabric8.kubernetes.model.annotation.ShortNames;
 import io.fabric8.kubernetes.model.annotation.Version;
-import io.streamgauge.api.suite.BenchmarkSuiteSpec;
-import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
 
 /**
  * A matrix of BenchmarkRuns run one at a time on the same nodes — variants × scenarios × guarantees

@@ -2,8 +2,8 @@ package io.streamgauge.suite;
 
 import io.streamgauge.api.status.FigureSpread;
 import io.streamgauge.api.status.GateRuleResult;
-import io.streamgauge.api.suite.ComparisonRowStatus;
-import io.streamgauge.api.suite.ComparisonStatus;
+import io.streamgauge.api.suite.status.ComparisonRowStatus;
+import io.streamgauge.api.suite.status.ComparisonStatus;
 import io.streamgauge.compare.ComparedFigure;
 import io.streamgauge.compare.Comparison;
 import io.streamgauge.compare.ComparisonRow;

@@ -1,8 +1,8 @@
 package io.streamgauge.suite;
 
 import io.streamgauge.api.spec.Scenario;
-import io.streamgauge.api.suite.BenchmarkSuiteSpec;
-import io.streamgauge.api.suite.SuiteVariant;
+import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.spec.SuiteVariant;
 import io.streamgauge.series.PlannedRun;
 import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;

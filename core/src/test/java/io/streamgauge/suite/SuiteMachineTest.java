@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.spec.ScheduleSpec;
-import io.streamgauge.api.suite.BenchmarkSuiteSpec;
-import io.streamgauge.api.suite.BenchmarkSuiteStatus;
-import io.streamgauge.api.suite.SuiteGateSpec;
-import io.streamgauge.api.suite.SuitePhase;
+import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
+import io.streamgauge.api.suite.spec.SuiteGateSpec;
+import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.status.SuitePhase;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.ErrorRetry;
 import java.time.Duration;

@@ -11,7 +11,7 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
-import io.streamgauge.api.suite.BenchmarkSuiteStatus;
+import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.suite.SuiteMachine;
 import java.time.Clock;

@@ -1,4 +1,4 @@
-package io.streamgauge.api.suite;
+package io.streamgauge.api.suite.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;

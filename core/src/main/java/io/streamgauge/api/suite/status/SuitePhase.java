@@ -1,4 +1,4 @@
-package io.streamgauge.api.suite;
+package io.streamgauge.api.suite.status;
 
 /** Where a suite is: Pending → Running → Succeeded, or Failed when it cannot run at all. */
 public enum SuitePhase {
