@@ -28,12 +28,9 @@ public final class CelValue {
       Map<String, Object> map = new LinkedHashMap<>();
       node.fields()
           .forEachRemaining(
-              f -> {
-                JsonNode property = schema.path("properties").path(f.getKey());
-                JsonNode child =
-                    property.isMissingNode() ? schema.path("additionalProperties") : property;
-                map.put(f.getKey(), of(f.getValue(), child));
-              });
+              f ->
+                  map.put(
+                      f.getKey(), of(f.getValue(), CrdJsonSchema.property(schema, f.getKey()))));
       return map;
     }
     if (node.isArray()) {

@@ -58,14 +58,17 @@ final class CrdJsonSchema {
     JsonNode schema = openApi;
     for (int i = 0; i < location.getNameCount(); i++) {
       Object element = location.getElement(i);
-      if (element instanceof Integer) {
-        schema = schema.path("items");
-      } else if (schema.path("properties").has(element.toString())) {
-        schema = schema.path("properties").path(element.toString());
-      } else {
-        schema = schema.path("additionalProperties");
-      }
+      schema =
+          element instanceof Integer ? schema.path("items") : property(schema, element.toString());
     }
     return schema;
+  }
+
+  /**
+   * The schema of an object's field {@code name}: its own, else the object's additionalProperties.
+   */
+  static JsonNode property(JsonNode objectSchema, String name) {
+    JsonNode own = objectSchema.path("properties").path(name);
+    return own.isMissingNode() ? objectSchema.path("additionalProperties") : own;
   }
 }

@@ -178,10 +178,7 @@ public final class CrdSchemaValidator {
           .fields()
           .forEachRemaining(
               f -> {
-                JsonNode child =
-                    schema.path("properties").has(f.getKey())
-                        ? schema.path("properties").path(f.getKey())
-                        : schema.path("additionalProperties");
+                JsonNode child = CrdJsonSchema.property(schema, f.getKey());
                 if (child.isObject()) {
                   checkRules(f.getValue(), child, path + "." + f.getKey(), failed, problems);
                 }

@@ -12,7 +12,6 @@ import io.streamgauge.testing.InvalidSuites;
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -106,21 +105,20 @@ class CrdSchemaValidatorTest {
 
   private static void assertEveryBoundHasAnEdge(
       JsonNode schema, List<BoundEdge> edges, String skipped) {
-    List<String[]> bounds = new ArrayList<>();
-    SchemaBounds.collect(schema, "spec", skipped, bounds);
+    List<SchemaBound> bounds = SchemaBound.of(schema, skipped);
     assertThat(bounds).hasSizeGreaterThan(10);
     assertThat(bounds)
         .allSatisfy(
             b ->
                 assertThat(edges)
-                    .as("an edge for %s %s", b[0], b[1])
-                    .anyMatch(e -> e.covers(b[0], b[1])));
+                    .as("an edge for %s %s", b.field(), b.bound())
+                    .anyMatch(e -> e.covers(b.field(), b.bound())));
     assertThat(edges)
         .allSatisfy(
             e ->
                 assertThat(bounds)
                     .as("a bound of the schema for the edge %s", e)
-                    .anyMatch(b -> e.covers(b[0], b[1])));
+                    .anyMatch(b -> e.covers(b.field(), b.bound())));
   }
 
   @Test

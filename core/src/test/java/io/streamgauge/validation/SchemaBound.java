@@ -2,43 +2,52 @@ package io.streamgauge.validation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The bounds an OpenAPI schema of a CRD puts on its fields, as {@code {field, bound}} pairs in the
- * words of {@link io.streamgauge.testing.BoundEdge#bound()}: {@code minimum 1}, {@code minimum 0
- * exclusive}, {@code maxLength 20}, {@code maxItems 8}, {@code rule: <message>}. Rules on the
- * stored object ({@code oldSelf}) are left out: they bound changes, not values.
+ * One bound an OpenAPI schema of a CRD puts on a field, in the words of {@link
+ * io.streamgauge.testing.BoundEdge#bound()}: {@code minimum 1}, {@code minimum 0 exclusive}, {@code
+ * maxLength 20}, {@code maxItems 8}, {@code rule: <message>}. Rules on the stored object ({@code
+ * oldSelf}) are left out: they bound changes, not values.
+ *
+ * @param field the field as the schema has it ({@code spec.load.topics[].partitions})
+ * @param bound the bound
  */
-final class SchemaBounds {
+record SchemaBound(String field, String bound) {
 
   private static final List<String> SIZES =
       List.of("minLength", "maxLength", "minItems", "maxItems");
 
-  private SchemaBounds() {}
+  /** Every bound of {@code schema} (at {@code spec}), except those under {@code skipped}. */
+  static List<SchemaBound> of(JsonNode schema, String skipped) {
+    List<SchemaBound> bounds = new ArrayList<>();
+    collect(schema, "spec", skipped, bounds);
+    return bounds;
+  }
 
-  /** Adds the bounds of {@code schema} at {@code path} and below, except under {@code skipped}. */
-  static void collect(JsonNode schema, String path, String skipped, List<String[]> into) {
+  private static void collect(
+      JsonNode schema, String path, String skipped, List<SchemaBound> into) {
     if (!skipped.isEmpty() && path.equals(skipped)) {
       return;
     }
     if (schema.has("minimum")) {
       String exclusive = schema.path("exclusiveMinimum").asBoolean() ? " exclusive" : "";
-      into.add(new String[] {path, "minimum " + number(schema.get("minimum")) + exclusive});
+      into.add(new SchemaBound(path, "minimum " + number(schema.get("minimum")) + exclusive));
     }
     if (schema.has("maximum")) {
       String exclusive = schema.path("exclusiveMaximum").asBoolean() ? " exclusive" : "";
-      into.add(new String[] {path, "maximum " + number(schema.get("maximum")) + exclusive});
+      into.add(new SchemaBound(path, "maximum " + number(schema.get("maximum")) + exclusive));
     }
     for (String size : SIZES) {
       if (schema.has(size)) {
-        into.add(new String[] {path, size + " " + schema.get(size).asLong()});
+        into.add(new SchemaBound(path, size + " " + schema.get(size).asLong()));
       }
     }
     for (JsonNode rule : schema.path("x-kubernetes-validations")) {
       if (!CrdRules.isTransitionRule(rule.path("rule").asText())) {
-        into.add(new String[] {path, "rule: " + rule.path("message").asText()});
+        into.add(new SchemaBound(path, "rule: " + rule.path("message").asText()));
       }
     }
     for (Map.Entry<String, JsonNode> property : schema.path("properties").properties()) {
