@@ -10,6 +10,10 @@ CACHE_DIR    ?= $(HOME)/.cache/streamgauge
 BIN          := $(CURDIR)/bin
 SUDO         := $(if $(filter 0,$(shell id -u)),,sudo)
 MVN          ?= mvn
+# Modules that do not depend on each other are built and tested side by side, a thread per core
+# (on 2 cores the reference apps beside the load generator, latency consumer and core): their
+# tests leave most of a core idle (make test used 107-117 % of one of the two, 2026-11/12).
+MVN_THREADS ?= -T 1C
 GO           ?= go
 KWOK_VERSION := v0.7.0
 REGISTRY_VERSION := v3.0.0
@@ -160,7 +164,7 @@ docs: $(MKDOCS) ## Build the documentation site into target/site (strict: broken
 .PHONY: test
 test: tools docs ## The core tests (CI's command; 36-43 min measured on 2 cores, 2026-12-02 to 12-06): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
 	$(CLEAR_IT_SUMMARIES)
-	$(MVN) -B verify
+	$(MVN) -B $(MVN_THREADS) verify
 	$(MAKE) --no-print-directory test-cluster
 
 # The full tier: everything make test runs and the tests tagged `full` (@Tag("full")), locally
@@ -172,14 +176,14 @@ SLICE     ?=
 .PHONY: test-full
 test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
 	$(CLEAR_IT_SUMMARIES)
-	$(MVN) -B verify $(FULL_TIER)
+	$(MVN) -B $(MVN_THREADS) verify $(FULL_TIER)
 	$(MAKE) --no-print-directory test-cluster CLUSTER_IT_FLAGS='$(FULL_TIER)'
 
 .PHONY: test-full-slice
 test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~15 min): the local ones, then the real-node ones on a fresh cluster
 	@case "$(SLICE)" in 1|2|3) ;; *) echo "make test-full-slice: set SLICE=1, 2 or 3" >&2; exit 2;; esac
 	$(CLEAR_IT_SUMMARIES)
-	$(MVN) -B verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false $(FULL_TIER) \
+	$(MVN) -B $(MVN_THREADS) verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false $(FULL_TIER) \
 	  -Dstreamgauge.it.groups=slice-$(SLICE) -Dspotless.check.skip=true
 	$(MAKE) --no-print-directory cluster-tests \
 	  CLUSTER_IT_FLAGS='$(FULL_TIER) -Dstreamgauge.it.groups=slice-$(SLICE)'

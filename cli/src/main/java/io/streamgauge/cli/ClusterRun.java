@@ -162,7 +162,7 @@ final class ClusterRun {
               namespace,
               target,
               outputDir.apply(target.name()),
-              new FetchedSeries.Output(format, out, said, err));
+              new FetchedRun.Output(format, out, said, err));
       return written != ExitCodes.SUCCESS && waited.exitCode() == ExitCodes.SUCCESS
           ? written
           : waited.exitCode();

@@ -1,21 +1,24 @@
 package io.streamgauge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.fetch.ClusterResult;
-import io.streamgauge.fetch.ClusterResultFiles;
 import io.streamgauge.fetch.ClusterWait;
+import io.streamgauge.fetch.FetchedResults;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
- * A run or suite on a cluster fetched for {@code results fetch} and {@code run} without {@code
- * --local}: its files written into a directory and its result document printed for {@code -o}, each
- * saying so or why not. A single run gives result.json, report.md and report.html; a repeated run
- * and a suite give their runs' files and their summary ({@link FetchedSeries}).
+ * {@link FetchedResults} as {@code results fetch} and {@code run} without {@code --local} say it:
+ * the result document printed for {@code -o}, one-line errors, and the exit code of why not.
  */
 final class FetchedRun {
+
+  /** Where the lines go: the document ({@code out}), what is said, what went wrong. */
+  record Output(OutputFormatOption format, PrintWriter out, PrintWriter said, PrintWriter err) {}
 
   private FetchedRun() {}
 
@@ -30,29 +33,13 @@ final class FetchedRun {
       String namespace,
       ClusterWait.Named target,
       Path dir,
-      FetchedSeries.Output output) {
+      Output output) {
     try {
-      if (target.kind() == ClusterWait.Kind.SUITE) {
-        return FetchedSeries.suite(client, namespace, target.name(), dir, output);
+      Optional<JsonNode> document =
+          FetchedResults.fetch(client, namespace, target, dir, output.said());
+      if (document.isPresent()) {
+        output.format().print(document.get(), output.out());
       }
-      ClusterResult result = ClusterResult.fetch(client, namespace, target.name());
-      if (repeated(result.run())) {
-        return FetchedSeries.repetitions(client, namespace, result.run(), dir, output);
-      }
-      if (dir != null) {
-        ClusterResultFiles.write(dir, result);
-        output
-            .said()
-            .println(
-                "Wrote "
-                    + dir.resolve("result.json")
-                    + ", report.md and report.html ("
-                    + result.run().getStatus().getPhase()
-                    + (result.document() == null ? ", nothing measured" : "")
-                    + ")");
-        output.said().flush();
-      }
-      output.format().print(ClusterResultFiles.resultJson(result), output.out());
       return ExitCodes.SUCCESS;
     } catch (ClusterResult.FetchException e) {
       output.err().println("streamgauge: " + e.getMessage());
@@ -64,11 +51,5 @@ final class FetchedRun {
       output.err().println("streamgauge: cannot write into " + dir + ": " + e.getMessage());
       return ExitCodes.ENVIRONMENT;
     }
-  }
-
-  /** Whether {@code run} is a repeated run, whose repetitions hold its results. */
-  private static boolean repeated(BenchmarkRun run) {
-    return run.getStatus().getRepetitions() != null
-        && !run.getStatus().getRepetitions().getRuns().isEmpty();
   }
 }

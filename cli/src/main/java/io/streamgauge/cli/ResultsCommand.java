@@ -98,7 +98,7 @@ final class ResultsCommand implements Runnable {
         }
         int written =
             FetchedRun.fetch(
-                client, ns, target, dir, new FetchedSeries.Output(format, out, said, err));
+                client, ns, target, dir, new FetchedRun.Output(format, out, said, err));
         return written == ExitCodes.SUCCESS ? exitCode : written;
       }
     }

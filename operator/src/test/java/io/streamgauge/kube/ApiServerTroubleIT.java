@@ -22,14 +22,17 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * A run through the real operator while the API server misbehaves: it refuses the operator's status
  * writes for a while, or stops altogether. On a control plane of its own (the shared one is left
  * alone: after its API server restarts, kwok's node is not what the next test expects), with {@link
- * KwokRunHarness} running the pods.
+ * KwokRunHarness} running the pods. Being on its own, it runs beside the classes on the shared one.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Execution(ExecutionMode.CONCURRENT)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ApiServerTroubleIT {
 

@@ -40,7 +40,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Series of runs through the real operator on the real control plane ({@link KwokRunHarness}): a
@@ -49,9 +50,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * at a time and summarises them; runs with a gate wait for their baseline and are judged against
  * it. Runs marked slow read records stamped {@value KwokRunHarness#SLOW_MS} ms early, so their
  * latency is really that much worse.
+ *
+ * <p>It runs on a control plane of its own, beside the classes on the shared one: its operator
+ * watches every namespace, and would otherwise drive their runs too.
  */
-@ExtendWith(ControlPlaneExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Execution(ExecutionMode.CONCURRENT)
 class SeriesOnControlPlaneIT {
 
   private static final String NS = "series-it";
@@ -61,8 +65,8 @@ class SeriesOnControlPlaneIT {
   private TestControlPlane plane;
 
   @BeforeAll
-  void start(TestControlPlane plane) throws Exception {
-    this.plane = plane;
+  void start() throws Exception {
+    plane = ControlPlaneExtension.startWithCrds();
     harness = KwokRunHarness.start(plane, NS, "none");
     client = harness.client();
   }
@@ -71,6 +75,9 @@ class SeriesOnControlPlaneIT {
   void stop() throws Exception {
     if (harness != null) {
       harness.close();
+    }
+    if (plane != null) {
+      plane.close();
     }
   }
 
