@@ -38,6 +38,25 @@ public final class RecordedRuns {
     return records;
   }
 
+  /**
+   * How the runs ended, counting them as {@code noun}: {@code 12 runs: 11 valid, 1 invalid, 0
+   * failed}.
+   */
+  public static String tally(List<ChildRunStatus> runs, String noun) {
+    long valid = runs.stream().filter(r -> Boolean.TRUE.equals(r.getValid())).count();
+    long failed = runs.stream().filter(r -> r.getPhase() == Phase.Failed).count();
+    return runs.size()
+        + " "
+        + noun
+        + ": "
+        + valid
+        + " valid, "
+        + (runs.size() - valid - failed)
+        + " invalid, "
+        + failed
+        + " failed";
+  }
+
   /** The series created the run at {@code now}. */
   public static void started(ChildRunStatus record, Instant now) {
     record.setStartedAt(now.toString());

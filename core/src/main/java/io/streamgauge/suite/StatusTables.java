@@ -17,12 +17,12 @@ import java.util.Map;
  * The comparison code's results in the resources' status types: spreads, comparison rows and gate
  * rules, percentages as percentages.
  */
-final class StatusTables {
+public final class StatusTables {
 
   private StatusTables() {}
 
   /** Each figure's spread. */
-  static List<FigureSpread> figures(Map<ComparedFigure, Spread> spreads) {
+  public static List<FigureSpread> figures(Map<ComparedFigure, Spread> spreads) {
     List<FigureSpread> figures = new ArrayList<>();
     spreads.forEach(
         (figure, s) -> {

@@ -1,7 +1,6 @@
 package io.streamgauge.suite;
 
 import io.fabric8.kubernetes.api.model.Condition;
-import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
@@ -135,7 +134,7 @@ public final class SuiteMachine {
     SuiteResults results = SuiteResults.of(name, plan, status.getRuns(), spec.getBaseline(), rules);
     results.applyTo(status);
     status.setResultRef(platform.storeResults(results));
-    Lifecycle.succeeded(suite, now, "Completed", tally(status.getRuns()));
+    Lifecycle.succeeded(suite, now, "Completed", RecordedRuns.tally(status.getRuns(), "runs"));
     validity(status, now, suite.generation());
     if (results.gated()) {
       boolean passed = results.gatePassed();
@@ -171,24 +170,10 @@ public final class SuiteMachine {
         outcome == SeriesOutcome.VALID ? Conditions.Status.TRUE : Conditions.Status.FALSE,
         outcome.validReason(),
         notValid.isEmpty()
-            ? tally(status.getRuns())
-            : tally(status.getRuns()) + ": " + String.join(", ", notValid),
+            ? RecordedRuns.tally(status.getRuns(), "runs")
+            : RecordedRuns.tally(status.getRuns(), "runs") + ": " + String.join(", ", notValid),
         now,
         generation);
-  }
-
-  /** {@code 12 runs: 11 valid, 1 invalid, 0 failed}. */
-  static String tally(List<ChildRunStatus> runs) {
-    long valid = runs.stream().filter(r -> Boolean.TRUE.equals(r.getValid())).count();
-    long failed = runs.stream().filter(r -> r.getPhase() == Phase.Failed).count();
-    return runs.size()
-        + " runs: "
-        + valid
-        + " valid, "
-        + (runs.size() - valid - failed)
-        + " invalid, "
-        + failed
-        + " failed";
   }
 
   /** A suite as {@link Lifecycle} writes it: its phase field and its Events on the platform. */

@@ -78,8 +78,23 @@ class CoreArchitectureTest {
         .resideInAPackage("io.streamgauge.series..")
         .should()
         .dependOnClassesThat(
-            resideInAnyPackage("io.streamgauge.suite..", "io.streamgauge.capacity.."))
+            resideInAnyPackage(
+                "io.streamgauge.suite..",
+                "io.streamgauge.repetitions..",
+                "io.streamgauge.capacity.."))
         .because("repetitions, suites and capacity searches plug into the series machine")
+        .check(CORE);
+  }
+
+  @Test
+  void aSuiteKnowsNothingOfRepetitionsOrCapacity() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.streamgauge.suite..")
+        .should()
+        .dependOnClassesThat(
+            resideInAnyPackage("io.streamgauge.repetitions..", "io.streamgauge.capacity.."))
+        .because("each kind of series is a package of its own over the series machine")
         .check(CORE);
   }
 

@@ -19,18 +19,18 @@ import java.util.Set;
  * Runs as documents a test ends as it likes; records what was created, stored and said (the suite's
  * Events and, in {@link #runEvents}, a repeated run's).
  */
-final class FakeSeriesPlatform implements SuitePlatform {
+public final class FakeSeriesPlatform implements SuitePlatform {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  final Map<String, ObjectNode> runs = new LinkedHashMap<>();
-  final List<String> created = new ArrayList<>();
-  final List<String> events = new ArrayList<>();
+  public final Map<String, ObjectNode> runs = new LinkedHashMap<>();
+  public final List<String> created = new ArrayList<>();
+  public final List<String> events = new ArrayList<>();
 
   /** The events of a repeated run, recorded beside the suite's. */
-  final RecordedRunEvents runEvents = new RecordedRunEvents(events);
+  public final RecordedRunEvents runEvents = new RecordedRunEvents(events);
 
-  final Set<String> foreign = new HashSet<>();
+  public final Set<String> foreign = new HashSet<>();
 
   /** When set, every read fails as an unreachable API server's would. */
   boolean unreachable;
@@ -62,12 +62,12 @@ final class FakeSeriesPlatform implements SuitePlatform {
   }
 
   /** Ends the run {@code name} as succeeded with this p99 and a check that passed or failed. */
-  void succeed(String name, double p99, boolean valid) {
+  public void succeed(String name, double p99, boolean valid) {
     ((ObjectNode) runs.get(name).get("status"))
         .setAll(statusOf(SuiteResultsTest.succeeded(p99, 1.0), valid));
   }
 
-  void fail(String name) {
+  public void fail(String name) {
     ObjectNode status = (ObjectNode) runs.get(name).get("status");
     status.put("phase", "Failed");
     status

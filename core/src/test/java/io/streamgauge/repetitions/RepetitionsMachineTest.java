@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.repetitions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,6 +18,8 @@ import io.streamgauge.run.Conditions;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.series.SeriesOutcome;
+import io.streamgauge.suite.FakeSeriesPlatform;
+import io.streamgauge.suite.RunGateStep;
 import io.streamgauge.testing.Specs;
 import java.time.Instant;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package io.streamgauge.suite;
+package io.streamgauge.repetitions;
 
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.ChildRunStatus;
@@ -17,6 +17,9 @@ import io.streamgauge.series.SeriesDriver;
 import io.streamgauge.series.SeriesOutcome;
 import io.streamgauge.series.SeriesProgress;
 import io.streamgauge.series.SeriesRuns;
+import io.streamgauge.suite.ComparedRecords;
+import io.streamgauge.suite.StatusTables;
+import io.streamgauge.suite.SuitePlan;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -94,7 +97,7 @@ public final class RepetitionsMachine {
     RepetitionsStatus repetitions = run.status().getRepetitions();
     repetitions.setFigures(StatusTables.figures(summary.spreads()));
     repetitions.setLeftOut(summary.leftOut().isEmpty() ? null : summary.leftOut());
-    String tally = SuiteMachine.tally(records).replace(" runs:", " repetitions:");
+    String tally = RecordedRuns.tally(records, "repetitions");
     if (SeriesOutcome.of(records) == SeriesOutcome.FAILED) {
       transitions.fail(run, now, FailureReason.RepetitionsFailed, tally);
       return;
