@@ -26,20 +26,12 @@ import org.apache.kafka.streams.StreamsConfig;
  * <p>{@code commit.interval.ms} defaults to Kafka Streams': 100 under exactly-once, 30000
  * otherwise; {@code state.dir} to Kafka Streams' ({@code <tmp>/kafka-streams}).
  *
+ * @param contract the contract's settings, as the other reference apps keep them
  * @param topology the scenario's topology
- * @param topics topic name by role
- * @param schemaRegistryUrl the schema registry of a scenario of registered Avro records
- * @param metricsPort port of /metrics and /health (0 any, -1 off)
- * @param shutdownTimeout how long closing the streams may take
  * @param streamsProperties everything Kafka Streams is configured with
  */
 public record AppSettings(
-    ScenarioTopology topology,
-    Map<String, String> topics,
-    Optional<String> schemaRegistryUrl,
-    int metricsPort,
-    Duration shutdownTimeout,
-    Properties streamsProperties) {
+    ContractSettings contract, ScenarioTopology topology, Properties streamsProperties) {
 
   /** Default port of /metrics and /health. */
   public static final int DEFAULT_METRICS_PORT = ContractSettings.DEFAULT_METRICS_PORT;
@@ -56,6 +48,26 @@ public record AppSettings(
           StreamsConfig.COMMIT_INTERVAL_MS_CONFIG,
           StreamsConfig.NUM_STREAM_THREADS_CONFIG,
           StreamsConfig.STATE_DIR_CONFIG);
+
+  /** Topic name by role. */
+  public Map<String, String> topics() {
+    return contract.topics();
+  }
+
+  /** The schema registry of a scenario of registered Avro records. */
+  public Optional<String> schemaRegistryUrl() {
+    return contract.schemaRegistryUrl();
+  }
+
+  /** The port of /metrics and /health (0 any, -1 off). */
+  public int metricsPort() {
+    return contract.metricsPort();
+  }
+
+  /** How long closing the streams may take. */
+  public Duration shutdownTimeout() {
+    return contract.shutdownTimeout();
+  }
 
   /** The bootstrap servers. */
   public String bootstrapServers() {
@@ -112,12 +124,6 @@ public record AppSettings(
         .ifPresent(v -> streams.setProperty(StreamsConfig.NUM_STREAM_THREADS_CONFIG, v));
     contract.stateDir().ifPresent(v -> streams.setProperty(StreamsConfig.STATE_DIR_CONFIG, v));
     contract.connection().forEach(streams::setProperty);
-    return new AppSettings(
-        Scenarios.find(contract.scenario()).orElseThrow(),
-        contract.topics(),
-        contract.schemaRegistryUrl(),
-        contract.metricsPort(),
-        contract.shutdownTimeout(),
-        streams);
+    return new AppSettings(contract, Scenarios.find(contract.scenario()).orElseThrow(), streams);
   }
 }

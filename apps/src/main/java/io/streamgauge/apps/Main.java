@@ -3,10 +3,8 @@ package io.streamgauge.apps;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
-import io.streamgauge.common.TopicCheck;
-import java.io.IOException;
+import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -21,8 +19,7 @@ import picocli.CommandLine.Option;
  * The {@code streams-app} command: runs one scenario's Kafka Streams topology until SIGTERM, which
  * closes the streams within {@code shutdown.timeout.ms}. Settings come from {@code --config FILE}
  * (a properties file) overlaid by {@code STREAMGAUGE_APP_*} environment variables; see {@link
- * AppSettings}. Exit codes: 1 a stream thread failed; 2 bad settings; 3 Kafka unreachable or a
- * topic missing.
+ * AppSettings}. Exits as every reference app does ({@link ReferenceAppStart.ExitCode}).
  */
 @Command(
     name = "streams-app",
@@ -47,23 +44,35 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    AppSettings settings;
-    try {
-      settings = AppSettings.from(RawAppSettings.read(configFile, System.getenv()));
-    } catch (IOException e) {
-      System.err.println("streams-app: " + e.getMessage());
-      return 2;
-    } catch (ContractSettings.InvalidSettingsException e) {
-      e.problems().forEach(p -> System.err.println("streams-app: settings: " + p));
-      return 2;
+    return ReferenceAppStart.run("streams-app", configFile, new Runtime(), System.err).code();
+  }
+
+  /** The Kafka Streams app as {@link ReferenceAppStart} starts it. */
+  private static final class Runtime implements ReferenceAppStart.Runtime<AppSettings> {
+
+    @Override
+    public AppSettings settings(RawAppSettings raw)
+        throws ContractSettings.InvalidSettingsException {
+      return AppSettings.from(raw);
     }
-    Set<TopicPartition> toRestore = null;
-    try {
-      Map<String, Integer> partitions =
-          TopicCheck.partitions(
-              settings.bootstrapServers(),
-              clientConfig(settings),
-              new ArrayList<>(settings.topics().values()));
+
+    @Override
+    public ContractSettings contract(AppSettings settings) {
+      return settings.contract();
+    }
+
+    @Override
+    public Map<String, String> connection(AppSettings settings) {
+      return clientConfig(settings);
+    }
+
+    /**
+     * An app measured by its restoration reads, before it starts, the changelog partitions holding
+     * records: those it restores cold.
+     */
+    @Override
+    public ReferenceAppStart.App app(AppSettings settings, Map<String, Integer> partitions) {
+      Set<TopicPartition> toRestore = null;
       if (settings.topology().restores()) {
         toRestore =
             ChangelogPartitions.commitEnds(
@@ -74,25 +83,17 @@ public final class Main implements Callable<Integer> {
         System.err.println(
             "streams-app: restoring " + ChangelogPartitions.describe(toRestore) + " cold");
       }
-    } catch (TopicCheck.TopicCheckException | IllegalStateException e) {
-      System.err.println("streams-app: " + e.getMessage());
-      return 3;
+      return new StreamsApp(
+          settings,
+          settings.topology().build(settings.topics(), settings.schemaRegistryUrl()),
+          System.err,
+          toRestore);
     }
-    StreamsApp app =
-        new StreamsApp(
-            settings,
-            settings.topology().build(settings.topics(), settings.schemaRegistryUrl()),
-            System.err,
-            toRestore);
-    Runtime.getRuntime().addShutdownHook(new Thread(app::close, "streams-app-shutdown"));
-    app.start();
-    System.err.println(describe(settings, app.metricsPort()));
-    app.awaitStop();
-    if (app.failure() != null) {
-      System.err.println("streams-app: failed: " + AppProcess.describe(app.failure()));
-      return 1;
+
+    @Override
+    public String describe(AppSettings settings, int port) {
+      return Main.describe(settings, port);
     }
-    return 0;
   }
 
   /** The connection settings (security and the like) the topic check needs too. */

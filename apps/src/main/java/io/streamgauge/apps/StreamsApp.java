@@ -8,6 +8,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.ReferenceAppStart;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import org.apache.kafka.common.TopicPartition;
@@ -29,7 +31,7 @@ import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler.StreamThr
  * names the state). An exception escaping a stream thread is logged and shuts the client down, so
  * {@link #awaitStop} returns and the process can exit non-zero for the platform to see.
  */
-public final class StreamsApp implements AutoCloseable {
+public final class StreamsApp implements AutoCloseable, ReferenceAppStart.App {
 
   /** Where an app measured by its restoration answers 200 once every store is restored. */
   public static final String RESTORED_PATH = "/restored";
@@ -87,6 +89,7 @@ public final class StreamsApp implements AutoCloseable {
   }
 
   /** Serves /metrics and /health (unless the port is -1) and starts the streams. */
+  @Override
   public void start() throws IOException {
     if (settings.metricsPort() >= 0) {
       server =
@@ -177,6 +180,7 @@ public final class StreamsApp implements AutoCloseable {
   }
 
   /** The port of /metrics and /health, or -1 when off. */
+  @Override
   public int metricsPort() {
     MetricsServer s = server;
     return s == null ? -1 : s.port();
@@ -190,6 +194,13 @@ public final class StreamsApp implements AutoCloseable {
   /** Blocks until the streams stopped: closed, or failed. */
   public void awaitStop() throws InterruptedException {
     stopped.await();
+  }
+
+  /** Blocks until the streams stopped; what made a stream thread fail, if one did. */
+  @Override
+  public Optional<Throwable> awaitEnd() throws InterruptedException {
+    awaitStop();
+    return Optional.ofNullable(failure);
   }
 
   /** What made a stream thread fail, or null. */

@@ -5,12 +5,14 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.ReferenceAppStart;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -27,7 +29,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * client's failure ends the loop, so {@link #awaitStop} returns and the process can exit non-zero
  * for the platform to see.
  */
-final class ClientsApp implements AutoCloseable {
+final class ClientsApp implements AutoCloseable, ReferenceAppStart.App {
 
   /**
    * Kafka Streams' transaction timeout under exactly-once (10 s, against the client's 60 s): how
@@ -97,7 +99,8 @@ final class ClientsApp implements AutoCloseable {
   }
 
   /** Starts the loop and, unless the metrics port is -1, /metrics and /health. */
-  void start() throws IOException {
+  @Override
+  public void start() throws IOException {
     int port = settings.contract().metricsPort();
     if (port >= 0) {
       server = MetricsServer.start(new InetSocketAddress(port), registry, this::health, Map.of());
@@ -127,7 +130,8 @@ final class ClientsApp implements AutoCloseable {
   }
 
   /** The port /metrics is served on, or -1. */
-  int metricsPort() {
+  @Override
+  public int metricsPort() {
     MetricsServer s = server;
     return s == null ? -1 : s.port();
   }
@@ -135,6 +139,13 @@ final class ClientsApp implements AutoCloseable {
   /** Blocks until the loop has ended (stopped or failed). */
   void awaitStop() throws InterruptedException {
     stopped.await();
+  }
+
+  /** Blocks until the loop has ended; why, if it failed. */
+  @Override
+  public Optional<Throwable> awaitEnd() throws InterruptedException {
+    awaitStop();
+    return Optional.ofNullable(failure);
   }
 
   /** Why the loop ended, if it failed; null otherwise. */

@@ -3,11 +3,8 @@ package io.streamgauge.clientsapp;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
-import io.streamgauge.common.TopicCheck;
-import java.io.IOException;
+import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -18,8 +15,8 @@ import picocli.CommandLine.Option;
  * The {@code clients-app} command: runs the stateless-simple scenario with plain Kafka clients
  * until SIGTERM, which commits what was processed and closes the clients within {@code
  * shutdown.timeout.ms}. Settings come from {@code --config FILE} (a properties file) overlaid by
- * {@code STREAMGAUGE_APP_*} environment variables; see {@link ClientsAppSettings}. Exit codes: 1 a
- * client failed; 2 bad settings; 3 Kafka unreachable or a topic missing.
+ * {@code STREAMGAUGE_APP_*} environment variables; see {@link ClientsAppSettings}. Exits as every
+ * reference app does ({@link ReferenceAppStart.ExitCode}).
  */
 @Command(
     name = "clients-app",
@@ -43,35 +40,32 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    ClientsAppSettings settings;
-    try {
-      settings = ClientsAppSettings.from(RawAppSettings.read(configFile, System.getenv()));
-    } catch (IOException e) {
-      System.err.println("clients-app: " + e.getMessage());
-      return 2;
-    } catch (ContractSettings.InvalidSettingsException e) {
-      e.problems().forEach(p -> System.err.println("clients-app: settings: " + p));
-      return 2;
+    return ReferenceAppStart.run("clients-app", configFile, new Runtime(), System.err).code();
+  }
+
+  /** The plain-clients app as {@link ReferenceAppStart} starts it. */
+  private static final class Runtime implements ReferenceAppStart.Runtime<ClientsAppSettings> {
+
+    @Override
+    public ClientsAppSettings settings(RawAppSettings raw)
+        throws ContractSettings.InvalidSettingsException {
+      return ClientsAppSettings.from(raw);
     }
-    ContractSettings contract = settings.contract();
-    try {
-      Map<String, String> connection = new HashMap<>(contract.connection());
-      TopicCheck.partitions(
-          contract.bootstrapServers(), connection, List.copyOf(contract.topics().values()));
-    } catch (TopicCheck.TopicCheckException | IllegalStateException e) {
-      System.err.println("clients-app: " + e.getMessage());
-      return 3;
+
+    @Override
+    public ContractSettings contract(ClientsAppSettings settings) {
+      return settings.contract();
     }
-    ClientsApp app = new ClientsApp(settings, System.err);
-    Runtime.getRuntime().addShutdownHook(new Thread(app::close, "clients-app-shutdown"));
-    app.start();
-    System.err.println(describe(settings, app.metricsPort()));
-    app.awaitStop();
-    if (app.failure() != null) {
-      System.err.println("clients-app: failed: " + AppProcess.describe(app.failure()));
-      return 1;
+
+    @Override
+    public ReferenceAppStart.App app(ClientsAppSettings settings, Map<String, Integer> partitions) {
+      return new ClientsApp(settings, System.err);
     }
-    return 0;
+
+    @Override
+    public String describe(ClientsAppSettings settings, int port) {
+      return Main.describe(settings, port);
+    }
   }
 
   private static String describe(ClientsAppSettings settings, int port) {

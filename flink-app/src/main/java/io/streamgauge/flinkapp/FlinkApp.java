@@ -4,6 +4,7 @@ import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.common.ReferenceAppStart;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.util.Map;
@@ -16,7 +17,7 @@ import org.apache.flink.configuration.Configuration;
  * FlinkRunner}), the JVM's and Flink's metrics on /metrics, and /health, ready only while the job
  * and every one of its tasks run (the body names the job's status).
  */
-final class FlinkApp implements AutoCloseable {
+final class FlinkApp implements AutoCloseable, ReferenceAppStart.App {
 
   private final FlinkAppSettings settings;
   private final PrintStream log;
@@ -38,7 +39,8 @@ final class FlinkApp implements AutoCloseable {
   }
 
   /** Starts the cluster and the job and, unless the metrics port is -1, /metrics and /health. */
-  void start() throws Exception {
+  @Override
+  public void start() throws Exception {
     int port = settings.contract().metricsPort();
     if (port >= 0) {
       server = MetricsServer.start(new InetSocketAddress(port), registry, this::health, Map.of());
@@ -47,7 +49,8 @@ final class FlinkApp implements AutoCloseable {
   }
 
   /** The port /metrics is served on, or -1. */
-  int metricsPort() {
+  @Override
+  public int metricsPort() {
     MetricsServer s = server;
     return s == null ? -1 : s.port();
   }
@@ -62,7 +65,8 @@ final class FlinkApp implements AutoCloseable {
    *
    * @return why it failed, or empty when it was cancelled or finished
    */
-  Optional<Throwable> awaitEnd() throws Exception {
+  @Override
+  public Optional<Throwable> awaitEnd() throws Exception {
     Optional<Throwable> failure = runner.awaitEnd();
     failure.ifPresent(t -> log.println("flink-app: the job failed: " + AppProcess.describe(t)));
     return failure;

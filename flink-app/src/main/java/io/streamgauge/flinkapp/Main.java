@@ -3,11 +3,10 @@ package io.streamgauge.flinkapp;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
 import io.streamgauge.common.RawAppSettings;
-import io.streamgauge.common.TopicCheck;
-import java.io.IOException;
+import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,8 +15,8 @@ import picocli.CommandLine.Option;
 /**
  * The {@code flink-app} command: runs one scenario's Flink job on an embedded cluster until
  * SIGTERM, which cancels it. Settings come from {@code --config FILE} (a properties file) overlaid
- * by {@code STREAMGAUGE_APP_*} environment variables; see {@link FlinkAppSettings}. Exit codes: 1
- * the job failed; 2 bad settings; 3 Kafka unreachable or a topic missing.
+ * by {@code STREAMGAUGE_APP_*} environment variables; see {@link FlinkAppSettings}. Exits as every
+ * reference app does ({@link ReferenceAppStart.ExitCode}).
  */
 @Command(
     name = "flink-app",
@@ -49,39 +48,35 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    FlinkAppSettings settings;
-    try {
-      settings = FlinkAppSettings.from(RawAppSettings.read(configFile, System.getenv()));
-    } catch (IOException e) {
-      System.err.println("flink-app: " + e.getMessage());
-      return 2;
-    } catch (ContractSettings.InvalidSettingsException e) {
-      e.problems().forEach(p -> System.err.println("flink-app: settings: " + p));
-      return 2;
+    return ReferenceAppStart.run("flink-app", configFile, new Runtime(), System.err).code();
+  }
+
+  /** The Flink app as {@link ReferenceAppStart} starts it. */
+  private static final class Runtime implements ReferenceAppStart.Runtime<FlinkAppSettings> {
+
+    @Override
+    public FlinkAppSettings settings(RawAppSettings raw)
+        throws ContractSettings.InvalidSettingsException {
+      return FlinkAppSettings.from(raw);
     }
-    ContractSettings contract = settings.contract();
-    try {
-      TopicCheck.partitions(
-          contract.bootstrapServers(),
-          contract.connection(),
-          List.copyOf(contract.topics().values()));
-    } catch (TopicCheck.TopicCheckException | IllegalStateException e) {
-      System.err.println("flink-app: " + e.getMessage());
-      return 3;
+
+    @Override
+    public ContractSettings contract(FlinkAppSettings settings) {
+      return settings.contract();
     }
-    FlinkJob.resumedFrom(settings)
-        .ifPresent(
-            c -> System.err.println("flink-app: resuming from the retained checkpoint " + c));
-    FlinkApp app = new FlinkApp(settings, System.err);
-    Runtime.getRuntime().addShutdownHook(new Thread(app::close, "flink-app-shutdown"));
-    app.start();
-    System.err.println(describe(settings, app.metricsPort()));
-    Optional<Throwable> failure = app.awaitEnd();
-    if (failure.isPresent()) {
-      System.err.println("flink-app: failed: " + AppProcess.describe(failure.get()));
-      return 1;
+
+    @Override
+    public ReferenceAppStart.App app(FlinkAppSettings settings, Map<String, Integer> partitions) {
+      FlinkJob.resumedFrom(settings)
+          .ifPresent(
+              c -> System.err.println("flink-app: resuming from the retained checkpoint " + c));
+      return new FlinkApp(settings, System.err);
     }
-    return 0;
+
+    @Override
+    public String describe(FlinkAppSettings settings, int port) {
+      return Main.describe(settings, port);
+    }
   }
 
   private static String describe(FlinkAppSettings settings, int port) {
