@@ -4,8 +4,12 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The app's Prometheus endpoint and the metric names it uses. */
+@Getter
+@Setter
 public class AppMetricsSpec {
 
   @Min(1)
@@ -40,44 +44,4 @@ public class AppMetricsSpec {
           + " inside braces), $window (the window as a range) and $resolution (the subquery step)."
           + " Figures neither defines are reported missing, never 0.")
   private MetricQueries queries;
-
-  public String getReadinessPath() {
-    return readinessPath;
-  }
-
-  public void setReadinessPath(String readinessPath) {
-    this.readinessPath = readinessPath;
-  }
-
-  public Integer getPort() {
-    return port;
-  }
-
-  public void setPort(Integer port) {
-    this.port = port;
-  }
-
-  public String getPath() {
-    return path;
-  }
-
-  public void setPath(String path) {
-    this.path = path;
-  }
-
-  public String getProfile() {
-    return profile;
-  }
-
-  public void setProfile(String profile) {
-    this.profile = profile;
-  }
-
-  public MetricQueries getQueries() {
-    return queries;
-  }
-
-  public void setQueries(MetricQueries queries) {
-    this.queries = queries;
-  }
 }

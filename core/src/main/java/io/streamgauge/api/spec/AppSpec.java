@@ -6,8 +6,12 @@ import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The application under test: what to run and with which fixed resources. */
+@Getter
+@Setter
 public class AppSpec {
 
   @Pattern("^[a-z0-9][a-z0-9.-]*$")
@@ -42,52 +46,4 @@ public class AppSpec {
 
   @JsonPropertyDescription("Where and how the app exposes Prometheus metrics.")
   private AppMetricsSpec metrics;
-
-  public String getRuntime() {
-    return runtime;
-  }
-
-  public void setRuntime(String runtime) {
-    this.runtime = runtime;
-  }
-
-  public String getImage() {
-    return image;
-  }
-
-  public void setImage(String image) {
-    this.image = image;
-  }
-
-  public ResourceRequirements getResources() {
-    return resources;
-  }
-
-  public void setResources(ResourceRequirements resources) {
-    this.resources = resources;
-  }
-
-  public Map<String, String> getConfig() {
-    return config;
-  }
-
-  public void setConfig(Map<String, String> config) {
-    this.config = config;
-  }
-
-  public List<String> getJvmOptions() {
-    return jvmOptions;
-  }
-
-  public void setJvmOptions(List<String> jvmOptions) {
-    this.jvmOptions = jvmOptions;
-  }
-
-  public AppMetricsSpec getMetrics() {
-    return metrics;
-  }
-
-  public void setMetrics(AppMetricsSpec metrics) {
-    this.metrics = metrics;
-  }
 }

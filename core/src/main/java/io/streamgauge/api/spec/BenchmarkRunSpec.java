@@ -8,6 +8,8 @@ import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * What to benchmark. Anything left out is filled from the scenario's defaults; the spec cannot be
@@ -28,6 +30,8 @@ import java.util.List;
     message =
         "spec.capacity: a state-restoration run has no input rate to search (it measures how long"
             + " the restore takes)")
+@Getter
+@Setter
 public class BenchmarkRunSpec {
 
   @Required
@@ -112,30 +116,6 @@ public class BenchmarkRunSpec {
           + " run starts its own and removes it with the run; url names the user's.")
   private SchemaRegistrySpec schemaRegistry;
 
-  public SchemaRegistrySpec getSchemaRegistry() {
-    return schemaRegistry;
-  }
-
-  public void setSchemaRegistry(SchemaRegistrySpec schemaRegistry) {
-    this.schemaRegistry = schemaRegistry;
-  }
-
-  public CapacitySpec getCapacity() {
-    return capacity;
-  }
-
-  public void setCapacity(CapacitySpec capacity) {
-    this.capacity = capacity;
-  }
-
-  public List<FaultSpec> getFaults() {
-    return faults;
-  }
-
-  public void setFaults(List<FaultSpec> faults) {
-    this.faults = faults;
-  }
-
   /** True when faults are planned inside the window. */
   @JsonIgnore
   public boolean hasFaults() {
@@ -150,108 +130,4 @@ public class BenchmarkRunSpec {
 
   /** The most repetitions of one run (its repetitions' names stay DNS labels: {@code -99}). */
   public static final int MAX_REPETITIONS = 99;
-
-  public Integer getRepetitions() {
-    return repetitions;
-  }
-
-  public void setRepetitions(Integer repetitions) {
-    this.repetitions = repetitions;
-  }
-
-  public GateSpec getGate() {
-    return gate;
-  }
-
-  public void setGate(GateSpec gate) {
-    this.gate = gate;
-  }
-
-  public ChecksSpec getChecks() {
-    return checks;
-  }
-
-  public void setChecks(ChecksSpec checks) {
-    this.checks = checks;
-  }
-
-  public Scenario getScenario() {
-    return scenario;
-  }
-
-  public void setScenario(Scenario scenario) {
-    this.scenario = scenario;
-  }
-
-  public ProcessingGuarantee getProcessingGuarantee() {
-    return processingGuarantee;
-  }
-
-  public void setProcessingGuarantee(ProcessingGuarantee processingGuarantee) {
-    this.processingGuarantee = processingGuarantee;
-  }
-
-  public KafkaSpec getKafka() {
-    return kafka;
-  }
-
-  public void setKafka(KafkaSpec kafka) {
-    this.kafka = kafka;
-  }
-
-  public AppSpec getApp() {
-    return app;
-  }
-
-  public void setApp(AppSpec app) {
-    this.app = app;
-  }
-
-  public LoadSpec getLoad() {
-    return load;
-  }
-
-  public void setLoad(LoadSpec load) {
-    this.load = load;
-  }
-
-  public LatencySpec getLatency() {
-    return latency;
-  }
-
-  public void setLatency(LatencySpec latency) {
-    this.latency = latency;
-  }
-
-  public ScheduleSpec getSchedule() {
-    return schedule;
-  }
-
-  public void setSchedule(ScheduleSpec schedule) {
-    this.schedule = schedule;
-  }
-
-  public PrometheusSpec getPrometheus() {
-    return prometheus;
-  }
-
-  public void setPrometheus(PrometheusSpec prometheus) {
-    this.prometheus = prometheus;
-  }
-
-  public CleanupSpec getCleanup() {
-    return cleanup;
-  }
-
-  public void setCleanup(CleanupSpec cleanup) {
-    this.cleanup = cleanup;
-  }
-
-  public PlacementSpec getPlacement() {
-    return placement;
-  }
-
-  public void setPlacement(PlacementSpec placement) {
-    this.placement = placement;
-  }
 }

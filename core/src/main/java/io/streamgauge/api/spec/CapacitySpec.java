@@ -6,11 +6,15 @@ import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A capacity search: the highest input rate the app sustains under an SLO, found with short probe
  * runs of the spec at different rates (and, with {@code cpuLimits}, for each app CPU limit).
  */
+@Getter
+@Setter
 public class CapacitySpec {
 
   /** The default resolution: bisect until the interval is at most 5 % of its lower edge. */
@@ -75,60 +79,4 @@ public class CapacitySpec {
           + " searched further when it fails there (it cannot beat the smaller ceiling). Default:"
           + " the spec's own limit only.")
   private List<String> cpuLimits;
-
-  public Double getLatencyP99MaxMs() {
-    return latencyP99MaxMs;
-  }
-
-  public void setLatencyP99MaxMs(Double latencyP99MaxMs) {
-    this.latencyP99MaxMs = latencyP99MaxMs;
-  }
-
-  public Double getResolution() {
-    return resolution;
-  }
-
-  public void setResolution(Double resolution) {
-    this.resolution = resolution;
-  }
-
-  public Double getStartRatePerSecond() {
-    return startRatePerSecond;
-  }
-
-  public void setStartRatePerSecond(Double startRatePerSecond) {
-    this.startRatePerSecond = startRatePerSecond;
-  }
-
-  public Double getMaxRatePerSecond() {
-    return maxRatePerSecond;
-  }
-
-  public void setMaxRatePerSecond(Double maxRatePerSecond) {
-    this.maxRatePerSecond = maxRatePerSecond;
-  }
-
-  public Integer getConfirmations() {
-    return confirmations;
-  }
-
-  public void setConfirmations(Integer confirmations) {
-    this.confirmations = confirmations;
-  }
-
-  public Integer getMaxProbes() {
-    return maxProbes;
-  }
-
-  public void setMaxProbes(Integer maxProbes) {
-    this.maxProbes = maxProbes;
-  }
-
-  public List<String> getCpuLimits() {
-    return cpuLimits;
-  }
-
-  public void setCpuLimits(List<String> cpuLimits) {
-    this.cpuLimits = cpuLimits;
-  }
 }

@@ -3,8 +3,12 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import lombok.Getter;
+import lombok.Setter;
 
 /** A client certificate and its unencrypted PEM private key in a Secret of the run's namespace. */
+@Getter
+@Setter
 public class CertificateAndKeySecretSource {
 
   @Required
@@ -21,28 +25,4 @@ public class CertificateAndKeySecretSource {
   @Pattern(SecretReference.KEY)
   @JsonPropertyDescription("Key of the unencrypted PEM (PKCS#8) private key, e.g. user.key.")
   private String key;
-
-  public String getSecretName() {
-    return secretName;
-  }
-
-  public void setSecretName(String secretName) {
-    this.secretName = secretName;
-  }
-
-  public String getCertificate() {
-    return certificate;
-  }
-
-  public void setCertificate(String certificate) {
-    this.certificate = certificate;
-  }
-
-  public String getKey() {
-    return key;
-  }
-
-  public void setKey(String key) {
-    this.key = key;
-  }
 }

@@ -3,8 +3,12 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import lombok.Getter;
+import lombok.Setter;
 
 /** A PEM certificate (or several, concatenated) in a Secret of the run's namespace. */
+@Getter
+@Setter
 public class CertificateSecretSource {
 
   @Required
@@ -16,20 +20,4 @@ public class CertificateSecretSource {
   @Pattern(SecretReference.KEY)
   @JsonPropertyDescription("Key of the PEM certificate in the Secret, e.g. ca.crt.")
   private String certificate;
-
-  public String getSecretName() {
-    return secretName;
-  }
-
-  public void setSecretName(String secretName) {
-    this.secretName = secretName;
-  }
-
-  public String getCertificate() {
-    return certificate;
-  }
-
-  public void setCertificate(String certificate) {
-    this.certificate = certificate;
-  }
 }

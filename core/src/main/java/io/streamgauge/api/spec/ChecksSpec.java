@@ -3,12 +3,16 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * The thresholds of the validity checks a finished run is judged by ({@code
  * status.summary.checks}); a run that fails one still succeeds, with its {@code Valid} condition
  * False.
  */
+@Getter
+@Setter
 public class ChecksSpec {
 
   @JsonPropertyDescription(
@@ -68,60 +72,4 @@ public class ChecksSpec {
   @Min(0)
   @Max(1)
   private Double minCpuCoverage;
-
-  public Double getMaxBacklogAtStartSeconds() {
-    return maxBacklogAtStartSeconds;
-  }
-
-  public void setMaxBacklogAtStartSeconds(Double maxBacklogAtStartSeconds) {
-    this.maxBacklogAtStartSeconds = maxBacklogAtStartSeconds;
-  }
-
-  public Double getMaxCpuThrottledShare() {
-    return maxCpuThrottledShare;
-  }
-
-  public void setMaxCpuThrottledShare(Double maxCpuThrottledShare) {
-    this.maxCpuThrottledShare = maxCpuThrottledShare;
-  }
-
-  public Double getMinCpuCoverage() {
-    return minCpuCoverage;
-  }
-
-  public void setMinCpuCoverage(Double minCpuCoverage) {
-    this.minCpuCoverage = minCpuCoverage;
-  }
-
-  public Double getMaxLagGrowthShare() {
-    return maxLagGrowthShare;
-  }
-
-  public void setMaxLagGrowthShare(Double maxLagGrowthShare) {
-    this.maxLagGrowthShare = maxLagGrowthShare;
-  }
-
-  public Double getMinProducedShare() {
-    return minProducedShare;
-  }
-
-  public void setMinProducedShare(Double minProducedShare) {
-    this.minProducedShare = minProducedShare;
-  }
-
-  public Double getMaxPublishDelayP99Ms() {
-    return maxPublishDelayP99Ms;
-  }
-
-  public void setMaxPublishDelayP99Ms(Double maxPublishDelayP99Ms) {
-    this.maxPublishDelayP99Ms = maxPublishDelayP99Ms;
-  }
-
-  public Long getMinLatencySamples() {
-    return minLatencySamples;
-  }
-
-  public void setMinLatencySamples(Long minLatencySamples) {
-    this.minLatencySamples = minLatencySamples;
-  }
 }

@@ -5,8 +5,12 @@ import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.common.SpecDuration;
+import lombok.Getter;
+import lombok.Setter;
 
 /** What happens to the provisioned resources when a run ends. */
+@Getter
+@Setter
 public class CleanupSpec {
 
   @JsonPropertyDescription(
@@ -34,28 +38,4 @@ public class CleanupSpec {
           + " The runs of a repeated run, a capacity search or a suite go with their parent."
           + " Kubernetes only.")
   private String ttlAfterFinished;
-
-  public String getTtlAfterFinished() {
-    return ttlAfterFinished;
-  }
-
-  public void setTtlAfterFinished(String ttlAfterFinished) {
-    this.ttlAfterFinished = ttlAfterFinished;
-  }
-
-  public Boolean getKeepResults() {
-    return keepResults;
-  }
-
-  public void setKeepResults(Boolean keepResults) {
-    this.keepResults = keepResults;
-  }
-
-  public CleanupPolicy getPolicy() {
-    return policy;
-  }
-
-  public void setPolicy(CleanupPolicy policy) {
-    this.policy = policy;
-  }
 }

@@ -5,6 +5,8 @@ import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.ValidationRule;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * An existing Kafka cluster the run uses as is, with the TLS and authentication its clients need.
@@ -12,6 +14,8 @@ import java.util.Map;
 @ValidationRule(
     value = "!has(self.authentication) || self.authentication.type != 'tls' || has(self.tls)",
     message = "authentication.type tls needs tls (the certificates to trust)")
+@Getter
+@Setter
 public class ExternalKafkaSpec {
 
   @Required
@@ -51,44 +55,4 @@ public class ExternalKafkaSpec {
           + " topics; existing topics are used as they are, two such runs at once read each"
           + " other's records, and nothing is deleted with the run.")
   private TopicNaming topicNames;
-
-  public TopicNaming getTopicNames() {
-    return topicNames;
-  }
-
-  public void setTopicNames(TopicNaming topicNames) {
-    this.topicNames = topicNames;
-  }
-
-  public String getBootstrapServers() {
-    return bootstrapServers;
-  }
-
-  public void setBootstrapServers(String bootstrapServers) {
-    this.bootstrapServers = bootstrapServers;
-  }
-
-  public Map<String, String> getClientConfig() {
-    return clientConfig;
-  }
-
-  public void setClientConfig(Map<String, String> clientConfig) {
-    this.clientConfig = clientConfig;
-  }
-
-  public ExternalKafkaTlsSpec getTls() {
-    return tls;
-  }
-
-  public void setTls(ExternalKafkaTlsSpec tls) {
-    this.tls = tls;
-  }
-
-  public KafkaAuthenticationSpec getAuthentication() {
-    return authentication;
-  }
-
-  public void setAuthentication(KafkaAuthenticationSpec authentication) {
-    this.authentication = authentication;
-  }
 }

@@ -4,8 +4,12 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** TLS to a shared Kafka cluster: the certificates its clients trust. */
+@Getter
+@Setter
 public class ExternalKafkaTlsSpec {
 
   @Required
@@ -16,12 +20,4 @@ public class ExternalKafkaTlsSpec {
           + " hostname verification stays on unless clientConfig sets"
           + " ssl.endpoint.identification.algorithm to \"\".")
   private List<CertificateSecretSource> trustedCertificates;
-
-  public List<CertificateSecretSource> getTrustedCertificates() {
-    return trustedCertificates;
-  }
-
-  public void setTrustedCertificates(List<CertificateSecretSource> trustedCertificates) {
-    this.trustedCertificates = trustedCertificates;
-  }
 }

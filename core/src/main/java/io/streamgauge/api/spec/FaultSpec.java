@@ -6,6 +6,8 @@ import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.common.SpecDuration;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One fault injected at a time offset inside the measurement window. */
 @ValidationRule(
@@ -13,6 +15,8 @@ import io.streamgauge.common.SpecDuration;
     message =
         "a PauseApp fault needs a duration (how long the app stays stopped); other faults have"
             + " none")
+@Getter
+@Setter
 public class FaultSpec {
 
   @Required
@@ -38,28 +42,4 @@ public class FaultSpec {
   @Size(max = 20)
   @JsonPropertyDescription("PauseApp: how long the app stays stopped, e.g. 10s.")
   private String duration;
-
-  public FaultType getType() {
-    return type;
-  }
-
-  public void setType(FaultType type) {
-    this.type = type;
-  }
-
-  public String getAt() {
-    return at;
-  }
-
-  public void setAt(String at) {
-    this.at = at;
-  }
-
-  public String getDuration() {
-    return duration;
-  }
-
-  public void setDuration(String duration) {
-    this.duration = duration;
-  }
 }

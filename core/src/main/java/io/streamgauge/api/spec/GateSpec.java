@@ -5,12 +5,16 @@ import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A regression gate of a run: once it succeeded, its figures are compared with a baseline run's by
  * the same code as {@code streamgauge compare}, and each rule bounds how much worse one figure may
  * be. The outcome is {@code status.gate} and the {@code Gate} condition (locally, exit code 6).
  */
+@Getter
+@Setter
 public class GateSpec {
 
   @Required
@@ -34,20 +38,4 @@ public class GateSpec {
           + " restoration.seconds, restoration.rate, restoration.cpu, restoration.peakMemory. Checked before the run starts (a bad rule fails it at"
           + " Pending, naming the rule).")
   private List<String> rules;
-
-  public String getBaseline() {
-    return baseline;
-  }
-
-  public void setBaseline(String baseline) {
-    this.baseline = baseline;
-  }
-
-  public List<String> getRules() {
-    return rules;
-  }
-
-  public void setRules(List<String> rules) {
-    this.rules = rules;
-  }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.ValidationRule;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * How the run's clients authenticate to a shared Kafka cluster, as Strimzi's client specs write it:
@@ -19,6 +21,8 @@ import io.fabric8.generator.annotation.ValidationRule;
     message =
         "type tls takes certificateAndKey; plain, scram-sha-256 and scram-sha-512 take username"
             + " and passwordSecret")
+@Getter
+@Setter
 public class KafkaAuthenticationSpec {
 
   @Required
@@ -40,36 +44,4 @@ public class KafkaAuthenticationSpec {
       "The Secret keys holding the client certificate and its unencrypted key (tls). Needs"
           + " spec.kafka.external.tls.")
   private CertificateAndKeySecretSource certificateAndKey;
-
-  public KafkaAuthenticationType getType() {
-    return type;
-  }
-
-  public void setType(KafkaAuthenticationType type) {
-    this.type = type;
-  }
-
-  public String getUsername() {
-    return username;
-  }
-
-  public void setUsername(String username) {
-    this.username = username;
-  }
-
-  public PasswordSecretSource getPasswordSecret() {
-    return passwordSecret;
-  }
-
-  public void setPasswordSecret(PasswordSecretSource passwordSecret) {
-    this.passwordSecret = passwordSecret;
-  }
-
-  public CertificateAndKeySecretSource getCertificateAndKey() {
-    return certificateAndKey;
-  }
-
-  public void setCertificateAndKey(CertificateAndKeySecretSource certificateAndKey) {
-    this.certificateAndKey = certificateAndKey;
-  }
 }

@@ -6,8 +6,12 @@ import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /** A Strimzi-managed Kafka cluster provisioned for one run. */
+@Getter
+@Setter
 public class KafkaProvisionSpec {
 
   @Pattern("^[0-9]+\\.[0-9]+\\.[0-9]+$")
@@ -32,44 +36,4 @@ public class KafkaProvisionSpec {
       "Broker configuration passed to Strimzi (e.g. num.network.threads). Replication defaults"
           + " follow the number of nodes.")
   private Map<String, String> config;
-
-  public String getVersion() {
-    return version;
-  }
-
-  public void setVersion(String version) {
-    this.version = version;
-  }
-
-  public Integer getReplicas() {
-    return replicas;
-  }
-
-  public void setReplicas(Integer replicas) {
-    this.replicas = replicas;
-  }
-
-  public ResourceRequirements getResources() {
-    return resources;
-  }
-
-  public void setResources(ResourceRequirements resources) {
-    this.resources = resources;
-  }
-
-  public KafkaStorageSpec getStorage() {
-    return storage;
-  }
-
-  public void setStorage(KafkaStorageSpec storage) {
-    this.storage = storage;
-  }
-
-  public Map<String, String> getConfig() {
-    return config;
-  }
-
-  public void setConfig(Map<String, String> config) {
-    this.config = config;
-  }
 }

@@ -2,11 +2,15 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.ValidationRule;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The Kafka cluster a run uses: provisioned with Strimzi, or an existing one. */
 @ValidationRule(
     value = "!(has(self.provision) && has(self.external))",
     message = "provision and external are mutually exclusive; set one of them")
+@Getter
+@Setter
 public class KafkaSpec {
 
   @JsonPropertyDescription(
@@ -16,20 +20,4 @@ public class KafkaSpec {
 
   @JsonPropertyDescription("Use an existing Kafka cluster instead of provisioning one.")
   private ExternalKafkaSpec external;
-
-  public KafkaProvisionSpec getProvision() {
-    return provision;
-  }
-
-  public void setProvision(KafkaProvisionSpec provision) {
-    this.provision = provision;
-  }
-
-  public ExternalKafkaSpec getExternal() {
-    return external;
-  }
-
-  public void setExternal(ExternalKafkaSpec external) {
-    this.external = external;
-  }
 }

@@ -2,8 +2,12 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Storage of each provisioned Kafka node. */
+@Getter
+@Setter
 public class KafkaStorageSpec {
 
   @Pattern("^[0-9]+(\\.[0-9]+)?(Ki|Mi|Gi|Ti|K|M|G|T)?$")
@@ -18,28 +22,4 @@ public class KafkaStorageSpec {
   @JsonPropertyDescription(
       "Use ephemeral (emptyDir) storage instead of persistent volumes. Default false.")
   private Boolean ephemeral;
-
-  public String getSize() {
-    return size;
-  }
-
-  public void setSize(String size) {
-    this.size = size;
-  }
-
-  public String getStorageClass() {
-    return storageClass;
-  }
-
-  public void setStorageClass(String storageClass) {
-    this.storageClass = storageClass;
-  }
-
-  public Boolean getEphemeral() {
-    return ephemeral;
-  }
-
-  public void setEphemeral(Boolean ephemeral) {
-    this.ephemeral = ephemeral;
-  }
 }

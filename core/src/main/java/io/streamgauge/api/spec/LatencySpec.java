@@ -4,8 +4,12 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The latency consumer: which output topics it reads and how. */
+@Getter
+@Setter
 public class LatencySpec {
 
   @Size(max = 32)
@@ -26,28 +30,4 @@ public class LatencySpec {
           + " Set limits.cpu where a quota demands CPU limits; the request then defaults to it"
           + " (Guaranteed QoS). Requests default to the limits.")
   private ResourceRequirements resources;
-
-  public ResourceRequirements getResources() {
-    return resources;
-  }
-
-  public void setResources(ResourceRequirements resources) {
-    this.resources = resources;
-  }
-
-  public List<String> getTopics() {
-    return topics;
-  }
-
-  public void setTopics(List<String> topics) {
-    this.topics = topics;
-  }
-
-  public IsolationLevel getIsolationLevel() {
-    return isolationLevel;
-  }
-
-  public void setIsolationLevel(IsolationLevel isolationLevel) {
-    this.isolationLevel = isolationLevel;
-  }
 }

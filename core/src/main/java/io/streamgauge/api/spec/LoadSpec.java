@@ -10,8 +10,12 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The fixed-rate input load driven into the app's input topics. */
+@Getter
+@Setter
 public class LoadSpec {
 
   /** The most load-generator pods a run may ask for: 64 × 50,000 records/s each. */
@@ -49,14 +53,6 @@ public class LoadSpec {
           + " (Guaranteed QoS). Requests default to the limits.")
   private ResourceRequirements resources;
 
-  public ResourceRequirements getResources() {
-    return resources;
-  }
-
-  public void setResources(ResourceRequirements resources) {
-    this.resources = resources;
-  }
-
   /** The target rate over every topic, in records/s (topics without a rate count 0). */
   @JsonIgnore
   public double totalRatePerSecond() {
@@ -67,37 +63,5 @@ public class LoadSpec {
             .filter(Objects::nonNull)
             .mapToDouble(Double::doubleValue)
             .sum();
-  }
-
-  public List<LoadTopicSpec> getTopics() {
-    return topics;
-  }
-
-  public void setTopics(List<LoadTopicSpec> topics) {
-    this.topics = topics;
-  }
-
-  public Integer getProducers() {
-    return producers;
-  }
-
-  public void setProducers(Integer producers) {
-    this.producers = producers;
-  }
-
-  public Long getSeed() {
-    return seed;
-  }
-
-  public void setSeed(Long seed) {
-    this.seed = seed;
-  }
-
-  public Map<String, String> getProducerConfig() {
-    return producerConfig;
-  }
-
-  public void setProducerConfig(Map<String, String> producerConfig) {
-    this.producerConfig = producerConfig;
   }
 }

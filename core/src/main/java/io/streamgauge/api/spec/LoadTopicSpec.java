@@ -6,8 +6,12 @@ import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One input topic: how it is created and how fast and with what records it is fed. */
+@Getter
+@Setter
 public class LoadTopicSpec {
 
   @Required
@@ -40,44 +44,4 @@ public class LoadTopicSpec {
 
   @JsonPropertyDescription("The shape of the records: format, value size and keys.")
   private RecordSpec record;
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public Integer getPartitions() {
-    return partitions;
-  }
-
-  public void setPartitions(Integer partitions) {
-    this.partitions = partitions;
-  }
-
-  public Double getRatePerSecond() {
-    return ratePerSecond;
-  }
-
-  public void setRatePerSecond(Double ratePerSecond) {
-    this.ratePerSecond = ratePerSecond;
-  }
-
-  public Long getPrepopulateRecords() {
-    return prepopulateRecords;
-  }
-
-  public void setPrepopulateRecords(Long prepopulateRecords) {
-    this.prepopulateRecords = prepopulateRecords;
-  }
-
-  public RecordSpec getRecord() {
-    return record;
-  }
-
-  public void setRecord(RecordSpec record) {
-    this.record = record;
-  }
 }

@@ -2,6 +2,8 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Size;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * PromQL templates replacing or adding figures of the app's metric profile, for exporters the
@@ -9,6 +11,8 @@ import io.fabric8.generator.annotation.Size;
  * must return one value; placeholders: $selector (label matchers of the app's pods, to be written
  * inside braces), $window (the window as a range) and $resolution (the subquery step).
  */
+@Getter
+@Setter
 public class MetricQueries {
 
   private static final String TEMPLATE = " A PromQL template (see queries).";
@@ -44,52 +48,4 @@ public class MetricQueries {
   @Size(max = 2000)
   @JsonPropertyDescription("Average live JVM threads over the window." + TEMPLATE)
   private String threads;
-
-  public String getCpuCores() {
-    return cpuCores;
-  }
-
-  public void setCpuCores(String cpuCores) {
-    this.cpuCores = cpuCores;
-  }
-
-  public String getMemoryBytes() {
-    return memoryBytes;
-  }
-
-  public void setMemoryBytes(String memoryBytes) {
-    this.memoryBytes = memoryBytes;
-  }
-
-  public String getHeapBytes() {
-    return heapBytes;
-  }
-
-  public void setHeapBytes(String heapBytes) {
-    this.heapBytes = heapBytes;
-  }
-
-  public String getGcPauseSeconds() {
-    return gcPauseSeconds;
-  }
-
-  public void setGcPauseSeconds(String gcPauseSeconds) {
-    this.gcPauseSeconds = gcPauseSeconds;
-  }
-
-  public String getGcPauseMaxSeconds() {
-    return gcPauseMaxSeconds;
-  }
-
-  public void setGcPauseMaxSeconds(String gcPauseMaxSeconds) {
-    this.gcPauseMaxSeconds = gcPauseMaxSeconds;
-  }
-
-  public String getThreads() {
-    return threads;
-  }
-
-  public void setThreads(String threads) {
-    this.threads = threads;
-  }
 }

@@ -3,8 +3,12 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import lombok.Getter;
+import lombok.Setter;
 
 /** A password in a Secret of the run's namespace. */
+@Getter
+@Setter
 public class PasswordSecretSource {
 
   @Required
@@ -16,20 +20,4 @@ public class PasswordSecretSource {
   @Pattern(SecretReference.KEY)
   @JsonPropertyDescription("Key of the password in the Secret, e.g. password.")
   private String password;
-
-  public String getSecretName() {
-    return secretName;
-  }
-
-  public void setSecretName(String secretName) {
-    this.secretName = secretName;
-  }
-
-  public String getPassword() {
-    return password;
-  }
-
-  public void setPassword(String password) {
-    this.password = password;
-  }
 }

@@ -1,8 +1,12 @@
 package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Which nodes each part of a run is scheduled on. */
+@Getter
+@Setter
 public class PlacementSpec {
 
   @JsonPropertyDescription("Placement of the Kafka nodes.")
@@ -22,36 +26,4 @@ public class PlacementSpec {
           + " unschedulable and fails the run). Preferred: the scheduler may place them elsewhere;"
           + " the result then says so (summary.latency.sharedClock: false).")
   private ClientCoLocation clientsCoLocation;
-
-  public PodPlacement getKafka() {
-    return kafka;
-  }
-
-  public void setKafka(PodPlacement kafka) {
-    this.kafka = kafka;
-  }
-
-  public PodPlacement getApp() {
-    return app;
-  }
-
-  public void setApp(PodPlacement app) {
-    this.app = app;
-  }
-
-  public ClientCoLocation getClientsCoLocation() {
-    return clientsCoLocation;
-  }
-
-  public void setClientsCoLocation(ClientCoLocation clientsCoLocation) {
-    this.clientsCoLocation = clientsCoLocation;
-  }
-
-  public PodPlacement getClients() {
-    return clients;
-  }
-
-  public void setClients(PodPlacement clients) {
-    this.clients = clients;
-  }
 }

@@ -4,8 +4,12 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.kubernetes.api.model.Toleration;
 import java.util.List;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Node selection for one group of pods. */
+@Getter
+@Setter
 public class PodPlacement {
 
   @JsonPropertyDescription("Node labels the pods require, as in a pod's nodeSelector.")
@@ -13,20 +17,4 @@ public class PodPlacement {
 
   @JsonPropertyDescription("Tolerations of the pods, as in a pod's tolerations.")
   private List<Toleration> tolerations;
-
-  public Map<String, String> getNodeSelector() {
-    return nodeSelector;
-  }
-
-  public void setNodeSelector(Map<String, String> nodeSelector) {
-    this.nodeSelector = nodeSelector;
-  }
-
-  public List<Toleration> getTolerations() {
-    return tolerations;
-  }
-
-  public void setTolerations(List<Toleration> tolerations) {
-    this.tolerations = tolerations;
-  }
 }

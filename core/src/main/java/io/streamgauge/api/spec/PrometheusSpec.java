@@ -5,8 +5,12 @@ import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.common.SpecDuration;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The Prometheus server that scrapes the app and the load clients. */
+@Getter
+@Setter
 public class PrometheusSpec {
 
   @Pattern("^https?://.+$")
@@ -40,36 +44,4 @@ public class PrometheusSpec {
       "Resolution of the window queries (samples averaged over the measurement window)."
           + " Default: the scrape interval.")
   private String resolution;
-
-  public String getUrl() {
-    return url;
-  }
-
-  public void setUrl(String url) {
-    this.url = url;
-  }
-
-  public String getResolution() {
-    return resolution;
-  }
-
-  public void setResolution(String resolution) {
-    this.resolution = resolution;
-  }
-
-  public String getCadvisorScrapeInterval() {
-    return cadvisorScrapeInterval;
-  }
-
-  public void setCadvisorScrapeInterval(String cadvisorScrapeInterval) {
-    this.cadvisorScrapeInterval = cadvisorScrapeInterval;
-  }
-
-  public String getScrapeInterval() {
-    return scrapeInterval;
-  }
-
-  public void setScrapeInterval(String scrapeInterval) {
-    this.scrapeInterval = scrapeInterval;
-  }
 }

@@ -4,11 +4,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.ValidationRule;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The shape of the records of one input topic. */
 @ValidationRule(
     value = "!has(self.format) || (self.format == 'protobuf') == has(self.message)",
     message = "message is required with format protobuf, and only there")
+@Getter
+@Setter
 public class RecordSpec {
 
   @JsonPropertyDescription(
@@ -47,60 +51,4 @@ public class RecordSpec {
           + " and product, shipment and review n order n). Unset, avro values are plain Avro"
           + " without a registry.")
   private JoinEntity entity;
-
-  public JoinEntity getEntity() {
-    return entity;
-  }
-
-  public void setEntity(JoinEntity entity) {
-    this.entity = entity;
-  }
-
-  public ProtobufMessage getMessage() {
-    return message;
-  }
-
-  public void setMessage(ProtobufMessage message) {
-    this.message = message;
-  }
-
-  public RecordFormat getFormat() {
-    return format;
-  }
-
-  public void setFormat(RecordFormat format) {
-    this.format = format;
-  }
-
-  public ValueSizeSpec getValueSize() {
-    return valueSize;
-  }
-
-  public void setValueSize(ValueSizeSpec valueSize) {
-    this.valueSize = valueSize;
-  }
-
-  public Long getKeys() {
-    return keys;
-  }
-
-  public void setKeys(Long keys) {
-    this.keys = keys;
-  }
-
-  public KeyDistribution getKeyDistribution() {
-    return keyDistribution;
-  }
-
-  public void setKeyDistribution(KeyDistribution keyDistribution) {
-    this.keyDistribution = keyDistribution;
-  }
-
-  public Integer getWords() {
-    return words;
-  }
-
-  public void setWords(Integer words) {
-    this.words = words;
-  }
 }

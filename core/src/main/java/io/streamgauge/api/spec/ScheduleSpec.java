@@ -7,6 +7,8 @@ import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.common.SpecDuration;
 import java.time.Duration;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The run's time windows. Durations are written like 30s, 10m or 1h30m. */
 @ValidationRule(
@@ -16,6 +18,8 @@ import java.time.Duration;
             + " + (has(self.catchUp) ? duration(self.catchUp) : duration('0s'))"
             + " < duration(self.timeout)",
     message = "timeout must be longer than catchUp + warmup + measurement")
+@Getter
+@Setter
 public class ScheduleSpec {
 
   /** Go-style duration of hours, minutes and seconds, at least one of them. */
@@ -126,61 +130,5 @@ public class ScheduleSpec {
   /** The shortest catchUp a ramp-up of {@code rampUp} leaves room in: the ramp, then the hold. */
   public Duration leastCatchUpFor(Duration rampUp) {
     return rampUp.plus(catchUpHoldOrDefault());
-  }
-
-  public String getWarmup() {
-    return warmup;
-  }
-
-  public void setWarmup(String warmup) {
-    this.warmup = warmup;
-  }
-
-  public String getCatchUp() {
-    return catchUp;
-  }
-
-  public void setCatchUp(String catchUp) {
-    this.catchUp = catchUp;
-  }
-
-  public String getCatchUpHold() {
-    return catchUpHold;
-  }
-
-  public void setCatchUpHold(String catchUpHold) {
-    this.catchUpHold = catchUpHold;
-  }
-
-  public String getRampUp() {
-    return rampUp;
-  }
-
-  public void setRampUp(String rampUp) {
-    this.rampUp = rampUp;
-  }
-
-  public String getMeasurement() {
-    return measurement;
-  }
-
-  public void setMeasurement(String measurement) {
-    this.measurement = measurement;
-  }
-
-  public String getTimeout() {
-    return timeout;
-  }
-
-  public void setTimeout(String timeout) {
-    this.timeout = timeout;
-  }
-
-  public String getDrainTimeout() {
-    return drainTimeout;
-  }
-
-  public void setDrainTimeout(String drainTimeout) {
-    this.drainTimeout = drainTimeout;
   }
 }

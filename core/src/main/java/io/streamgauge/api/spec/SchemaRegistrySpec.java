@@ -2,11 +2,15 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * The schema registry of a scenario of registered Avro records (stateful-joins): the run's own,
  * started for it and gone with it (in-memory storage), unless {@code url} names the user's.
  */
+@Getter
+@Setter
 public class SchemaRegistrySpec {
 
   @Pattern("^https?://\\S+$")
@@ -15,12 +19,4 @@ public class SchemaRegistrySpec {
           + " Confluent-compatible API), reachable by the app and the load generators. Unset, the"
           + " run starts its own (AxonOps Schema Registry, in memory) and removes it with the run.")
   private String url;
-
-  public String getUrl() {
-    return url;
-  }
-
-  public void setUrl(String url) {
-    this.url = url;
-  }
 }

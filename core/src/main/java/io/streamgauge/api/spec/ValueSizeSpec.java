@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.ValidationRule;
+import lombok.Getter;
+import lombok.Setter;
 
 /** A record value size: fixed, or a range with an optional mean. */
 @ValidationRule(
@@ -18,6 +20,8 @@ import io.fabric8.generator.annotation.ValidationRule;
 @ValidationRule(
     value = "!has(self.mean) || (has(self.min) && self.mean >= self.min && self.mean <= self.max)",
     message = "mean needs min and max and must lie between them")
+@Getter
+@Setter
 public class ValueSizeSpec {
 
   /**
@@ -48,36 +52,4 @@ public class ValueSizeSpec {
   @JsonPropertyDescription(
       "Mean value size in bytes; sizes are then skewed towards it instead of uniform.")
   private Integer mean;
-
-  public Integer getFixed() {
-    return fixed;
-  }
-
-  public void setFixed(Integer fixed) {
-    this.fixed = fixed;
-  }
-
-  public Integer getMin() {
-    return min;
-  }
-
-  public void setMin(Integer min) {
-    this.min = min;
-  }
-
-  public Integer getMax() {
-    return max;
-  }
-
-  public void setMax(Integer max) {
-    this.max = max;
-  }
-
-  public Integer getMean() {
-    return mean;
-  }
-
-  public void setMean(Integer mean) {
-    this.mean = mean;
-  }
 }

@@ -2,8 +2,12 @@ package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The capacity found for one app CPU limit: the ceiling as an interval. */
+@Getter
+@Setter
 public class CapacityLimitStatus {
 
   @JsonPropertyDescription("The app's CPU limit.")
@@ -43,68 +47,4 @@ public class CapacityLimitStatus {
           + " \"800 records/s: 1 of 1 passed, 2 inconclusive\". Absent when every rate's probes"
           + " agreed and were conclusive.")
   private List<String> splitRates;
-
-  public List<String> getSplitRates() {
-    return splitRates;
-  }
-
-  public void setSplitRates(List<String> splitRates) {
-    this.splitRates = splitRates;
-  }
-
-  public String getCpuLimit() {
-    return cpuLimit;
-  }
-
-  public void setCpuLimit(String cpuLimit) {
-    this.cpuLimit = cpuLimit;
-  }
-
-  public Double getLastPassPerSecond() {
-    return lastPassPerSecond;
-  }
-
-  public void setLastPassPerSecond(Double lastPassPerSecond) {
-    this.lastPassPerSecond = lastPassPerSecond;
-  }
-
-  public Double getFirstFailPerSecond() {
-    return firstFailPerSecond;
-  }
-
-  public void setFirstFailPerSecond(Double firstFailPerSecond) {
-    this.firstFailPerSecond = firstFailPerSecond;
-  }
-
-  public CapacityOutcome getOutcome() {
-    return outcome;
-  }
-
-  public void setOutcome(CapacityOutcome outcome) {
-    this.outcome = outcome;
-  }
-
-  public String getMessage() {
-    return message;
-  }
-
-  public void setMessage(String message) {
-    this.message = message;
-  }
-
-  public Integer getProbes() {
-    return probes;
-  }
-
-  public void setProbes(Integer probes) {
-    this.probes = probes;
-  }
-
-  public Double getCpuLimitUsedAtCeiling() {
-    return cpuLimitUsedAtCeiling;
-  }
-
-  public void setCpuLimitUsedAtCeiling(Double cpuLimitUsedAtCeiling) {
-    this.cpuLimitUsedAtCeiling = cpuLimitUsedAtCeiling;
-  }
 }

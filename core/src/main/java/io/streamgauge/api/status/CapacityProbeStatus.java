@@ -2,8 +2,12 @@ package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One probe of a capacity search: a short fixed-rate run of the spec, and its verdict. */
+@Getter
+@Setter
 public class CapacityProbeStatus {
 
   @JsonPropertyDescription(
@@ -61,108 +65,4 @@ public class CapacityProbeStatus {
 
   @JsonPropertyDescription("When the search saw it end (RFC 3339).")
   private String finishedAt;
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public String getCpuLimit() {
-    return cpuLimit;
-  }
-
-  public void setCpuLimit(String cpuLimit) {
-    this.cpuLimit = cpuLimit;
-  }
-
-  public Double getRatePerSecond() {
-    return ratePerSecond;
-  }
-
-  public void setRatePerSecond(Double ratePerSecond) {
-    this.ratePerSecond = ratePerSecond;
-  }
-
-  public String getStep() {
-    return step;
-  }
-
-  public void setStep(String step) {
-    this.step = step;
-  }
-
-  public Phase getPhase() {
-    return phase;
-  }
-
-  public void setPhase(Phase phase) {
-    this.phase = phase;
-  }
-
-  public Boolean getPassed() {
-    return passed;
-  }
-
-  public void setPassed(Boolean passed) {
-    this.passed = passed;
-  }
-
-  public Boolean getInconclusive() {
-    return inconclusive;
-  }
-
-  public void setInconclusive(Boolean inconclusive) {
-    this.inconclusive = inconclusive;
-  }
-
-  public List<String> getWhy() {
-    return why;
-  }
-
-  public void setWhy(List<String> why) {
-    this.why = why;
-  }
-
-  public Double getP99Ms() {
-    return p99Ms;
-  }
-
-  public void setP99Ms(Double p99Ms) {
-    this.p99Ms = p99Ms;
-  }
-
-  public Double getCpuCores() {
-    return cpuCores;
-  }
-
-  public void setCpuCores(Double cpuCores) {
-    this.cpuCores = cpuCores;
-  }
-
-  public String getStartedAt() {
-    return startedAt;
-  }
-
-  public void setStartedAt(String startedAt) {
-    this.startedAt = startedAt;
-  }
-
-  public String getFinishedAt() {
-    return finishedAt;
-  }
-
-  public void setFinishedAt(String finishedAt) {
-    this.finishedAt = finishedAt;
-  }
-
-  public Double getMachineSpeed() {
-    return machineSpeed;
-  }
-
-  public void setMachineSpeed(Double machineSpeed) {
-    this.machineSpeed = machineSpeed;
-  }
 }

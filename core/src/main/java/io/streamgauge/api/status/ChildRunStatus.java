@@ -3,11 +3,15 @@ package io.streamgauge.api.status;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One run of a series (a run's repetitions, a suite's runs) as the series recorded it when it
  * ended: enough to summarise and compare it even after the run itself is deleted.
  */
+@Getter
+@Setter
 public class ChildRunStatus {
 
   @JsonPropertyDescription("The BenchmarkRun's name (locally: its output directory).")
@@ -51,92 +55,4 @@ public class ChildRunStatus {
 
   @JsonPropertyDescription("When the series saw it end (RFC 3339).")
   private String finishedAt;
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public String getCell() {
-    return cell;
-  }
-
-  public void setCell(String cell) {
-    this.cell = cell;
-  }
-
-  public Integer getRepetition() {
-    return repetition;
-  }
-
-  public void setRepetition(Integer repetition) {
-    this.repetition = repetition;
-  }
-
-  public Phase getPhase() {
-    return phase;
-  }
-
-  public void setPhase(Phase phase) {
-    this.phase = phase;
-  }
-
-  public Boolean getValid() {
-    return valid;
-  }
-
-  public void setValid(Boolean valid) {
-    this.valid = valid;
-  }
-
-  public List<String> getProblems() {
-    return problems;
-  }
-
-  public void setProblems(List<String> problems) {
-    this.problems = problems;
-  }
-
-  public List<String> getFailedChecks() {
-    return failedChecks;
-  }
-
-  public void setFailedChecks(List<String> failedChecks) {
-    this.failedChecks = failedChecks;
-  }
-
-  public Map<String, Double> getFigures() {
-    return figures;
-  }
-
-  public void setFigures(Map<String, Double> figures) {
-    this.figures = figures;
-  }
-
-  public List<String> getGcCollectors() {
-    return gcCollectors;
-  }
-
-  public void setGcCollectors(List<String> gcCollectors) {
-    this.gcCollectors = gcCollectors;
-  }
-
-  public String getStartedAt() {
-    return startedAt;
-  }
-
-  public void setStartedAt(String startedAt) {
-    this.startedAt = startedAt;
-  }
-
-  public String getFinishedAt() {
-    return finishedAt;
-  }
-
-  public void setFinishedAt(String finishedAt) {
-    this.finishedAt = finishedAt;
-  }
 }

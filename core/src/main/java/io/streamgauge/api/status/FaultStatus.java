@@ -3,8 +3,12 @@ package io.streamgauge.api.status;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.streamgauge.api.spec.FaultType;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One planned fault of the run, and when and how it was injected. */
+@Getter
+@Setter
 public class FaultStatus {
 
   @JsonPropertyDescription("The fault's type, as in spec.faults.")
@@ -29,52 +33,4 @@ public class FaultStatus {
       "What was done, e.g. 'deleted Pod bench/r-app-7d9f-x2k (grace 0)' or 'SIGKILL pid 4242,"
           + " started again as pid 4310'.")
   private String detail;
-
-  public FaultType getType() {
-    return type;
-  }
-
-  public void setType(FaultType type) {
-    this.type = type;
-  }
-
-  public List<String> getTargets() {
-    return targets;
-  }
-
-  public void setTargets(List<String> targets) {
-    this.targets = targets;
-  }
-
-  public String getDueAt() {
-    return dueAt;
-  }
-
-  public void setDueAt(String dueAt) {
-    this.dueAt = dueAt;
-  }
-
-  public String getInjectedAt() {
-    return injectedAt;
-  }
-
-  public void setInjectedAt(String injectedAt) {
-    this.injectedAt = injectedAt;
-  }
-
-  public String getResumedAt() {
-    return resumedAt;
-  }
-
-  public void setResumedAt(String resumedAt) {
-    this.resumedAt = resumedAt;
-  }
-
-  public String getDetail() {
-    return detail;
-  }
-
-  public void setDetail(String detail) {
-    this.detail = detail;
-  }
 }

@@ -1,11 +1,15 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One figure over the valid runs of a series: median, min, max and coefficient of variation, each
  * run's figure one observation (samples are never pooled across runs).
  */
+@Getter
+@Setter
 public class FigureSpread {
 
   @JsonPropertyDescription(
@@ -27,52 +31,4 @@ public class FigureSpread {
 
   @JsonPropertyDescription("How many runs measured the figure.")
   private Integer runs;
-
-  public String getFigure() {
-    return figure;
-  }
-
-  public void setFigure(String figure) {
-    this.figure = figure;
-  }
-
-  public Double getMedian() {
-    return median;
-  }
-
-  public void setMedian(Double median) {
-    this.median = median;
-  }
-
-  public Double getMin() {
-    return min;
-  }
-
-  public void setMin(Double min) {
-    this.min = min;
-  }
-
-  public Double getMax() {
-    return max;
-  }
-
-  public void setMax(Double max) {
-    this.max = max;
-  }
-
-  public Double getCv() {
-    return cv;
-  }
-
-  public void setCv(Double cv) {
-    this.cv = cv;
-  }
-
-  public Integer getRuns() {
-    return runs;
-  }
-
-  public void setRuns(Integer runs) {
-    this.runs = runs;
-  }
 }

@@ -1,11 +1,15 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One rule of a regression gate as judged: how much worse the candidate is, and why it passed or
  * failed.
  */
+@Getter
+@Setter
 public class GateRuleResult {
 
   @JsonPropertyDescription("The rule, e.g. latency.p99<=5%.")
@@ -25,44 +29,4 @@ public class GateRuleResult {
 
   @JsonPropertyDescription("The numbers behind the outcome, in a sentence.")
   private String detail;
-
-  public String getRule() {
-    return rule;
-  }
-
-  public void setRule(String rule) {
-    this.rule = rule;
-  }
-
-  public String getCandidate() {
-    return candidate;
-  }
-
-  public void setCandidate(String candidate) {
-    this.candidate = candidate;
-  }
-
-  public Boolean getPassed() {
-    return passed;
-  }
-
-  public void setPassed(Boolean passed) {
-    this.passed = passed;
-  }
-
-  public Double getWorsePercent() {
-    return worsePercent;
-  }
-
-  public void setWorsePercent(Double worsePercent) {
-    this.worsePercent = worsePercent;
-  }
-
-  public String getDetail() {
-    return detail;
-  }
-
-  public void setDetail(String detail) {
-    this.detail = detail;
-  }
 }

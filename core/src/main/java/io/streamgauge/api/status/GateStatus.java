@@ -3,11 +3,15 @@ package io.streamgauge.api.status;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.ArrayList;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A regression gate's outcome: every rule judged on the comparison with the baseline (in a suite,
  * on every comparison).
  */
+@Getter
+@Setter
 public class GateStatus {
 
   @JsonPropertyDescription(
@@ -20,28 +24,4 @@ public class GateStatus {
 
   @JsonPropertyDescription("Each rule's judgement.")
   private List<GateRuleResult> rules = new ArrayList<>();
-
-  public String getBaseline() {
-    return baseline;
-  }
-
-  public void setBaseline(String baseline) {
-    this.baseline = baseline;
-  }
-
-  public Boolean getPassed() {
-    return passed;
-  }
-
-  public void setPassed(Boolean passed) {
-    this.passed = passed;
-  }
-
-  public List<GateRuleResult> getRules() {
-    return rules;
-  }
-
-  public void setRules(List<GateRuleResult> rules) {
-    this.rules = rules;
-  }
 }

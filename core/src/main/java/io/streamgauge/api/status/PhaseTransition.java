@@ -1,8 +1,12 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One entry of the phase history: a phase the run entered, when, and why. */
+@Getter
+@Setter
 public class PhaseTransition {
 
   @JsonPropertyDescription("The phase entered.")
@@ -13,28 +17,4 @@ public class PhaseTransition {
 
   @JsonPropertyDescription("Why, in a sentence.")
   private String message;
-
-  public Phase getPhase() {
-    return phase;
-  }
-
-  public void setPhase(Phase phase) {
-    this.phase = phase;
-  }
-
-  public String getStartedAt() {
-    return startedAt;
-  }
-
-  public void setStartedAt(String startedAt) {
-    this.startedAt = startedAt;
-  }
-
-  public String getMessage() {
-    return message;
-  }
-
-  public void setMessage(String message) {
-    this.message = message;
-  }
 }

@@ -3,11 +3,15 @@ package io.streamgauge.api.status;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.ArrayList;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * The repetitions of a run with spec.repetitions: each repetition as recorded, and the figures
  * summarised over the valid ones.
  */
+@Getter
+@Setter
 public class RepetitionsStatus {
 
   @JsonPropertyDescription("Repetitions ended of those planned, e.g. 2/3.")
@@ -23,36 +27,4 @@ public class RepetitionsStatus {
 
   @JsonPropertyDescription("The invalid repetitions left out of the figures, each with why.")
   private List<String> leftOut;
-
-  public String getCompleted() {
-    return completed;
-  }
-
-  public void setCompleted(String completed) {
-    this.completed = completed;
-  }
-
-  public List<ChildRunStatus> getRuns() {
-    return runs;
-  }
-
-  public void setRuns(List<ChildRunStatus> runs) {
-    this.runs = runs;
-  }
-
-  public List<FigureSpread> getFigures() {
-    return figures;
-  }
-
-  public void setFigures(List<FigureSpread> figures) {
-    this.figures = figures;
-  }
-
-  public List<String> getLeftOut() {
-    return leftOut;
-  }
-
-  public void setLeftOut(List<String> leftOut) {
-    this.leftOut = leftOut;
-  }
 }

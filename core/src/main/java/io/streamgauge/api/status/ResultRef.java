@@ -1,8 +1,12 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Where the full result document of a run is stored. */
+@Getter
+@Setter
 public class ResultRef {
 
   @JsonPropertyDescription(
@@ -17,28 +21,4 @@ public class ResultRef {
   @JsonPropertyDescription(
       "Local mode: the result file, relative to the run's output directory (result.json).")
   private String file;
-
-  public String getKey() {
-    return key;
-  }
-
-  public void setKey(String key) {
-    this.key = key;
-  }
-
-  public String getFile() {
-    return file;
-  }
-
-  public void setFile(String file) {
-    this.file = file;
-  }
-
-  public String getConfigMap() {
-    return configMap;
-  }
-
-  public void setConfigMap(String configMap) {
-    this.configMap = configMap;
-  }
 }

@@ -1,6 +1,8 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * The catch-up of a run with {@code spec.schedule.catchUp}: the app's input lag as the catch-up
@@ -8,6 +10,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
  * the catch-up's own record between its checks; once the warmup starts it is final, and the summary
  * carries it.
  */
+@Getter
+@Setter
 public class CatchUpSummary {
 
   @JsonPropertyDescription(
@@ -38,44 +42,4 @@ public class CatchUpSummary {
       "Seconds from the load's start to the warmup's start: how long the catch-up took. Absent"
           + " while it goes on.")
   private Double seconds;
-
-  public Double getLag() {
-    return lag;
-  }
-
-  public void setLag(Double lag) {
-    this.lag = lag;
-  }
-
-  public String getLagAt() {
-    return lagAt;
-  }
-
-  public void setLagAt(String lagAt) {
-    this.lagAt = lagAt;
-  }
-
-  public Double getLagTrendPerSec() {
-    return lagTrendPerSec;
-  }
-
-  public void setLagTrendPerSec(Double lagTrendPerSec) {
-    this.lagTrendPerSec = lagTrendPerSec;
-  }
-
-  public Boolean getCaughtUp() {
-    return caughtUp;
-  }
-
-  public void setCaughtUp(Boolean caughtUp) {
-    this.caughtUp = caughtUp;
-  }
-
-  public Double getSeconds() {
-    return seconds;
-  }
-
-  public void setSeconds(Double seconds) {
-    this.seconds = seconds;
-  }
 }

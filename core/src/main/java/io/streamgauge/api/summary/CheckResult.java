@@ -1,8 +1,12 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /** One validity check of a finished run: what was measured, against what, and the verdict. */
+@Getter
+@Setter
 public class CheckResult {
 
   @JsonPropertyDescription(
@@ -42,54 +46,6 @@ public class CheckResult {
     this.threshold = threshold;
     this.comparison = comparison;
     this.passed = passed;
-    this.detail = detail;
-  }
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public Double getValue() {
-    return value;
-  }
-
-  public void setValue(Double value) {
-    this.value = value;
-  }
-
-  public Double getThreshold() {
-    return threshold;
-  }
-
-  public void setThreshold(Double threshold) {
-    this.threshold = threshold;
-  }
-
-  public String getComparison() {
-    return comparison;
-  }
-
-  public void setComparison(String comparison) {
-    this.comparison = comparison;
-  }
-
-  public Boolean getPassed() {
-    return passed;
-  }
-
-  public void setPassed(Boolean passed) {
-    this.passed = passed;
-  }
-
-  public String getDetail() {
-    return detail;
-  }
-
-  public void setDetail(String detail) {
     this.detail = detail;
   }
 }

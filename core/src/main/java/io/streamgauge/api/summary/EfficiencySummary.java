@@ -1,12 +1,16 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * What a record costs the app: its input rate against its average CPU over the measurement window.
  * Both figures come from the same two measured ones (throughput.producedPerSec and cpuCores), so
  * they are absent when either is.
  */
+@Getter
+@Setter
 public class EfficiencySummary {
 
   @JsonPropertyDescription(
@@ -18,20 +22,4 @@ public class EfficiencySummary {
       "CPU-seconds the app spent per million input records: 1,000,000 x cpuCores /"
           + " throughput.producedPerSec. Lower is better.")
   private Double cpuSecondsPerMillionRecords;
-
-  public Double getRecordsPerSecPerCore() {
-    return recordsPerSecPerCore;
-  }
-
-  public void setRecordsPerSecPerCore(Double recordsPerSecPerCore) {
-    this.recordsPerSecPerCore = recordsPerSecPerCore;
-  }
-
-  public Double getCpuSecondsPerMillionRecords() {
-    return cpuSecondsPerMillionRecords;
-  }
-
-  public void setCpuSecondsPerMillionRecords(Double cpuSecondsPerMillionRecords) {
-    this.cpuSecondsPerMillionRecords = cpuSecondsPerMillionRecords;
-  }
 }

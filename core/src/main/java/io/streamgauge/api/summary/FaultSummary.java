@@ -2,11 +2,15 @@ package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.streamgauge.api.spec.FaultType;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * What one fault did: when it hit, how long the app took to recover, the latency before, during and
  * after it, and what it did to the records.
  */
+@Getter
+@Setter
 public class FaultSummary {
 
   @JsonPropertyDescription("The fault's type.")
@@ -55,84 +59,4 @@ public class FaultSummary {
       "Kafka's broker-bounce verdict over the window, where integrity is tracked: 'all delivered',"
           + " 'more than generated (N duplicated)' or 'fewer than generated (N lost)'.")
   private String delivery;
-
-  public FaultType getType() {
-    return type;
-  }
-
-  public void setType(FaultType type) {
-    this.type = type;
-  }
-
-  public String getInjectedAt() {
-    return injectedAt;
-  }
-
-  public void setInjectedAt(String injectedAt) {
-    this.injectedAt = injectedAt;
-  }
-
-  public Boolean getRecovered() {
-    return recovered;
-  }
-
-  public void setRecovered(Boolean recovered) {
-    this.recovered = recovered;
-  }
-
-  public Double getRecoverySeconds() {
-    return recoverySeconds;
-  }
-
-  public void setRecoverySeconds(Double recoverySeconds) {
-    this.recoverySeconds = recoverySeconds;
-  }
-
-  public Double getLagBefore() {
-    return lagBefore;
-  }
-
-  public void setLagBefore(Double lagBefore) {
-    this.lagBefore = lagBefore;
-  }
-
-  public Double getLagPeak() {
-    return lagPeak;
-  }
-
-  public void setLagPeak(Double lagPeak) {
-    this.lagPeak = lagPeak;
-  }
-
-  public LatencySegment getBefore() {
-    return before;
-  }
-
-  public void setBefore(LatencySegment before) {
-    this.before = before;
-  }
-
-  public LatencySegment getDuring() {
-    return during;
-  }
-
-  public void setDuring(LatencySegment during) {
-    this.during = during;
-  }
-
-  public LatencySegment getAfter() {
-    return after;
-  }
-
-  public void setAfter(LatencySegment after) {
-    this.after = after;
-  }
-
-  public String getDelivery() {
-    return delivery;
-  }
-
-  public void setDelivery(String delivery) {
-    this.delivery = delivery;
-  }
 }

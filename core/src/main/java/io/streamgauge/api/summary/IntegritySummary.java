@@ -1,8 +1,12 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Record counts that show loss and duplication, from per-producer sequence headers. */
+@Getter
+@Setter
 public class IntegritySummary {
 
   @JsonPropertyDescription(
@@ -30,52 +34,4 @@ public class IntegritySummary {
 
   @JsonPropertyDescription("In-window records whose send failed at the load generators.")
   private Long failedSends;
-
-  public Long getProduced() {
-    return produced;
-  }
-
-  public void setProduced(Long produced) {
-    this.produced = produced;
-  }
-
-  public Long getConsumed() {
-    return consumed;
-  }
-
-  public void setConsumed(Long consumed) {
-    this.consumed = consumed;
-  }
-
-  public Long getLost() {
-    return lost;
-  }
-
-  public void setLost(Long lost) {
-    this.lost = lost;
-  }
-
-  public Long getDuplicated() {
-    return duplicated;
-  }
-
-  public void setDuplicated(Long duplicated) {
-    this.duplicated = duplicated;
-  }
-
-  public String getLossBasis() {
-    return lossBasis;
-  }
-
-  public void setLossBasis(String lossBasis) {
-    this.lossBasis = lossBasis;
-  }
-
-  public Long getFailedSends() {
-    return failedSends;
-  }
-
-  public void setFailedSends(Long failedSends) {
-    this.failedSends = failedSends;
-  }
 }

@@ -2,8 +2,12 @@ package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** End-to-end latency over the measurement window, from one histogram (never averaged). */
+@Getter
+@Setter
 public class LatencySummary {
 
   @JsonPropertyDescription("Median latency in ms.")
@@ -49,92 +53,4 @@ public class LatencySummary {
 
   @JsonPropertyDescription("The output partitions behind the window's end when complete is false.")
   private List<String> partitionsBehind;
-
-  public Double getP50Ms() {
-    return p50Ms;
-  }
-
-  public void setP50Ms(Double p50Ms) {
-    this.p50Ms = p50Ms;
-  }
-
-  public Double getP95Ms() {
-    return p95Ms;
-  }
-
-  public void setP95Ms(Double p95Ms) {
-    this.p95Ms = p95Ms;
-  }
-
-  public Double getP99Ms() {
-    return p99Ms;
-  }
-
-  public void setP99Ms(Double p99Ms) {
-    this.p99Ms = p99Ms;
-  }
-
-  public Double getP999Ms() {
-    return p999Ms;
-  }
-
-  public void setP999Ms(Double p999Ms) {
-    this.p999Ms = p999Ms;
-  }
-
-  public Double getMaxMs() {
-    return maxMs;
-  }
-
-  public void setMaxMs(Double maxMs) {
-    this.maxMs = maxMs;
-  }
-
-  public Long getSamples() {
-    return samples;
-  }
-
-  public void setSamples(Long samples) {
-    this.samples = samples;
-  }
-
-  public Long getNegativeSamples() {
-    return negativeSamples;
-  }
-
-  public void setNegativeSamples(Long negativeSamples) {
-    this.negativeSamples = negativeSamples;
-  }
-
-  public Boolean getComplete() {
-    return complete;
-  }
-
-  public void setComplete(Boolean complete) {
-    this.complete = complete;
-  }
-
-  public List<String> getPartitionsBehind() {
-    return partitionsBehind;
-  }
-
-  public void setPartitionsBehind(List<String> partitionsBehind) {
-    this.partitionsBehind = partitionsBehind;
-  }
-
-  public Boolean getSharedClock() {
-    return sharedClock;
-  }
-
-  public void setSharedClock(Boolean sharedClock) {
-    this.sharedClock = sharedClock;
-  }
-
-  public Boolean getClockSkewed() {
-    return clockSkewed;
-  }
-
-  public void setClockSkewed(Boolean clockSkewed) {
-    this.clockSkewed = clockSkewed;
-  }
 }

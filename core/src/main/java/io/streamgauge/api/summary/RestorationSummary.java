@@ -1,11 +1,15 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A state-restoration run's result: the time from the app's start to every store restored, observed
  * by Streamgauge (not Kafka's restore-rate metric), and the resources over that time.
  */
+@Getter
+@Setter
 public class RestorationSummary {
 
   @JsonPropertyDescription(
@@ -49,76 +53,4 @@ public class RestorationSummary {
       "Bytes of the app's state directory (RocksDB files, checkpoints) once restored, as the"
           + " reference app reports it (sg_app_state_bytes).")
   private Long stateBytes;
-
-  public Double getSeconds() {
-    return seconds;
-  }
-
-  public void setSeconds(Double seconds) {
-    this.seconds = seconds;
-  }
-
-  public Long getRestoredRecords() {
-    return restoredRecords;
-  }
-
-  public void setRestoredRecords(Long restoredRecords) {
-    this.restoredRecords = restoredRecords;
-  }
-
-  public Long getPrepopulatedRecords() {
-    return prepopulatedRecords;
-  }
-
-  public void setPrepopulatedRecords(Long prepopulatedRecords) {
-    this.prepopulatedRecords = prepopulatedRecords;
-  }
-
-  public Double getRecordsPerSec() {
-    return recordsPerSec;
-  }
-
-  public void setRecordsPerSec(Double recordsPerSec) {
-    this.recordsPerSec = recordsPerSec;
-  }
-
-  public Double getCpuCores() {
-    return cpuCores;
-  }
-
-  public void setCpuCores(Double cpuCores) {
-    this.cpuCores = cpuCores;
-  }
-
-  public Double getPeakCpuCores() {
-    return peakCpuCores;
-  }
-
-  public void setPeakCpuCores(Double peakCpuCores) {
-    this.peakCpuCores = peakCpuCores;
-  }
-
-  public Double getMemoryMiB() {
-    return memoryMiB;
-  }
-
-  public void setMemoryMiB(Double memoryMiB) {
-    this.memoryMiB = memoryMiB;
-  }
-
-  public Double getPeakMemoryMiB() {
-    return peakMemoryMiB;
-  }
-
-  public void setPeakMemoryMiB(Double peakMemoryMiB) {
-    this.peakMemoryMiB = peakMemoryMiB;
-  }
-
-  public Long getStateBytes() {
-    return stateBytes;
-  }
-
-  public void setStateBytes(Long stateBytes) {
-    this.stateBytes = stateBytes;
-  }
 }

@@ -3,8 +3,12 @@ package io.streamgauge.api.summary;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.List;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The figures of one run, each over exactly the measurement window. */
+@Getter
+@Setter
 public class RunSummary {
 
   @JsonPropertyDescription("End-to-end latency percentiles from the latency consumer.")
@@ -73,14 +77,6 @@ public class RunSummary {
           + " Streams reference app reports it (sg_app_state_bytes).")
   private Double stateMiB;
 
-  public Double getStateMiB() {
-    return stateMiB;
-  }
-
-  public void setStateMiB(Double stateMiB) {
-    this.stateMiB = stateMiB;
-  }
-
   @JsonPropertyDescription(
       "The share of the window's CFS periods in which the app's container used up its CPU quota"
           + " and was stalled until the next period (cAdvisor; Kubernetes only, local processes"
@@ -137,204 +133,4 @@ public class RunSummary {
 
   @JsonPropertyDescription("The names of the failed checks, comma-separated; absent when none.")
   private String warnings;
-
-  public Double getMemoryPeakMiB() {
-    return memoryPeakMiB;
-  }
-
-  public void setMemoryPeakMiB(Double memoryPeakMiB) {
-    this.memoryPeakMiB = memoryPeakMiB;
-  }
-
-  public EfficiencySummary getEfficiency() {
-    return efficiency;
-  }
-
-  public void setEfficiency(EfficiencySummary efficiency) {
-    this.efficiency = efficiency;
-  }
-
-  public StartupSummary getStartup() {
-    return startup;
-  }
-
-  public void setStartup(StartupSummary startup) {
-    this.startup = startup;
-  }
-
-  public Double getKafkaReadySeconds() {
-    return kafkaReadySeconds;
-  }
-
-  public void setKafkaReadySeconds(Double kafkaReadySeconds) {
-    this.kafkaReadySeconds = kafkaReadySeconds;
-  }
-
-  public CatchUpSummary getCatchUp() {
-    return catchUp;
-  }
-
-  public void setCatchUp(CatchUpSummary catchUp) {
-    this.catchUp = catchUp;
-  }
-
-  public List<FaultSummary> getFaults() {
-    return faults;
-  }
-
-  public void setFaults(List<FaultSummary> faults) {
-    this.faults = faults;
-  }
-
-  public List<CheckResult> getChecks() {
-    return checks;
-  }
-
-  public void setChecks(List<CheckResult> checks) {
-    this.checks = checks;
-  }
-
-  public String getWarnings() {
-    return warnings;
-  }
-
-  public void setWarnings(String warnings) {
-    this.warnings = warnings;
-  }
-
-  public LatencySummary getLatency() {
-    return latency;
-  }
-
-  public void setLatency(LatencySummary latency) {
-    this.latency = latency;
-  }
-
-  public Map<String, OutputTopicSummary> getOutputTopics() {
-    return outputTopics;
-  }
-
-  public void setOutputTopics(Map<String, OutputTopicSummary> outputTopics) {
-    this.outputTopics = outputTopics;
-  }
-
-  public ThroughputSummary getThroughput() {
-    return throughput;
-  }
-
-  public void setThroughput(ThroughputSummary throughput) {
-    this.throughput = throughput;
-  }
-
-  public Double getCpuCores() {
-    return cpuCores;
-  }
-
-  public void setCpuCores(Double cpuCores) {
-    this.cpuCores = cpuCores;
-  }
-
-  public Double getHeapMiB() {
-    return heapMiB;
-  }
-
-  public void setHeapMiB(Double heapMiB) {
-    this.heapMiB = heapMiB;
-  }
-
-  public Double getMemoryMiB() {
-    return memoryMiB;
-  }
-
-  public void setMemoryMiB(Double memoryMiB) {
-    this.memoryMiB = memoryMiB;
-  }
-
-  public List<String> getGcCollectors() {
-    return gcCollectors;
-  }
-
-  public void setGcCollectors(List<String> gcCollectors) {
-    this.gcCollectors = gcCollectors;
-  }
-
-  public Map<String, String> getSources() {
-    return sources;
-  }
-
-  public void setSources(Map<String, String> sources) {
-    this.sources = sources;
-  }
-
-  public Map<String, Double> getCoverage() {
-    return coverage;
-  }
-
-  public void setCoverage(Map<String, Double> coverage) {
-    this.coverage = coverage;
-  }
-
-  public Double getGcPauseMs() {
-    return gcPauseMs;
-  }
-
-  public void setGcPauseMs(Double gcPauseMs) {
-    this.gcPauseMs = gcPauseMs;
-  }
-
-  public Double getThreads() {
-    return threads;
-  }
-
-  public void setThreads(Double threads) {
-    this.threads = threads;
-  }
-
-  public IntegritySummary getIntegrity() {
-    return integrity;
-  }
-
-  public void setIntegrity(IntegritySummary integrity) {
-    this.integrity = integrity;
-  }
-
-  public Double getGcPauseMaxMs() {
-    return gcPauseMaxMs;
-  }
-
-  public void setGcPauseMaxMs(Double gcPauseMaxMs) {
-    this.gcPauseMaxMs = gcPauseMaxMs;
-  }
-
-  public Double getCpuThrottledShare() {
-    return cpuThrottledShare;
-  }
-
-  public void setCpuThrottledShare(Double cpuThrottledShare) {
-    this.cpuThrottledShare = cpuThrottledShare;
-  }
-
-  public Double getCpuThrottledSeconds() {
-    return cpuThrottledSeconds;
-  }
-
-  public void setCpuThrottledSeconds(Double cpuThrottledSeconds) {
-    this.cpuThrottledSeconds = cpuThrottledSeconds;
-  }
-
-  public List<String> getMissing() {
-    return missing;
-  }
-
-  public void setMissing(List<String> missing) {
-    this.missing = missing;
-  }
-
-  public RestorationSummary getRestoration() {
-    return restoration;
-  }
-
-  public void setRestoration(RestorationSummary restoration) {
-    this.restoration = restoration;
-  }
 }

@@ -1,6 +1,8 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * How long the app took to become ready to process: what users scaling out care about. On
@@ -8,6 +10,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
  * API server keeps to the second; locally from the process's start and the moment its readiness
  * endpoint first answered 200, polled every 100 ms.
  */
+@Getter
+@Setter
 public class StartupSummary {
 
   @JsonPropertyDescription(
@@ -31,36 +35,4 @@ public class StartupSummary {
       "The HTTP path on the app's metrics port that said it was ready"
           + " (spec.app.metrics.readinessPath).")
   private String readinessPath;
-
-  public Double getCreatedToStartedSeconds() {
-    return createdToStartedSeconds;
-  }
-
-  public void setCreatedToStartedSeconds(Double createdToStartedSeconds) {
-    this.createdToStartedSeconds = createdToStartedSeconds;
-  }
-
-  public Double getStartedToReadySeconds() {
-    return startedToReadySeconds;
-  }
-
-  public void setStartedToReadySeconds(Double startedToReadySeconds) {
-    this.startedToReadySeconds = startedToReadySeconds;
-  }
-
-  public Double getTimeToReadySeconds() {
-    return timeToReadySeconds;
-  }
-
-  public void setTimeToReadySeconds(Double timeToReadySeconds) {
-    this.timeToReadySeconds = timeToReadySeconds;
-  }
-
-  public String getReadinessPath() {
-    return readinessPath;
-  }
-
-  public void setReadinessPath(String readinessPath) {
-    this.readinessPath = readinessPath;
-  }
 }

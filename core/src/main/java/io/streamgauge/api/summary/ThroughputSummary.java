@@ -2,8 +2,12 @@ package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /** Record rates over the measurement window. */
+@Getter
+@Setter
 public class ThroughputSummary {
 
   @JsonPropertyDescription("Records per second the load generators produced.")
@@ -49,76 +53,4 @@ public class ThroughputSummary {
           + " the window's length divided by them is the interval Prometheus actually scraped at,"
           + " which the scrapeInterval check compares with spec.prometheus.scrapeInterval.")
   private Long latencyConsumerScrapes;
-
-  public Long getLatencyConsumerScrapes() {
-    return latencyConsumerScrapes;
-  }
-
-  public void setLatencyConsumerScrapes(Long latencyConsumerScrapes) {
-    this.latencyConsumerScrapes = latencyConsumerScrapes;
-  }
-
-  public Double getBytesInPerSec() {
-    return bytesInPerSec;
-  }
-
-  public void setBytesInPerSec(Double bytesInPerSec) {
-    this.bytesInPerSec = bytesInPerSec;
-  }
-
-  public Double getBytesOutPerSec() {
-    return bytesOutPerSec;
-  }
-
-  public void setBytesOutPerSec(Double bytesOutPerSec) {
-    this.bytesOutPerSec = bytesOutPerSec;
-  }
-
-  public Map<String, Double> getProducedPerSecByTopic() {
-    return producedPerSecByTopic;
-  }
-
-  public void setProducedPerSecByTopic(Map<String, Double> producedPerSecByTopic) {
-    this.producedPerSecByTopic = producedPerSecByTopic;
-  }
-
-  public Double getInputLagGrowthPerSec() {
-    return inputLagGrowthPerSec;
-  }
-
-  public void setInputLagGrowthPerSec(Double inputLagGrowthPerSec) {
-    this.inputLagGrowthPerSec = inputLagGrowthPerSec;
-  }
-
-  public Double getInputLagAtStart() {
-    return inputLagAtStart;
-  }
-
-  public void setInputLagAtStart(Double inputLagAtStart) {
-    this.inputLagAtStart = inputLagAtStart;
-  }
-
-  public Double getPublishDelayP99Ms() {
-    return publishDelayP99Ms;
-  }
-
-  public void setPublishDelayP99Ms(Double publishDelayP99Ms) {
-    this.publishDelayP99Ms = publishDelayP99Ms;
-  }
-
-  public Double getProducedPerSec() {
-    return producedPerSec;
-  }
-
-  public void setProducedPerSec(Double producedPerSec) {
-    this.producedPerSec = producedPerSec;
-  }
-
-  public Double getConsumedPerSec() {
-    return consumedPerSec;
-  }
-
-  public void setConsumedPerSec(Double consumedPerSec) {
-    this.consumedPerSec = consumedPerSec;
-  }
 }

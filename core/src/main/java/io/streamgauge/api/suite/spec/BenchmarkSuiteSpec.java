@@ -8,6 +8,8 @@ import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A matrix of benchmarks: the template run, the axes its cells vary, how often each cell is
@@ -48,6 +50,8 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
         "matrix × repetitions: at most "
             + BenchmarkSuiteSpec.MAX_RUNS
             + " runs in one suite (each is a BenchmarkRun named <suite>-<n>)")
+@Getter
+@Setter
 public class BenchmarkSuiteSpec {
 
   /** The most runs of one suite: their names {@code <suite>-<n>} stay DNS labels. */
@@ -85,44 +89,4 @@ public class BenchmarkSuiteSpec {
       "A regression gate judged on every comparison; the Gate condition (locally exit code 6)"
           + " fails when a rule fails on any.")
   private SuiteGateSpec gate;
-
-  public BenchmarkRunSpec getTemplate() {
-    return template;
-  }
-
-  public void setTemplate(BenchmarkRunSpec template) {
-    this.template = template;
-  }
-
-  public SuiteMatrix getMatrix() {
-    return matrix;
-  }
-
-  public void setMatrix(SuiteMatrix matrix) {
-    this.matrix = matrix;
-  }
-
-  public Integer getRepetitions() {
-    return repetitions;
-  }
-
-  public void setRepetitions(Integer repetitions) {
-    this.repetitions = repetitions;
-  }
-
-  public String getBaseline() {
-    return baseline;
-  }
-
-  public void setBaseline(String baseline) {
-    this.baseline = baseline;
-  }
-
-  public SuiteGateSpec getGate() {
-    return gate;
-  }
-
-  public void setGate(SuiteGateSpec gate) {
-    this.gate = gate;
-  }
 }

@@ -4,11 +4,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A suite's regression gate: rules judged on every comparison of a candidate cell with its baseline
  * cell.
  */
+@Getter
+@Setter
 public class SuiteGateSpec {
 
   @Required
@@ -17,12 +21,4 @@ public class SuiteGateSpec {
       "Rules FIGURE<=N%, as in a BenchmarkRun's spec.gate.rules (e.g. latency.p99<=5%,"
           + " cpu<=10%).")
   private List<String> rules;
-
-  public List<String> getRules() {
-    return rules;
-  }
-
-  public void setRules(List<String> rules) {
-    this.rules = rules;
-  }
 }

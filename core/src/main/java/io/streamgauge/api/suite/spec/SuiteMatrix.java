@@ -6,8 +6,12 @@ import io.fabric8.generator.annotation.ValidationRule;
 import io.streamgauge.api.spec.ProcessingGuarantee;
 import io.streamgauge.api.spec.Scenario;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /** The axes a suite's cells are the product of. An axis left out has the template's one value. */
+@Getter
+@Setter
 public class SuiteMatrix {
 
   @Size(min = 1, max = 8)
@@ -36,36 +40,4 @@ public class SuiteMatrix {
       "Rate levels, each a factor applied to every topic's rate (after the scenario's"
           + " defaults), e.g. [0.5, 1]. Default [1].")
   private List<Double> rateScales;
-
-  public List<SuiteVariant> getVariants() {
-    return variants;
-  }
-
-  public void setVariants(List<SuiteVariant> variants) {
-    this.variants = variants;
-  }
-
-  public List<Scenario> getScenarios() {
-    return scenarios;
-  }
-
-  public void setScenarios(List<Scenario> scenarios) {
-    this.scenarios = scenarios;
-  }
-
-  public List<ProcessingGuarantee> getProcessingGuarantees() {
-    return processingGuarantees;
-  }
-
-  public void setProcessingGuarantees(List<ProcessingGuarantee> processingGuarantees) {
-    this.processingGuarantees = processingGuarantees;
-  }
-
-  public List<Double> getRateScales() {
-    return rateScales;
-  }
-
-  public void setRateScales(List<Double> rateScales) {
-    this.rateScales = rateScales;
-  }
 }

@@ -9,11 +9,15 @@ import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.Scenario;
 import java.util.List;
 import java.util.Map;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One value of a suite's variant axis: what is compared (a runtime, an image, a setting). Each
  * field given replaces the template's (config is merged over it, key by key).
  */
+@Getter
+@Setter
 public class SuiteVariant {
 
   @Required
@@ -54,68 +58,4 @@ public class SuiteVariant {
       "spec.app.metrics of this variant's runs, field by field over the template's: the port,"
           + " path, readiness path, metric profile or queries an app of another runtime exposes.")
   private AppMetricsSpec metrics;
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public String getRuntime() {
-    return runtime;
-  }
-
-  public void setRuntime(String runtime) {
-    this.runtime = runtime;
-  }
-
-  public String getImage() {
-    return image;
-  }
-
-  public void setImage(String image) {
-    this.image = image;
-  }
-
-  public Map<String, String> getConfig() {
-    return config;
-  }
-
-  public void setConfig(Map<String, String> config) {
-    this.config = config;
-  }
-
-  public List<String> getJvmOptions() {
-    return jvmOptions;
-  }
-
-  public void setJvmOptions(List<String> jvmOptions) {
-    this.jvmOptions = jvmOptions;
-  }
-
-  public ResourceRequirements getResources() {
-    return resources;
-  }
-
-  public void setResources(ResourceRequirements resources) {
-    this.resources = resources;
-  }
-
-  public AppMetricsSpec getMetrics() {
-    return metrics;
-  }
-
-  public void setMetrics(AppMetricsSpec metrics) {
-    this.metrics = metrics;
-  }
-
-  public List<Scenario> getScenarios() {
-    return scenarios;
-  }
-
-  public void setScenarios(List<Scenario> scenarios) {
-    this.scenarios = scenarios;
-  }
 }

@@ -7,11 +7,15 @@ import io.streamgauge.api.status.GateStatus;
 import io.streamgauge.api.status.ResultRef;
 import java.util.ArrayList;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * What the operator observed of a suite: its runs as they ended, each cell's figures, the
  * comparisons with the baseline and the gate. Written only by the operator.
  */
+@Getter
+@Setter
 public class BenchmarkSuiteStatus {
 
   @JsonPropertyDescription(
@@ -53,84 +57,4 @@ public class BenchmarkSuiteStatus {
 
   @JsonPropertyDescription("The ConfigMap holding suite.md and suite.json (the full tables).")
   private ResultRef resultRef;
-
-  public SuitePhase getPhase() {
-    return phase;
-  }
-
-  public void setPhase(SuitePhase phase) {
-    this.phase = phase;
-  }
-
-  public Long getObservedGeneration() {
-    return observedGeneration;
-  }
-
-  public void setObservedGeneration(Long observedGeneration) {
-    this.observedGeneration = observedGeneration;
-  }
-
-  public List<Condition> getConditions() {
-    return conditions;
-  }
-
-  public void setConditions(List<Condition> conditions) {
-    this.conditions = conditions;
-  }
-
-  public String getProgress() {
-    return progress;
-  }
-
-  public void setProgress(String progress) {
-    this.progress = progress;
-  }
-
-  public String getCompleted() {
-    return completed;
-  }
-
-  public void setCompleted(String completed) {
-    this.completed = completed;
-  }
-
-  public List<ChildRunStatus> getRuns() {
-    return runs;
-  }
-
-  public void setRuns(List<ChildRunStatus> runs) {
-    this.runs = runs;
-  }
-
-  public List<SuiteCellStatus> getCells() {
-    return cells;
-  }
-
-  public void setCells(List<SuiteCellStatus> cells) {
-    this.cells = cells;
-  }
-
-  public List<ComparisonStatus> getComparisons() {
-    return comparisons;
-  }
-
-  public void setComparisons(List<ComparisonStatus> comparisons) {
-    this.comparisons = comparisons;
-  }
-
-  public GateStatus getGate() {
-    return gate;
-  }
-
-  public void setGate(GateStatus gate) {
-    this.gate = gate;
-  }
-
-  public ResultRef getResultRef() {
-    return resultRef;
-  }
-
-  public void setResultRef(ResultRef resultRef) {
-    this.resultRef = resultRef;
-  }
 }

@@ -1,11 +1,15 @@
 package io.streamgauge.api.suite.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One figure of a comparison: each side's median, the relative difference, its bootstrap interval,
  * the noise floor and the verdict.
  */
+@Getter
+@Setter
 public class ComparisonRowStatus {
 
   @JsonPropertyDescription("The figure: latency.p99, cpu, …")
@@ -34,68 +38,4 @@ public class ComparisonRowStatus {
 
   @JsonPropertyDescription("candidate wins, parity, baseline wins, or not compared.")
   private String verdict;
-
-  public String getFigure() {
-    return figure;
-  }
-
-  public void setFigure(String figure) {
-    this.figure = figure;
-  }
-
-  public Double getBaseline() {
-    return baseline;
-  }
-
-  public void setBaseline(Double baseline) {
-    this.baseline = baseline;
-  }
-
-  public Double getCandidate() {
-    return candidate;
-  }
-
-  public void setCandidate(Double candidate) {
-    this.candidate = candidate;
-  }
-
-  public Double getDeltaPercent() {
-    return deltaPercent;
-  }
-
-  public void setDeltaPercent(Double deltaPercent) {
-    this.deltaPercent = deltaPercent;
-  }
-
-  public Double getIntervalLowPercent() {
-    return intervalLowPercent;
-  }
-
-  public void setIntervalLowPercent(Double intervalLowPercent) {
-    this.intervalLowPercent = intervalLowPercent;
-  }
-
-  public Double getIntervalHighPercent() {
-    return intervalHighPercent;
-  }
-
-  public void setIntervalHighPercent(Double intervalHighPercent) {
-    this.intervalHighPercent = intervalHighPercent;
-  }
-
-  public Double getNoiseFloorPercent() {
-    return noiseFloorPercent;
-  }
-
-  public void setNoiseFloorPercent(Double noiseFloorPercent) {
-    this.noiseFloorPercent = noiseFloorPercent;
-  }
-
-  public String getVerdict() {
-    return verdict;
-  }
-
-  public void setVerdict(String verdict) {
-    this.verdict = verdict;
-  }
 }

@@ -3,11 +3,15 @@ package io.streamgauge.api.suite.status;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.util.ArrayList;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * A candidate cell of a suite compared with its baseline cell, as streamgauge compare would: a row
  * per figure and the notes a reader needs before trusting it.
  */
+@Getter
+@Setter
 public class ComparisonStatus {
 
   @JsonPropertyDescription("The baseline cell.")
@@ -28,44 +32,4 @@ public class ComparisonStatus {
       "Runs left out as invalid, spec differences, collectors that differ; or why the cells"
           + " could not be compared.")
   private List<String> notes;
-
-  public String getBaseline() {
-    return baseline;
-  }
-
-  public void setBaseline(String baseline) {
-    this.baseline = baseline;
-  }
-
-  public String getCandidate() {
-    return candidate;
-  }
-
-  public void setCandidate(String candidate) {
-    this.candidate = candidate;
-  }
-
-  public Boolean getIndicative() {
-    return indicative;
-  }
-
-  public void setIndicative(Boolean indicative) {
-    this.indicative = indicative;
-  }
-
-  public List<ComparisonRowStatus> getRows() {
-    return rows;
-  }
-
-  public void setRows(List<ComparisonRowStatus> rows) {
-    this.rows = rows;
-  }
-
-  public List<String> getNotes() {
-    return notes;
-  }
-
-  public void setNotes(List<String> notes) {
-    this.notes = notes;
-  }
 }

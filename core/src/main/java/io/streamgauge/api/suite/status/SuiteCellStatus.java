@@ -5,11 +5,15 @@ import io.streamgauge.api.spec.ProcessingGuarantee;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.FigureSpread;
 import java.util.List;
+import lombok.Getter;
+import lombok.Setter;
 
 /**
  * One cell of a suite (a variant × scenario × guarantee × rate scale) and its figures over its
  * valid runs.
  */
+@Getter
+@Setter
 public class SuiteCellStatus {
 
   @JsonPropertyDescription(
@@ -38,68 +42,4 @@ public class SuiteCellStatus {
   @JsonPropertyDescription(
       "Per figure, median, min, max and coefficient of variation over the valid runs.")
   private List<FigureSpread> figures;
-
-  public String getName() {
-    return name;
-  }
-
-  public void setName(String name) {
-    this.name = name;
-  }
-
-  public String getVariant() {
-    return variant;
-  }
-
-  public void setVariant(String variant) {
-    this.variant = variant;
-  }
-
-  public Scenario getScenario() {
-    return scenario;
-  }
-
-  public void setScenario(Scenario scenario) {
-    this.scenario = scenario;
-  }
-
-  public ProcessingGuarantee getProcessingGuarantee() {
-    return processingGuarantee;
-  }
-
-  public void setProcessingGuarantee(ProcessingGuarantee processingGuarantee) {
-    this.processingGuarantee = processingGuarantee;
-  }
-
-  public Double getRateScale() {
-    return rateScale;
-  }
-
-  public void setRateScale(Double rateScale) {
-    this.rateScale = rateScale;
-  }
-
-  public Integer getRuns() {
-    return runs;
-  }
-
-  public void setRuns(Integer runs) {
-    this.runs = runs;
-  }
-
-  public Integer getValidRuns() {
-    return validRuns;
-  }
-
-  public void setValidRuns(Integer validRuns) {
-    this.validRuns = validRuns;
-  }
-
-  public List<FigureSpread> getFigures() {
-    return figures;
-  }
-
-  public void setFigures(List<FigureSpread> figures) {
-    this.figures = figures;
-  }
 }
