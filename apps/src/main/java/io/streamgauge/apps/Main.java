@@ -2,7 +2,6 @@ package io.streamgauge.apps;
 
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
-import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
 import java.util.Map;
@@ -44,56 +43,40 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return ReferenceAppStart.run("streams-app", configFile, new Runtime(), System.err).code();
+    return ReferenceAppStart.run(
+            "streams-app",
+            configFile,
+            new ReferenceAppStart.Runtime<>(
+                AppSettings::from,
+                AppSettings::contract,
+                Main::clientConfig,
+                Main::app,
+                Main::describe),
+            System.err)
+        .code();
   }
 
-  /** The Kafka Streams app as {@link ReferenceAppStart} starts it. */
-  private static final class Runtime implements ReferenceAppStart.Runtime<AppSettings> {
-
-    @Override
-    public AppSettings settings(RawAppSettings raw)
-        throws ContractSettings.InvalidSettingsException {
-      return AppSettings.from(raw);
+  /**
+   * The app; one measured by its restoration reads, before it starts, the changelog partitions
+   * holding records: those it restores cold.
+   */
+  private static ReferenceAppStart.App app(AppSettings settings, Map<String, Integer> partitions) {
+    Set<TopicPartition> toRestore = null;
+    if (settings.topology().restores()) {
+      toRestore =
+          ChangelogPartitions.commitEnds(
+              settings.bootstrapServers(),
+              clientConfig(settings),
+              settings.applicationId(),
+              partitions);
+      System.err.println(
+          "streams-app: restoring " + ChangelogPartitions.describe(toRestore) + " cold");
     }
-
-    @Override
-    public ContractSettings contract(AppSettings settings) {
-      return settings.contract();
-    }
-
-    @Override
-    public Map<String, String> connection(AppSettings settings) {
-      return clientConfig(settings);
-    }
-
-    /**
-     * An app measured by its restoration reads, before it starts, the changelog partitions holding
-     * records: those it restores cold.
-     */
-    @Override
-    public ReferenceAppStart.App app(AppSettings settings, Map<String, Integer> partitions) {
-      Set<TopicPartition> toRestore = null;
-      if (settings.topology().restores()) {
-        toRestore =
-            ChangelogPartitions.commitEnds(
-                settings.bootstrapServers(),
-                clientConfig(settings),
-                settings.applicationId(),
-                partitions);
-        System.err.println(
-            "streams-app: restoring " + ChangelogPartitions.describe(toRestore) + " cold");
-      }
-      return new StreamsApp(
-          settings,
-          settings.topology().build(settings.topics(), settings.schemaRegistryUrl()),
-          System.err,
-          toRestore);
-    }
-
-    @Override
-    public String describe(AppSettings settings, int port) {
-      return Main.describe(settings, port);
-    }
+    return new StreamsApp(
+        settings,
+        settings.topology().build(settings.topics(), settings.schemaRegistryUrl()),
+        System.err,
+        toRestore);
   }
 
   /** The connection settings (security and the like) the topic check needs too. */

@@ -2,10 +2,8 @@ package io.streamgauge.clientsapp;
 
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
-import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,32 +38,16 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return ReferenceAppStart.run("clients-app", configFile, new Runtime(), System.err).code();
-  }
-
-  /** The plain-clients app as {@link ReferenceAppStart} starts it. */
-  private static final class Runtime implements ReferenceAppStart.Runtime<ClientsAppSettings> {
-
-    @Override
-    public ClientsAppSettings settings(RawAppSettings raw)
-        throws ContractSettings.InvalidSettingsException {
-      return ClientsAppSettings.from(raw);
-    }
-
-    @Override
-    public ContractSettings contract(ClientsAppSettings settings) {
-      return settings.contract();
-    }
-
-    @Override
-    public ReferenceAppStart.App app(ClientsAppSettings settings, Map<String, Integer> partitions) {
-      return new ClientsApp(settings, System.err);
-    }
-
-    @Override
-    public String describe(ClientsAppSettings settings, int port) {
-      return Main.describe(settings, port);
-    }
+    return ReferenceAppStart.run(
+            "clients-app",
+            configFile,
+            new ReferenceAppStart.Runtime<>(
+                ClientsAppSettings::from,
+                ClientsAppSettings::contract,
+                (settings, partitions) -> new ClientsApp(settings, System.err),
+                Main::describe),
+            System.err)
+        .code();
   }
 
   private static String describe(ClientsAppSettings settings, int port) {

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * How every reference app starts and ends, the same way whatever its runtime: its settings read
@@ -57,30 +59,43 @@ public final class ReferenceAppStart {
   /**
    * One runtime's reference app: how its settings are read, and how the app is made from them.
    *
+   * @param settings reads its settings, every problem at once
+   * @param contract the contract's part of the settings: the brokers and topics checked before
+   *     starting
+   * @param connection the client settings the topic check connects with
+   * @param app the app, once its topics were found with their partitions (by topic name); it may
+   *     throw {@link TopicCheck.TopicCheckException} when what it needs of them is not there
+   * @param describe the line saying what started: scenario, id, guarantee, topics, the port of
+   *     /metrics, what the JVM sees
    * @param <S> its settings
    */
-  public interface Runtime<S> {
+  public record Runtime<S>(
+      SettingsReader<S> settings,
+      Function<S, ContractSettings> contract,
+      Function<S, Map<String, String>> connection,
+      BiFunction<S, Map<String, Integer>, App> app,
+      BiFunction<S, Integer, String> describe) {
 
-    /** Its settings, every problem at once. */
-    S settings(RawAppSettings raw) throws ContractSettings.InvalidSettingsException;
-
-    /** The contract's part of {@code settings}: the brokers and topics checked before starting. */
-    ContractSettings contract(S settings);
-
-    /** The client settings the topic check connects with: the contract's connection settings. */
-    default Map<String, String> connection(S settings) {
-      return contract(settings).connection();
+    /** A runtime whose topic check connects with the contract's connection settings. */
+    public Runtime(
+        SettingsReader<S> settings,
+        Function<S, ContractSettings> contract,
+        BiFunction<S, Map<String, Integer>, App> app,
+        BiFunction<S, Integer, String> describe) {
+      this(settings, contract, s -> contract.apply(s).connection(), app, describe);
     }
+  }
 
-    /**
-     * The app, once its topics were found with {@code partitions} (by topic name).
-     *
-     * @throws TopicCheck.TopicCheckException when what the app needs of its topics is not there
-     */
-    App app(S settings, Map<String, Integer> partitions);
+  /**
+   * Reads a runtime's settings.
+   *
+   * @param <S> its settings
+   */
+  @FunctionalInterface
+  public interface SettingsReader<S> {
 
-    /** The line saying what started: scenario, id, guarantee, topics, port, what the JVM sees. */
-    String describe(S settings, int metricsPort);
+    /** The settings of {@code raw}, every problem at once. */
+    S read(RawAppSettings raw) throws ContractSettings.InvalidSettingsException;
   }
 
   private ReferenceAppStart() {}
@@ -95,7 +110,7 @@ public final class ReferenceAppStart {
       throws Exception {
     S settings;
     try {
-      settings = runtime.settings(RawAppSettings.read(configFile, System.getenv()));
+      settings = runtime.settings().read(RawAppSettings.read(configFile, System.getenv()));
     } catch (IOException e) {
       log.println(name + ": " + e.getMessage());
       return ExitCode.BAD_SETTINGS;
@@ -105,20 +120,20 @@ public final class ReferenceAppStart {
     }
     App app;
     try {
-      ContractSettings contract = runtime.contract(settings);
+      ContractSettings contract = runtime.contract().apply(settings);
       Map<String, Integer> partitions =
           TopicCheck.partitions(
               contract.bootstrapServers(),
-              runtime.connection(settings),
+              runtime.connection().apply(settings),
               List.copyOf(contract.topics().values()));
-      app = runtime.app(settings, partitions);
+      app = runtime.app().apply(settings, partitions);
     } catch (TopicCheck.TopicCheckException | IllegalStateException e) {
       log.println(name + ": " + e.getMessage());
       return ExitCode.KAFKA_UNREACHABLE;
     }
     java.lang.Runtime.getRuntime().addShutdownHook(new Thread(app::close, name + "-shutdown"));
     app.start();
-    log.println(runtime.describe(settings, app.metricsPort()));
+    log.println(runtime.describe().apply(settings, app.metricsPort()));
     Optional<Throwable> failure = app.awaitEnd();
     if (failure.isPresent()) {
       log.println(name + ": failed: " + AppProcess.describe(failure.get()));

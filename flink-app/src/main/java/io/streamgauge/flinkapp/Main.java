@@ -2,7 +2,6 @@ package io.streamgauge.flinkapp;
 
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
-import io.streamgauge.common.RawAppSettings;
 import io.streamgauge.common.ReferenceAppStart;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,35 +47,22 @@ public final class Main implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    return ReferenceAppStart.run("flink-app", configFile, new Runtime(), System.err).code();
+    return ReferenceAppStart.run(
+            "flink-app",
+            configFile,
+            new ReferenceAppStart.Runtime<>(
+                FlinkAppSettings::from, FlinkAppSettings::contract, Main::app, Main::describe),
+            System.err)
+        .code();
   }
 
-  /** The Flink app as {@link ReferenceAppStart} starts it. */
-  private static final class Runtime implements ReferenceAppStart.Runtime<FlinkAppSettings> {
-
-    @Override
-    public FlinkAppSettings settings(RawAppSettings raw)
-        throws ContractSettings.InvalidSettingsException {
-      return FlinkAppSettings.from(raw);
-    }
-
-    @Override
-    public ContractSettings contract(FlinkAppSettings settings) {
-      return settings.contract();
-    }
-
-    @Override
-    public ReferenceAppStart.App app(FlinkAppSettings settings, Map<String, Integer> partitions) {
-      FlinkJob.resumedFrom(settings)
-          .ifPresent(
-              c -> System.err.println("flink-app: resuming from the retained checkpoint " + c));
-      return new FlinkApp(settings, System.err);
-    }
-
-    @Override
-    public String describe(FlinkAppSettings settings, int port) {
-      return Main.describe(settings, port);
-    }
+  /** The Flink app, resuming from the checkpoint a killed app of the same id retained. */
+  private static ReferenceAppStart.App app(
+      FlinkAppSettings settings, Map<String, Integer> partitions) {
+    FlinkJob.resumedFrom(settings)
+        .ifPresent(
+            c -> System.err.println("flink-app: resuming from the retained checkpoint " + c));
+    return new FlinkApp(settings, System.err);
   }
 
   private static String describe(FlinkAppSettings settings, int port) {
