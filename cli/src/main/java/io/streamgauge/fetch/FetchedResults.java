@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.status.ChildRunStatus;
-import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.RepetitionSummary;
+import io.streamgauge.repetitions.RepetitionsMachine;
 import io.streamgauge.suite.SuiteResults;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -21,10 +20,9 @@ import java.util.function.Function;
  * A run or suite on a cluster fetched whole, in the layout a local one writes so that {@code
  * streamgauge compare} reads either: a single run's result.json, report.md and report.html; a
  * repeated run's repetitions into {@code DIR/<n>/} with {@code repetitions.md} and {@code
- * repetitions.json} (computed here from the repetitions' documents, as {@code run --local
- * --repetitions} does); a suite's runs into {@code DIR/<cell>/<repetition>/} with the {@code
- * suite.md} and {@code suite.json} the operator stored. Each file written, and each run left out,
- * is said in a line.
+ * repetitions.json} (the summary the operator stored in {@code status.repetitions}, read back); a
+ * suite's runs into {@code DIR/<cell>/<repetition>/} with the {@code suite.md} and {@code
+ * suite.json} the operator stored. Each file written, and each run left out, is said in a line.
  */
 public final class FetchedResults {
 
@@ -54,7 +52,7 @@ public final class FetchedResults {
     }
     ClusterResult result = ClusterResult.fetch(client, namespace, target.name());
     if (repeated(result.run())) {
-      return Optional.of(repetitions(client, namespace, result.run(), dir, said));
+      return repetitions(client, namespace, result.run(), dir, said);
     }
     if (dir != null) {
       ClusterResultFiles.write(dir, result);
@@ -76,26 +74,31 @@ public final class FetchedResults {
         && !run.getStatus().getRepetitions().getRuns().isEmpty();
   }
 
-  private static JsonNode repetitions(
+  private static Optional<JsonNode> repetitions(
       KubernetesClient client, String namespace, BenchmarkRun parent, Path dir, PrintWriter said)
       throws IOException {
-    List<ChildRunStatus> runs = parent.getStatus().getRepetitions().getRuns();
-    List<JsonNode> documents =
-        children(
-            client,
-            namespace,
-            runs,
-            run -> dir == null ? null : dir.resolve(Integer.toString(run.getRepetition())),
-            said);
-    List<ComparedRun> valid = new ArrayList<>();
-    for (JsonNode document : documents) {
-      try {
-        valid.add(ComparedRun.of(document.at("/metadata/name").asText(), document));
-      } catch (ComparedRun.NotAResultException e) {
-        said.println("  left out of the summary: " + e.getMessage());
-      }
+    if (dir != null) {
+      children(
+          client,
+          namespace,
+          parent.getStatus().getRepetitions().getRuns(),
+          run -> dir.resolve(Integer.toString(run.getRepetition())),
+          said);
     }
-    RepetitionSummary summary = RepetitionSummary.of(valid);
+    Optional<RepetitionSummary> stored =
+        RepetitionsMachine.stored(parent.getStatus().getRepetitions());
+    if (stored.isEmpty()) {
+      said.println(
+          "BenchmarkRun "
+              + namespace
+              + "/"
+              + parent.getMetadata().getName()
+              + " stored no summary of its repetitions (it "
+              + parent.getStatus().getPhase()
+              + ")");
+      return Optional.empty();
+    }
+    RepetitionSummary summary = stored.get();
     if (dir != null) {
       Files.createDirectories(dir);
       Files.writeString(dir.resolve("repetitions.md"), summary.markdown());
@@ -104,23 +107,23 @@ public final class FetchedResults {
           JSON.writerWithDefaultPrettyPrinter().writeValueAsString(summary.json()));
       said.println("Wrote " + dir.resolve("repetitions.md") + " and repetitions.json");
     }
-    return summary.json();
+    return Optional.of(summary.json());
   }
 
   private static Optional<JsonNode> suite(
       KubernetesClient client, String namespace, String name, Path dir, PrintWriter said)
       throws IOException {
     ClusterSuiteResult suite = ClusterSuiteResult.fetch(client, namespace, name);
-    children(
-        client,
-        namespace,
-        suite.suite().getStatus().getRuns(),
-        run ->
-            dir == null
-                ? null
-                : dir.resolve(run.getCell().replace('/', '.'))
-                    .resolve(Integer.toString(run.getRepetition())),
-        said);
+    if (dir != null) {
+      children(
+          client,
+          namespace,
+          suite.suite().getStatus().getRuns(),
+          run ->
+              dir.resolve(run.getCell().replace('/', '.'))
+                  .resolve(Integer.toString(run.getRepetition())),
+          said);
+    }
     if (suite.json() == null) {
       said.println(
           "BenchmarkSuite "
@@ -142,20 +145,16 @@ public final class FetchedResults {
   }
 
   /**
-   * Fetches every run of {@code runs} that started, writing each into its directory (none when
-   * {@code dirOf} gives null), saying what it wrote; a run that cannot be fetched is said and left
-   * out.
-   *
-   * @return the result documents of the runs that measured
+   * Fetches every run of {@code runs} that started, writing each into its directory, saying what it
+   * wrote; a run that cannot be fetched is said and left out.
    */
-  private static List<JsonNode> children(
+  private static void children(
       KubernetesClient client,
       String namespace,
       List<ChildRunStatus> runs,
       Function<ChildRunStatus, Path> dirOf,
       PrintWriter said)
       throws IOException {
-    List<JsonNode> documents = new ArrayList<>();
     int written = 0;
     for (ChildRunStatus run : runs) {
       if (run.getStartedAt() == null) {
@@ -171,19 +170,12 @@ public final class FetchedResults {
         said.println("  " + run.getName() + " left out: " + e.getMessage());
         continue;
       }
-      Path dir = dirOf.apply(run);
-      if (dir != null) {
-        ClusterResultFiles.write(dir, result);
-        written++;
-      }
-      if (result.document() != null) {
-        documents.add(ClusterResultFiles.resultJson(result));
-      }
+      ClusterResultFiles.write(dirOf.apply(run), result);
+      written++;
     }
     if (written > 0) {
       said.println("Wrote the results of " + written + " runs");
     }
     said.flush();
-    return documents;
   }
 }

@@ -17,6 +17,7 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.BenchmarkSuite;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.FigureSpread;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
 import io.streamgauge.api.status.RepetitionsStatus;
@@ -162,6 +163,16 @@ class ResultsFetchIT {
     for (int i = 1; i <= 4; i++) {
       repetitions.getRuns().add(child("rep-" + i, null, i, i < 4));
     }
+    // The summary as the operator stored it: read back, not computed again from the repetitions'
+    // documents (whose p99s, 100, 110 and 130, have the median 110).
+    FigureSpread p99 = new FigureSpread();
+    p99.setFigure("latency.p99");
+    p99.setMedian(111.0);
+    p99.setMin(100.0);
+    p99.setMax(130.0);
+    p99.setCv(0.13);
+    p99.setRuns(3);
+    repetitions.setFigures(List.of(p99));
     parent.getStatus().setRepetitions(repetitions);
     client.resource(parent).updateStatus();
 
@@ -176,13 +187,28 @@ class ResultsFetchIT {
         .doesNotExist();
     assertThat(ResultFileReader.read(dir.resolve("rep"))).hasSize(3);
     JsonNode summary = JSON.readTree(dir.resolve("rep/repetitions.json").toFile());
-    assertThat(summary.at("/figures/latency.p99/median").asDouble()).isEqualTo(110.0);
+    assertThat(summary.at("/figures/latency.p99/median").asDouble()).isEqualTo(111.0);
     assertThat(summary.at("/figures/latency.p99/runs").asInt()).isEqualTo(3);
-    assertThat(Files.readString(dir.resolve("rep/repetitions.md"))).contains("110");
+    assertThat(summary.at("/runs").toString()).isEqualTo("[\"rep-1\",\"rep-2\",\"rep-3\"]");
+    assertThat(Files.readString(dir.resolve("rep/repetitions.md"))).contains("111");
     assertThat(cli.stdout()).contains("Wrote " + dir.resolve("rep/repetitions.md"));
 
     CliProcess printed = fetchWith("rep", "-o", "json");
     assertThat(JSON.readTree(printed.stdout())).isEqualTo(summary);
+
+    BenchmarkRun unsummarised = createRun("nosum");
+    unsummarised.getStatus().setPhase(Phase.Failed);
+    RepetitionsStatus none = new RepetitionsStatus();
+    none.getRuns().add(child("rep-1", null, 1, true));
+    unsummarised.getStatus().setRepetitions(none);
+    client.resource(unsummarised).updateStatus();
+    CliProcess nothing = fetch("nosum", dir.resolve("nosum"));
+    assertThat(nothing.exitCode()).as(nothing.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(nothing.stdout())
+        .contains("BenchmarkRun " + NAMESPACE + "/nosum stored no summary of its repetitions");
+    assertThat(dir.resolve("nosum/repetitions.json"))
+        .as("nothing made up where the operator stored no summary")
+        .doesNotExist();
   }
 
   @Test

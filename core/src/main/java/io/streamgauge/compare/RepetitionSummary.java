@@ -36,7 +36,7 @@ public record RepetitionSummary(
         leftOut.add(run.source() + ": " + String.join("; ", run.problems()));
       }
     }
-    List<ComparedRun> runs = valid.isEmpty() ? all : valid;
+    List<ComparedRun> runs = summarised(all);
     Map<ComparedFigure, Spread> spreads = new LinkedHashMap<>();
     for (ComparedFigure figure : ComparedFigure.values()) {
       double[] values =
@@ -49,8 +49,22 @@ public record RepetitionSummary(
         spreads.put(figure, Spread.of(values));
       }
     }
-    return new RepetitionSummary(
-        List.copyOf(runs), valid.isEmpty() ? List.of() : List.copyOf(leftOut), spreads);
+    return new RepetitionSummary(runs, valid.isEmpty() ? List.of() : List.copyOf(leftOut), spreads);
+  }
+
+  /**
+   * A summary made before, of {@code all} the runs: its {@code leftOut} and {@code spreads} as they
+   * were stored (a BenchmarkRun's {@code status.repetitions}), not computed again.
+   */
+  public static RepetitionSummary stored(
+      List<ComparedRun> all, List<String> leftOut, Map<ComparedFigure, Spread> spreads) {
+    return new RepetitionSummary(summarised(all), List.copyOf(leftOut), spreads);
+  }
+
+  /** The runs a summary is made of: the valid ones, or all when none is. */
+  private static List<ComparedRun> summarised(List<ComparedRun> all) {
+    List<ComparedRun> valid = all.stream().filter(ComparedRun::valid).toList();
+    return List.copyOf(valid.isEmpty() ? all : valid);
   }
 
   /** A markdown table: Figure | median | min | max | CV | runs. */

@@ -2,10 +2,13 @@ package io.streamgauge.repetitions;
 
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.FigureSpread;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.RepetitionsStatus;
+import io.streamgauge.compare.ComparedFigure;
 import io.streamgauge.compare.ComparedRun;
 import io.streamgauge.compare.RepetitionSummary;
+import io.streamgauge.compare.Spread;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.FailureReason;
@@ -23,7 +26,9 @@ import io.streamgauge.suite.SuitePlan;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -81,6 +86,35 @@ public final class RepetitionsMachine {
     }
     finish(run, transitions, plan, records, now);
     return Optional.empty();
+  }
+
+  /**
+   * The summary {@link #advance} stored in {@code status} when the repetitions ended (per figure
+   * its spread, and the runs left out), read back as it was stored; empty when none was.
+   */
+  public static Optional<RepetitionSummary> stored(RepetitionsStatus status) {
+    if (status == null || status.getFigures() == null) {
+      return Optional.empty();
+    }
+    List<ComparedRun> runs =
+        status.getRuns().stream()
+            .filter(r -> r.getStartedAt() != null)
+            .map(ComparedRecords::asRecorded)
+            .toList();
+    Map<ComparedFigure, Spread> spreads = new LinkedHashMap<>();
+    for (FigureSpread figure : status.getFigures()) {
+      spreads.put(
+          ComparedFigure.byKey(figure.getFigure()),
+          new Spread(
+              figure.getRuns(),
+              figure.getMedian(),
+              figure.getMin(),
+              figure.getMax(),
+              figure.getCv() == null ? Double.NaN : figure.getCv()));
+    }
+    return Optional.of(
+        RepetitionSummary.stored(
+            runs, status.getLeftOut() == null ? List.of() : status.getLeftOut(), spreads));
   }
 
   private static void finish(

@@ -29,6 +29,18 @@ public final class ComparedRecords {
   public static ComparedRun asCompared(ChildRunStatus record, PlannedRun planned) {
     ObjectNode setup = JsonNodeFactory.instance.objectNode();
     setup.set("spec", SERIALIZATION.convertValue(planned.spec(), JsonNode.class));
+    return asCompared(record, setup);
+  }
+
+  /**
+   * The run as a summary of runs reads it, without its spec: its name, recorded figures and
+   * problems.
+   */
+  public static ComparedRun asRecorded(ChildRunStatus record) {
+    return asCompared(record, JsonNodeFactory.instance.objectNode());
+  }
+
+  private static ComparedRun asCompared(ChildRunStatus record, ObjectNode setup) {
     ObjectNode summary = JsonNodeFactory.instance.objectNode();
     if (record.getFigures() != null) {
       record
