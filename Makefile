@@ -166,7 +166,7 @@ docs: $(MKDOCS) ## Build the documentation site into target/site (strict: broken
 	NO_MKDOCS_2_WARNING=1 $(MKDOCS) build --strict --quiet
 
 .PHONY: test
-test: tools docs ## The core tests (CI's command; 32 min measured on 2 cores, 2026-12-06; 36-43 before the operator's ITs ran beside each other): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
+test: tools docs ## The core tests (CI's command; 32-36 min measured on 2 cores, 2026-12-06; 36-43 before the operator's ITs ran beside each other): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B $(MVN_THREADS) verify
 	$(MAKE) --no-print-directory test-cluster PACKAGED=1
