@@ -60,6 +60,11 @@ final class FlinkApp implements AutoCloseable, ReferenceAppStart.App {
     return runner.allTasksRunning();
   }
 
+  /** The job's status in words, with why it failed when it did ({@link FlinkRunner#describe}). */
+  String describeJob() {
+    return runner.describe();
+  }
+
   /**
    * Blocks until the job has ended.
    *

@@ -84,6 +84,31 @@ final class FlinkRunner implements AutoCloseable {
   }
 
   /**
+   * The job's status in words, with why it failed when it did: what a test that read too little
+   * output says about the job.
+   */
+  String describe() {
+    JobStatus status = status();
+    if (status == null) {
+      return job == null ? "not submitted" : "not answering";
+    }
+    if (!status.isGloballyTerminalState()) {
+      return status + (allTasksRunning() ? ", every task running" : ", some task not running");
+    }
+    try {
+      return status
+          + cluster
+              .requestJobResult(job)
+              .get(ASK_SECONDS, TimeUnit.SECONDS)
+              .getSerializedThrowable()
+              .map(t -> ": " + t.getFullStringifiedStackTrace())
+              .orElse("");
+    } catch (Exception e) {
+      return status + " (its result did not come: " + e + ")";
+    }
+  }
+
+  /**
    * Blocks until the job has ended (finished, failed or cancelled).
    *
    * @return why it failed, or empty when it did not

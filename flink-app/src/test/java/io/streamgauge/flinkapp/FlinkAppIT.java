@@ -18,6 +18,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -86,7 +89,7 @@ class FlinkAppIT {
           TopicReader.readAll(
               broker.bootstrapServers(), out, expected.size(), Duration.ofSeconds(90));
 
-      assertThat(records).hasSize(expected.size());
+      assertThat(records).as("the output; the job: %s", diagnosis(app)).hasSize(expected.size());
       for (ConsumerRecord<byte[], byte[]> record : records) {
         Sent sent = expected.get(text(record.key()));
         assertThat(sent).as("a record with key " + text(record.key())).isNotNull();
@@ -127,7 +130,9 @@ class FlinkAppIT {
       Map<String, Long> highest = new HashMap<>();
       records.forEach(
           r -> highest.merge(text(r.key()), ByteBuffer.wrap(r.value()).getLong(), Math::max));
-      assertThat(records).as("one count per word produced").hasSize((int) total);
+      assertThat(records)
+          .as("one count per word produced; the job: %s", diagnosis(app))
+          .hasSize((int) total);
       assertThat(highest).isEqualTo(expected);
       assertThat(records)
           .allSatisfy(
@@ -165,7 +170,9 @@ class FlinkAppIT {
       List<ConsumerRecord<byte[], byte[]>> committed =
           TopicReader.readAll(broker.bootstrapServers(), "ftx-out", 1, Duration.ofSeconds(3));
 
-      assertThat(uncommitted).as("written, in an open transaction").hasSize(records);
+      assertThat(uncommitted)
+          .as("written, in an open transaction; the job: %s", diagnosis(app))
+          .hasSize(records);
       assertThat(committed).as("visible to read_committed before a checkpoint").isEmpty();
     }
   }
@@ -193,6 +200,56 @@ class FlinkAppIT {
           .contains("jvm_gc_collection_seconds_count{")
           .contains("process_cpu_seconds_total");
     }
+  }
+
+  /**
+   * What a test that read too little output says of the job: its status, and what the source read
+   * and the job wrote by Flink's own metrics (records in and out, the Kafka source's offsets).
+   */
+  private static String diagnosis(FlinkApp app) {
+    String metrics;
+    try {
+      metrics =
+          get(HttpClient.newHttpClient(), app.metricsPort(), "/metrics")
+              .body()
+              .lines()
+              .filter(l -> l.startsWith("flink_") && !l.contains("PerSecond"))
+              .filter(
+                  l ->
+                      l.contains("numRecordsIn{")
+                          || l.contains("numRecordsOut{")
+                          || l.contains("Offset{")
+                          || l.contains("numberOfCompletedCheckpoints"))
+              .map(FlinkAppIT::compact)
+              .limit(40)
+              .collect(Collectors.joining("\n  ", "\n  ", ""));
+    } catch (Exception e) {
+      metrics = " (its metrics did not come: " + e + ")";
+    }
+    return app.describeJob() + "; its metrics:" + metrics;
+  }
+
+  private static final Pattern SAMPLE =
+      Pattern.compile("flink_(?:taskmanager_job_task_|jobmanager_job_)?(\\w+)\\{(.*)} (\\S+)");
+  private static final Pattern NAMING_LABEL =
+      Pattern.compile("(operator_name|partition)=\"([^\"]*)\"");
+
+  /** A metric's line as its name, the labels that tell its operator and partition, its value. */
+  private static String compact(String line) {
+    Matcher sample = SAMPLE.matcher(line);
+    if (!sample.matches()) {
+      return line;
+    }
+    StringBuilder labels = new StringBuilder();
+    Matcher label = NAMING_LABEL.matcher(sample.group(2));
+    while (label.find()) {
+      labels
+          .append(labels.isEmpty() ? "" : ",")
+          .append(label.group(1))
+          .append('=')
+          .append(label.group(2));
+    }
+    return sample.group(1) + "{" + labels + "} " + sample.group(3);
   }
 
   private FlinkApp start(String scenario, String guarantee, String in, String out, String commitMs)
