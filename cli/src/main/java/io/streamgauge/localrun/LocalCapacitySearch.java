@@ -31,7 +31,8 @@ import java.util.Map;
  * A capacity search ({@code spec.capacity}) on this machine: each probe a local run of its own
  * (fresh broker, topics, app and clients) into {@code DIR/probes/<n>-cpu<limit>-<rate>}, chosen by
  * {@link CapacityPlan} from the probes before it; {@code capacity.md} and {@code capacity.json} in
- * {@code DIR} rewritten after every probe, so an interrupted search keeps what it found.
+ * {@code DIR} rewritten after every probe, so an interrupted search keeps what it found (the
+ * interrupted probe too, not judged: {@link CapacityMachine#interrupt}).
  */
 public final class LocalCapacitySearch {
 
@@ -97,7 +98,7 @@ public final class LocalCapacitySearch {
               speeds.put(probe.name(), machineSpeed(probe.spec()));
               return execution.run(probe, kafkaSecrets, probeDir);
             },
-            run -> new LocalSpec(run.name(), run.spec(), spec.app()),
+            run -> LocalSpec.derived(run.name(), run.spec(), spec.app()),
             run -> {
               directories.put(run.name(), probeDirectory(dir, run));
               return directories.get(run.name());
@@ -116,8 +117,12 @@ public final class LocalCapacitySearch {
         .isPresent()) {
       CapacityStatus status = search.status().getCapacity();
       if (runs.interrupted().isPresent()) {
-        status.getProbes().remove(status.getProbes().size() - 1);
-        out.println("Stopped at probe " + (status.getProbes().size() + 1) + ": interrupted");
+        CapacityMachine.interrupt(search, runs, clock.instant());
+        judged(status, speeds, directories, dir);
+        out.println(
+            "Stopped at probe "
+                + status.getProbes().size()
+                + ": interrupted (kept in capacity.md, not judged)");
         write(dir, title, status, bound);
         return runs.interrupted().get();
       }

@@ -18,7 +18,8 @@ import java.util.function.Function;
  * A series' runs on this machine, driven by the same {@link SeriesDriver} as on Kubernetes:
  * creating a run runs it to its end (a local run of its own into its directory), and finding it
  * reads the {@code result.json} it wrote. So a failed run is recorded and the series goes on, as on
- * Kubernetes; only an interrupted run (Ctrl-C, SIGTERM) stops the series.
+ * Kubernetes; only an interrupted run (Ctrl-C, SIGTERM) stops the series, kept as it ended and not
+ * judged ({@link SeriesDriver#stop}).
  */
 public final class LocalSeriesRuns implements SeriesRuns {
 
@@ -61,13 +62,7 @@ public final class LocalSeriesRuns implements SeriesRuns {
   public Optional<RunOutcome> drive(SeriesKind series, Clock clock) {
     while (SeriesDriver.advance(series, this, clock.instant()) instanceof SeriesProgress.Waiting) {
       if (interrupted != null) {
-        series
-            .running()
-            .ifPresent(
-                run -> {
-                  SeriesDriver.follow(this, run.name(), run.record(), clock.instant());
-                  series.observed(run.record());
-                });
+        SeriesDriver.stop(series, this, clock.instant());
         return Optional.of(interrupted);
       }
     }

@@ -32,6 +32,25 @@ public final class CapacityMachine {
   private CapacityMachine() {}
 
   /**
+   * Stops {@code run}'s search at its running probe, which was interrupted (locally: Ctrl-C or
+   * SIGTERM): the probe is kept in {@code status.capacity} as it ended, inconclusive, and nothing
+   * more is probed ({@link SeriesDriver#stop}, the rule of every series).
+   */
+  public static void interrupt(RunContext run, SeriesRuns runs, Instant now) {
+    CapacityStatus capacity = run.status().getCapacity();
+    if (capacity != null) {
+      SeriesDriver.stop(
+          new CapacitySeries(
+              run.name(),
+              CapacityPlan.of(run.spec()),
+              capacity,
+              run.spec().getCapacity().getLatencyP99MaxMs()),
+          runs,
+          now);
+    }
+  }
+
+  /**
    * Advances {@code run} (its spec resolved).
    *
    * @return when to call again, or empty once the run ended
@@ -45,9 +64,7 @@ public final class CapacityMachine {
     CapacityPlan plan = CapacityPlan.of(run.spec());
     double bound = run.spec().getCapacity().getLatencyP99MaxMs();
     if (status.getPhase() == null) {
-      if (!ParentRunPhases.accept(run, transitions, now)) {
-        return Optional.empty();
-      }
+      ParentRunPhases.accept(run, transitions, now);
       status.setCapacity(new CapacityStatus());
       transitions.enter(
           run,

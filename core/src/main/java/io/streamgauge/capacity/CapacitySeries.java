@@ -59,6 +59,12 @@ final class CapacitySeries implements SeriesKind {
     return Optional.empty();
   }
 
+  /** An interrupted probe is kept as it ended, neither a pass nor a fail of its rate. */
+  @Override
+  public void interrupted(ChildRunStatus record) {
+    ProbeJudge.interrupted(last(), record);
+  }
+
   /** The next probe, from the probes so far; records each CPU limit's progress on the way. */
   @Override
   public Optional<PlannedRun> next() {

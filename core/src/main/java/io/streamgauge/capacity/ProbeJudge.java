@@ -58,6 +58,18 @@ public final class ProbeJudge {
   }
 
   /**
+   * Fills {@code probe} from its run, which was interrupted before it ended: its phase and end are
+   * kept, and it is inconclusive — its rate neither passed nor failed, so no ceiling moves on it.
+   */
+  public static void interrupted(CapacityProbeStatus probe, ChildRunStatus run) {
+    probe.setPhase(run.getPhase());
+    probe.setFinishedAt(run.getFinishedAt());
+    probe.setPassed(null);
+    probe.setInconclusive(true);
+    probe.setWhy(List.of("inconclusive: interrupted before its window ended; not judged"));
+  }
+
+  /**
    * Whether the run's window began behind while its app drained (or held) the backlog: its p99 is
    * the backlog's age. An app whose lag grew through the window ({@code lagGrowth} failed) did not
    * sustain the rate, and its probe fails.

@@ -1,36 +1,26 @@
 package io.streamgauge.series;
 
 import io.streamgauge.platform.RunContext;
-import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunTransitions;
-import io.streamgauge.validation.SpecValidator;
 import java.time.Instant;
 import java.util.List;
 
 /**
  * What a run whose work is done by runs of its own (its repetitions, a capacity search's probes)
- * adds to {@link RunTransitions}: its spec checked as it is accepted, and its validity from what
- * its runs showed.
+ * adds to {@link RunTransitions}: how it is accepted, and its validity from what its runs showed.
  */
 public final class ParentRunPhases {
 
   private ParentRunPhases() {}
 
   /**
-   * A new run enters Pending (its runtime recorded) and its spec is checked; a spec with problems
-   * fails the run (ValidationFailed).
-   *
-   * @return true when the run may go on
+   * A new run enters Pending, its runtime recorded. Its spec arrived checked ({@link
+   * io.streamgauge.run.SpecIntake} on Kubernetes, {@code LocalSpec} locally), as a single run's
+   * does.
    */
-  public static boolean accept(RunContext run, RunTransitions transitions, Instant now) {
+  public static void accept(RunContext run, RunTransitions transitions, Instant now) {
     run.status().setRuntime(run.spec().getApp().getRuntime());
     transitions.accept(run, now);
-    List<String> problems = SpecValidator.problems(run.spec());
-    if (problems.isEmpty()) {
-      return true;
-    }
-    transitions.fail(run, now, FailureReason.ValidationFailed, String.join("; ", problems));
-    return false;
   }
 
   /**

@@ -61,6 +61,22 @@ public final class SeriesDriver {
   }
 
   /**
+   * Stops the series at its running run, which was interrupted: the one rule for every series, of
+   * either platform — the run is recorded as it ended and kept (an interrupted local run ends
+   * Failed, Interrupted), never judged as an outcome of the series (no failed probe, no failed
+   * repetition counted against the app), and nothing more is started.
+   */
+  public static void stop(SeriesKind kind, SeriesRuns runs, Instant now) {
+    kind.running()
+        .ifPresent(
+            run -> {
+              follow(runs, run.name(), run.record(), now);
+              kind.observed(run.record());
+              kind.interrupted(run.record());
+            });
+  }
+
+  /**
    * Records what the started run called {@code name} shows now (a run that is gone counts as
    * failed).
    *

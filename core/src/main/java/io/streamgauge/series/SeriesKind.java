@@ -34,6 +34,14 @@ public interface SeriesKind {
     return Optional.empty();
   }
 
+  /**
+   * The running run was stopped from outside (Ctrl-C, SIGTERM) and the series stops with it: its
+   * record holds how it ended, and it is kept, not judged ({@link SeriesDriver#stop}). A series
+   * whose records speak for themselves (a failed run is left out of every figure) needs nothing
+   * more.
+   */
+  default void interrupted(ChildRunStatus record) {}
+
   /** The run to start next; empty once the series has every run it needs. */
   Optional<PlannedRun> next();
 

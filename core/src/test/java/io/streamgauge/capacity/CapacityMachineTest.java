@@ -89,6 +89,10 @@ class CapacityMachineTest {
     }
 
     void failAll() {
+      failAll("AppFailed", "image pull failed");
+    }
+
+    void failAll(String reason, String message) {
       runs.values().stream()
           .filter(doc -> doc.at("/status/phase").asText().equals("Measuring"))
           .forEach(
@@ -99,8 +103,8 @@ class CapacityMachineTest {
                     .putArray("conditions")
                     .addObject()
                     .put("type", "Ready")
-                    .put("reason", "AppFailed")
-                    .put("message", "image pull failed");
+                    .put("reason", reason)
+                    .put("message", message);
               });
     }
   }
@@ -179,6 +183,32 @@ class CapacityMachineTest {
     assertThat(ready.getReason()).isEqualTo("ProbeFailed");
     assertThat(ready.getMessage())
         .contains("broken-p1 failed: failed: AppFailed: image pull failed");
+  }
+
+  @Test
+  void anInterruptedProbeIsKeptAsItEndedAndNeitherPassesNorFailsItsRate() {
+    RunContext run = run("stopped", List.of("1"), 3);
+    CapacityMachine.advance(run, probes, new RunTransitions(probes.events), NOW);
+    probes.endAll(CapacityMachineTest::saturating);
+    CapacityMachine.advance(run, probes, new RunTransitions(probes.events), NOW);
+    assertThat(probes.runs).containsOnlyKeys("stopped-p1", "stopped-p2");
+    probes.failAll("Interrupted", "interrupted (SIGINT)");
+
+    CapacityMachine.interrupt(run, probes, NOW.plusSeconds(5));
+
+    List<CapacityProbeStatus> kept = run.status().getCapacity().getProbes();
+    assertThat(kept)
+        .extracting(CapacityProbeStatus::getName)
+        .containsExactly("stopped-p1", "stopped-p2");
+    CapacityProbeStatus interrupted = kept.get(1);
+    assertThat(interrupted.getPhase()).isEqualTo(Phase.Failed);
+    assertThat(interrupted.getFinishedAt()).isNotNull();
+    assertThat(ProbeJudge.passed(interrupted)).isFalse();
+    assertThat(ProbeJudge.verdict(interrupted))
+        .as("not a fail of its rate")
+        .isEqualTo("inconclusive: interrupted before its window ended; not judged");
+    assertThat(probes.runs).as("nothing more is probed").hasSize(2);
+    assertThat(ProbeJudge.passed(kept.get(0))).isTrue();
   }
 
   @Test
