@@ -53,7 +53,9 @@ public final class ClusterResultFiles {
     info.put("outcome", outcome(status));
     info.put("partial", status.getPhase() != Phase.Succeeded && fetched.document() != null);
     root.set("spec", resolvedSpec(fetched));
-    root.set("status", tree(status));
+    ObjectNode statusTree = (ObjectNode) tree(status);
+    statusTree.remove("resolvedSpec"); // it is the spec above
+    root.set("status", statusTree);
     root.set("result", fetched.document());
     return root;
   }
@@ -89,10 +91,16 @@ public final class ClusterResultFiles {
   }
 
   /**
-   * The spec as the run ran: the operator's resolved spec from the result document, or, for a run
-   * that ended before it stored one, the cluster's spec with this version's defaults applied.
+   * The spec as the run ran: the one the operator took in and kept in {@code status.resolvedSpec};
+   * for a run from before the operator kept it, the result document's; else the cluster's spec with
+   * this version's defaults applied.
    */
   static JsonNode resolvedSpec(ClusterResult fetched) {
+    JsonNode kept =
+        fetched.run().getStatus() == null ? null : fetched.run().getStatus().getResolvedSpec();
+    if (kept != null && kept.isObject()) {
+      return kept;
+    }
     JsonNode stored = fetched.document() == null ? null : fetched.document().get("spec");
     return stored != null && stored.isObject()
         ? stored

@@ -110,6 +110,9 @@ class ResultsFetchIT {
         .as("the spec as the operator resolved it, defaults applied")
         .isNotEmpty();
     assertThat(result.path("spec")).isEqualTo(document.path("spec"));
+    assertThat(result.path("status").has("resolvedSpec"))
+        .as("the status' resolved spec is the document's spec, not written twice")
+        .isFalse();
     assertThat(result.path("status").path("summary").path("latency").path("p99Ms").asDouble())
         .isEqualTo(120.0);
     assertThat(result.path("result")).isEqualTo(document);

@@ -55,9 +55,7 @@ public final class RepetitionsMachine {
     }
     SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());
     if (status.getPhase() == null) {
-      if (!ParentRunPhases.accept(run, transitions, now)) {
-        return Optional.empty();
-      }
+      ParentRunPhases.accept(run, transitions, now);
       RepetitionsStatus repetitions = new RepetitionsStatus();
       repetitions.setRuns(RecordedRuns.planned(plan.runs()));
       status.setRepetitions(repetitions);

@@ -24,7 +24,8 @@ import java.util.Optional;
  * Measuring → Collecting → Succeeded (state restoration: Pending → ProvisioningKafka →
  * Prepopulating → Restoring → Collecting → Succeeded), or to Failed with a reason. Each call
  * advances as far as it can without waiting and returns when to call again; all state is in the
- * run's status, so any call may be the first after a restart.
+ * run's status, so any call may be the first after a restart. The run's spec arrives resolved and
+ * checked ({@link SpecIntake} on Kubernetes, {@code LocalSpec} locally): no step checks it again.
  */
 public final class PhaseMachine {
 
@@ -40,7 +41,7 @@ public final class PhaseMachine {
     this.platform = platform;
     this.events = events;
     this.transitions = new RunTransitions(events);
-    steps.put(Phase.Pending, new PendingStep(platform));
+    steps.put(Phase.Pending, new PendingStep());
     steps.put(Phase.ProvisioningKafka, new ProvisioningKafkaStep(platform, timeouts.kafkaReady()));
     steps.put(Phase.Prepopulating, new PrepopulatingStep(platform));
     steps.put(Phase.Restoring, new RestoringStep(platform));

@@ -59,7 +59,6 @@ final class FakePlatform
   PrometheusException prometheusDown;
   AppStartup startup;
   final List<FaultAction> injected = new ArrayList<>();
-  boolean pauseAllowed;
 
   /** 100 samples of 10 ms in the measurement window of topic output. */
   String latencyJson =
@@ -212,9 +211,7 @@ final class FakePlatform
 
   @Override
   public Optional<String> cannotInject(FaultType type) {
-    return type == FaultType.PauseApp && !pauseAllowed
-        ? Optional.of("is not possible here")
-        : Optional.empty();
+    return Optional.empty();
   }
 
   /** What a fault may act on now; a kill or a roll removes what it acted on. */

@@ -10,6 +10,7 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.spec.LatencySpec;
 import io.streamgauge.api.spec.LoadSpec;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.PrometheusSpec;
@@ -25,13 +26,18 @@ import io.streamgauge.validation.CrdSchemaValidator;
 import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class SpecIntakeTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final ReferenceApps APPS = ReferenceApps.under("registry.test", "1");
+
+  /** A platform that can inject every fault. */
+  private static final Function<FaultType, Optional<String>> ANY_FAULT = type -> Optional.empty();
 
   /** Durations a user may write, and some no run can hold. */
   private static final String[] DURATIONS = {
@@ -63,7 +69,7 @@ class SpecIntakeTest {
     spec.getSchedule().setMeasurement("999999999999999999h");
     spec.getSchedule().setTimeout("721h");
 
-    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
 
     assertThat(intake).isInstanceOf(SpecIntake.Refused.class);
     assertThat(((SpecIntake.Refused) intake).problems())
@@ -73,8 +79,54 @@ class SpecIntakeTest {
   }
 
   @Test
+  void aSpecTheSchemaAcceptsButThatCannotRunIsRefusedNamingTheFieldWithItsDefaultsKept() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
+    spec.setLatency(new LatencySpec());
+    spec.getLatency().setTopics(List.of("output", "nope"));
+
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
+
+    assertThat(intake).isInstanceOf(SpecIntake.Refused.class);
+    SpecIntake.Refused refused = (SpecIntake.Refused) intake;
+    assertThat(refused.message())
+        .isEqualTo(
+            "spec.latency.topics[1]: scenario wordcount writes no topic 'nope' (it writes output)");
+    assertThat(refused.resolvedSpec())
+        .as("its gauges can say it failed")
+        .hasValueSatisfying(s -> assertThat(s.getSchedule().getTimeout()).isNotNull());
+  }
+
+  @Test
+  void aFaultThePlatformCannotInjectIsRefusedNamingIt() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
+    FaultSpec pause = new FaultSpec();
+    pause.setType(FaultType.PauseApp);
+    pause.setAt("2s");
+    pause.setDuration("3s");
+    FaultSpec kill = new FaultSpec();
+    kill.setType(FaultType.KillApp);
+    kill.setAt("10s");
+    spec.setFaults(List.of(kill, pause));
+
+    SpecIntake.Result intake =
+        SpecIntake.of(
+            spec,
+            APPS,
+            type ->
+                type == FaultType.PauseApp
+                    ? Optional.of("is not possible here")
+                    : Optional.empty());
+
+    assertThat(intake)
+        .isInstanceOf(SpecIntake.Refused.class)
+        .extracting(r -> ((SpecIntake.Refused) r).problems())
+        .isEqualTo(List.of("spec.faults[1].type: PauseApp is not possible here"));
+    assertThat(SpecIntake.of(spec, APPS, ANY_FAULT)).isInstanceOf(SpecIntake.Resolved.class);
+  }
+
+  @Test
   void aSpecWithinTheLimitsIsResolvedWithItsDefaults() {
-    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS);
+    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS, ANY_FAULT);
 
     assertThat(intake).isInstanceOf(SpecIntake.Resolved.class);
     assertThat(((SpecIntake.Resolved) intake).spec().getSchedule().getTimeout()).isNotNull();
@@ -85,7 +137,7 @@ class SpecIntakeTest {
     BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
     spec.getApp().setImage(null);
 
-    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
 
     assertThat(intake).isInstanceOf(SpecIntake.Resolved.class);
     assertThat(((SpecIntake.Resolved) intake).spec().getApp().getImage())
@@ -95,7 +147,7 @@ class SpecIntakeTest {
 
   @Test
   void aSpecNamingItsImageKeepsIt() {
-    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS);
+    SpecIntake.Result intake = SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS, ANY_FAULT);
 
     assertThat(((SpecIntake.Resolved) intake).spec().getApp().getImage())
         .isEqualTo("example.invalid/app:1");
@@ -107,7 +159,7 @@ class SpecIntakeTest {
     spec.getApp().setImage(null);
     spec.getApp().setRuntime("stoatflow");
 
-    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
 
     assertThat(intake)
         .isEqualTo(
@@ -123,7 +175,7 @@ class SpecIntakeTest {
     spec.getApp().setImage(null);
     spec.getApp().setRuntime("flink");
 
-    SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+    SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
 
     assertThat(intake)
         .isEqualTo(
@@ -144,10 +196,13 @@ class SpecIntakeTest {
     told.getApp().setMetrics(new AppMetricsSpec());
     told.getApp().getMetrics().setReadinessPath("/ready");
 
-    BenchmarkRunSpec resolved = ((SpecIntake.Resolved) SpecIntake.of(reference, APPS)).spec();
-    BenchmarkRunSpec resolvedTold = ((SpecIntake.Resolved) SpecIntake.of(told, APPS)).spec();
+    BenchmarkRunSpec resolved =
+        ((SpecIntake.Resolved) SpecIntake.of(reference, APPS, ANY_FAULT)).spec();
+    BenchmarkRunSpec resolvedTold =
+        ((SpecIntake.Resolved) SpecIntake.of(told, APPS, ANY_FAULT)).spec();
     BenchmarkRunSpec own =
-        ((SpecIntake.Resolved) SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS)).spec();
+        ((SpecIntake.Resolved) SpecIntake.of(Specs.minimal(Scenario.WORDCOUNT), APPS, ANY_FAULT))
+            .spec();
 
     assertThat(resolved.getApp().getImage()).isEqualTo("registry.test/clients-app:1");
     assertThat(resolved.getApp().getMetrics().getReadinessPath()).isEqualTo("/health");
@@ -160,7 +215,8 @@ class SpecIntakeTest {
   /**
    * Random and extreme values in every duration and many numbers: neither the local validator, nor
    * the intake, nor the validator of a resolved spec throws — a run always gets a status. A spec
-   * the CRD's schema accepts is always resolved, and one with no problem has a deadline.
+   * the CRD's schema accepts always gets its defaults; the intake refuses it exactly when the
+   * validator finds a problem, and one it takes in has a deadline.
    */
   @Test
   void noSpecMakesTheValidatorsOrTheIntakeThrow() {
@@ -177,19 +233,23 @@ class SpecIntakeTest {
       assertThatCode(() -> schemaProblems.addAll(schema.problems(document)))
           .as(described)
           .doesNotThrowAnyException();
-      SpecIntake.Result intake = SpecIntake.of(spec, APPS);
+      SpecIntake.Result intake = SpecIntake.of(spec, APPS, ANY_FAULT);
       if (!schemaProblems.isEmpty()) {
         continue;
       }
       accepted++;
-      assertThat(intake).as(described).isInstanceOf(SpecIntake.Resolved.class);
-      BenchmarkRunSpec resolved = ((SpecIntake.Resolved) intake).spec();
-      List<String> problems = SpecValidator.problems(resolved);
-      assertThat(problems)
-          .as(described)
-          .noneMatch(p -> p.startsWith("spec: cannot be validated"))
-          .allMatch(p -> p.startsWith("spec."));
-      if (problems.isEmpty()) {
+      if (intake instanceof SpecIntake.Refused refused) {
+        assertThat(refused.resolvedSpec())
+            .as("a spec the schema accepts gets its defaults: " + described)
+            .isPresent();
+        assertThat(refused.problems())
+            .as(described)
+            .isEqualTo(SpecValidator.problems(refused.resolved()))
+            .noneMatch(p -> p.startsWith("spec: cannot be validated"))
+            .allMatch(p -> p.startsWith("spec."));
+      } else {
+        BenchmarkRunSpec resolved = ((SpecIntake.Resolved) intake).spec();
+        assertThat(SpecValidator.problems(resolved)).as(described).isEmpty();
         runnable++;
         BenchmarkRunStatus status = new BenchmarkRunStatus();
         PhaseTransition first = new PhaseTransition();

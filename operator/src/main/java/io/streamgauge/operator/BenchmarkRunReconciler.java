@@ -26,7 +26,6 @@ import io.streamgauge.run.RunExpiry;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
 import io.streamgauge.run.SpecIntake;
-import io.streamgauge.scenario.ReferenceApps;
 import io.streamgauge.suite.RunGateStep;
 import java.time.Clock;
 import java.time.Duration;
@@ -34,9 +33,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Reconciles one BenchmarkRun; {@link #reconcile} reads as its steps: a deleted run releases its
@@ -60,7 +57,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
 
   private final PhaseMachine machine;
-  private final Function<RunContext, Optional<String>> prometheusRefusal;
+  private final RunIntake intake;
   private final RunObjectCache objects;
   private final RunStateMetrics runMetrics;
   private final KubernetesClient client;
@@ -68,32 +65,27 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunTransitions transitions;
   private final Clock clock;
   private final SharedKafkaFinalizer sharedKafka;
-  private final ReferenceApps referenceApps;
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
-   * @param prometheusRefusal why the operator must not query a run's Prometheus (empty: it may),
-   *     asked once per generation of a run in progress
+   * @param intake takes a run's spec in, once, and keeps it in the run's status
    * @param objects the runs' workloads and pods, watched by informers this reconciler registers
    * @param runMetrics the runs' state as gauges, set on every reconcile
    * @param client creates a repeated run's repetitions and reads a gate's baseline
    * @param sharedKafka releases a deleted run's topics and group on a Kafka it shares
-   * @param referenceApps the app of a run that names no {@code spec.app.image}, by its runtime
    */
-  public BenchmarkRunReconciler(
+  BenchmarkRunReconciler(
       PhaseMachine machine,
-      Function<RunContext, Optional<String>> prometheusRefusal,
+      RunIntake intake,
       RunObjectCache objects,
       RunStateMetrics runMetrics,
       KubernetesClient client,
       RunEvents events,
       Clock clock,
-      SharedKafkaFinalizer sharedKafka,
-      ReferenceApps referenceApps) {
+      SharedKafkaFinalizer sharedKafka) {
     this.machine = machine;
-    this.referenceApps = referenceApps;
+    this.intake = intake;
     this.sharedKafka = sharedKafka;
-    this.prometheusRefusal = prometheusRefusal;
     this.objects = objects;
     this.runMetrics = runMetrics;
     this.client = client;
@@ -130,14 +122,14 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     }
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
-    SpecIntake.Result intake = SpecIntake.of(resource.getSpec(), referenceApps);
+    SpecIntake.Result taken = intake.of(resource, status);
     if (resource.isMarkedForDeletion()) {
-      return deleted(resource, status, intake, context);
+      return deleted(resource, status, taken, context);
     }
-    if (intake instanceof SpecIntake.Refused refused) {
-      return refuse(resource, status, refused, Optional.empty(), context);
+    if (taken instanceof SpecIntake.Refused refused) {
+      return refuse(resource, status, refused, context);
     }
-    BenchmarkRunSpec spec = ((SpecIntake.Resolved) intake).spec();
+    BenchmarkRunSpec spec = ((SpecIntake.Resolved) taken).spec();
     if (SharedKafkaFinalizer.needed(spec) && !resource.hasFinalizer(SharedKafkaFinalizer.NAME)) {
       // Before anything is made on the shared Kafka; the run goes on in the next reconcile.
       PrimaryUpdateAndCacheUtils.addFinalizer(context, SharedKafkaFinalizer.NAME);
@@ -146,15 +138,6 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     RunContext run = runContext(resource, spec, status);
     RunKind kind = kindOf(resource, spec);
     kind.prepare(run);
-    Optional<String> prometheus = prometheusRefusal(run);
-    if (prometheus.isPresent()) {
-      return refuse(
-          resource,
-          status,
-          new SpecIntake.Refused(List.of(prometheus.get())),
-          Optional.of(run),
-          context);
-    }
     Instant now = clock.instant();
     if (PhaseMachine.isTerminal(run) && !RunGateStep.pending(run, resource.getSpec().getGate())) {
       // The end read here is stored: only now may the workloads go.
@@ -179,17 +162,6 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
                 resource,
                 Labels.REPETITION_OF,
                 name -> repetitions.get(new ResourceID(name, namespace))));
-  }
-
-  /**
-   * Why the operator must not query the run's Prometheus, asked once per generation of a run in
-   * progress (an ended run's figures are in its status already).
-   */
-  private Optional<String> prometheusRefusal(RunContext run) {
-    return !PhaseMachine.isTerminal(run)
-            && !Objects.equals(run.status().getObservedGeneration(), run.generation())
-        ? prometheusRefusal.apply(run)
-        : Optional.empty();
   }
 
   /** A succeeded run's gate, judged against its baseline once the baseline ended. */
@@ -280,15 +252,14 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
 
   /**
    * A run whose spec cannot be taken in ends Failed with ValidationFailed, saying which field and
-   * why; one that ended before (under an operator that took it in) is left as it ended. {@code
-   * resolved} is the run with its spec resolved, when it resolved (a run whose Prometheus is
-   * refused).
+   * why, before anything is created for it; one that ended before (under an operator that took it
+   * in) is left as it ended. A run taken in once is never refused: its spec is kept ({@link
+   * RunIntake}).
    */
   private UpdateControl<BenchmarkRun> refuse(
       BenchmarkRun resource,
       BenchmarkRunStatus status,
       SpecIntake.Refused refused,
-      Optional<RunContext> resolved,
       Context<BenchmarkRun> context) {
     RunContext run = runContext(resource, resource.getSpec(), status);
     Instant now = clock.instant();
@@ -301,7 +272,9 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     transitions.fail(run, now, FailureReason.ValidationFailed, refused.message());
     writeStatus(resource, status, run, context);
     // A spec that resolved has gauges: they say Failed at once.
-    resolved.ifPresent(runMetrics::observe);
+    refused
+        .resolvedSpec()
+        .ifPresent(spec -> runMetrics.observe(runContext(resource, spec, status)));
     return expire(resource, status, now);
   }
 

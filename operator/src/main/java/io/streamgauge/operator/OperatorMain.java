@@ -110,14 +110,16 @@ public final class OperatorMain {
     BenchmarkRunReconciler reconciler =
         new BenchmarkRunReconciler(
             machine,
-            platform::prometheusRefusal,
+            new RunIntake(
+                platform.referenceApps(),
+                platform.platform().faults()::cannotInject,
+                platform::prometheusRefusal),
             platform.objects(),
             runMetrics,
             client,
             events,
             clock,
-            new SharedKafkaFinalizer(platform.platform().teardown(), events),
-            platform.referenceApps());
+            new SharedKafkaFinalizer(platform.platform().teardown(), events));
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));

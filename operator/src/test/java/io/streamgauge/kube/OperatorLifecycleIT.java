@@ -373,6 +373,10 @@ class OperatorLifecycleIT {
     assertThat(appContainer.getImage())
         .as("no spec.app.image: the operator's reference app of the run's runtime")
         .isEqualTo("ref.test/streams-app:1");
+    assertThat(status.getResolvedSpec().at("/app/image").asText())
+        .as("the spec the run runs, kept in its status")
+        .isEqualTo("ref.test/streams-app:1");
+    assertThat(status.getResolvedSpec().at("/schedule/timeout").asText()).isNotEmpty();
     var probe = appContainer.getReadinessProbe();
     assertThat(probe.getHttpGet().getPath()).isEqualTo("/restored");
     assertThat(probe.getPeriodSeconds()).isEqualTo(1);

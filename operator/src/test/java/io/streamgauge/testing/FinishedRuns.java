@@ -3,12 +3,15 @@ package io.streamgauge.testing;
 import static io.streamgauge.run.Conditions.Status.TRUE;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.status.PhaseTransition;
@@ -29,9 +32,9 @@ import java.util.List;
 
 /**
  * Ends a BenchmarkRun on a control plane as the operator ends a valid one: Succeeded with its phase
- * history, its {@code Valid} and {@code Ended} conditions True, a summary and its results ConfigMap
- * (built by the operator's own {@link ResultsConfigMap}). For tests of what reads an ended run (the
- * CLI's fetch, the docs' kubectl commands) without running one.
+ * history, its {@code Valid} and {@code Ended} conditions True, its resolved spec, a summary and
+ * its results ConfigMap (built by the operator's own {@link ResultsConfigMap}). For tests of what
+ * reads an ended run (the CLI's fetch, the docs' kubectl commands) without running one.
  */
 public final class FinishedRuns {
 
@@ -73,9 +76,11 @@ public final class FinishedRuns {
     status.setConditions(conditions);
     RunSummary summary = summary(p99Ms);
     status.setSummary(summary);
+    BenchmarkRunSpec resolved = new SpecDefaulter().apply(run.getSpec());
+    status.setResolvedSpec(new KubernetesSerialization().convertValue(resolved, JsonNode.class));
     ObjectNode document =
         ResultDocument.build(
-            new SpecDefaulter().apply(run.getSpec()),
+            resolved,
             new MeasurementWindow(
                 START.plusSeconds(60),
                 START.plusSeconds(120),

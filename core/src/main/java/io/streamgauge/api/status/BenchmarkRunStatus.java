@@ -1,6 +1,8 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.crd.generator.annotation.PreserveUnknownFields;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.api.summary.CatchUpSummary;
@@ -26,6 +28,14 @@ public class BenchmarkRunStatus {
 
   @JsonPropertyDescription("The metadata.generation this status describes.")
   private Long observedGeneration;
+
+  @JsonPropertyDescription(
+      "The spec the run runs: spec as written with every default applied and the app's image"
+          + " chosen, checked and stored once as the run is taken in, so every later reconcile"
+          + " (also by an operator restarted or upgraded meanwhile) runs the run as it started."
+          + " The run's result document records the same spec.")
+  @PreserveUnknownFields
+  private JsonNode resolvedSpec;
 
   @JsonPropertyDescription(
       "Standard conditions (type, status, reason, message, lastTransitionTime,"
