@@ -115,8 +115,7 @@ final class FlinkJob {
     properties.putAll(contract.connection());
     properties.put("isolation.level", "read_committed");
     // Partitions are looked up again every 10 s (Flink's default is 5 minutes), so a partition the
-    // first look-up missed is read within seconds rather than minutes (an exactly-once FlinkAppIT
-    // read nothing for 90 s once, on a machine busy with two other Flink jobs).
+    // first look-up missed is read within seconds rather than minutes.
     properties.put("partition.discovery.interval.ms", "10000");
     properties.putAll(settings.consumer());
     return KafkaSource.<KafkaRecord>builder()

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -26,11 +27,17 @@ import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
  * A real Kafka KRaft broker (combined broker and controller, one node) in its own JVM, started from
  * the {@code org.apache.kafka:kafka_2.13} jars on this JVM's class path, on free loopback ports
  * with a throwaway log directory. For data-plane tests and benchmarks; {@link #close} stops it and
- * deletes its data.
+ * deletes its data. It keeps every record for as long as it runs ({@code log.retention.ms} -1):
+ * with Kafka's default of 7 days, the first retention check, 30 s after the broker starts, deletes
+ * whole partitions of records stamped further back (a test's fixed timestamps), and a reader
+ * started after it finds nothing to read.
  */
 public final class KafkaBroker implements AutoCloseable {
 
   private static final Duration STARTUP = Duration.ofSeconds(90);
+
+  /** No record is deleted for its age: see the class's description. */
+  private static final Map<String, String> KEEP_EVERY_RECORD = Map.of("log.retention.ms", "-1");
 
   private final Path dir;
   private final int port;
@@ -133,9 +140,11 @@ public final class KafkaBroker implements AutoCloseable {
   }
 
   private void boot(Map<String, String> overrides) throws IOException {
+    Map<String, String> settings = new HashMap<>(KEEP_EVERY_RECORD);
+    settings.putAll(overrides);
     Properties props = new Properties();
     props.putAll(
-        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), overrides));
+        SingleNodeKafkaConfig.properties(port, controllerPort, dir.resolve("data"), settings));
     Path config = dir.resolve("server.properties");
     try (var out = Files.newBufferedWriter(config)) {
       props.store(out, "Streamgauge test broker");
