@@ -99,7 +99,8 @@ public final class ClusterResultFiles {
     JsonNode kept =
         fetched.run().getStatus() == null ? null : fetched.run().getStatus().getResolvedSpec();
     if (kept != null && kept.isObject()) {
-      return kept;
+      // Through the model: the API server keeps 7500.0 as 7500, a local result.json writes 7500.0.
+      return tree(SERIALIZATION.convertValue(kept, BenchmarkRunSpec.class));
     }
     JsonNode stored = fetched.document() == null ? null : fetched.document().get("spec");
     return stored != null && stored.isObject()
