@@ -58,7 +58,7 @@ public final class CapacityMachine {
   public static Optional<Duration> advance(
       RunContext run, SeriesRuns runs, RunTransitions transitions, Instant now) {
     BenchmarkRunStatus status = run.status();
-    if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
+    if (status.getPhase() != null && status.getPhase().ended()) {
       return Optional.empty();
     }
     CapacityPlan plan = CapacityPlan.of(run.spec());

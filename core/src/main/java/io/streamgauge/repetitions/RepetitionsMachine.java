@@ -50,7 +50,7 @@ public final class RepetitionsMachine {
   public static Optional<Duration> advance(
       RunContext run, SeriesRuns runs, RunTransitions transitions, Instant now) {
     BenchmarkRunStatus status = run.status();
-    if (status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed) {
+    if (status.getPhase() != null && status.getPhase().ended()) {
       return Optional.empty();
     }
     SuitePlan plan = SuitePlan.repetitionsOf(run.name(), run.spec());

@@ -138,7 +138,7 @@ public final class PhaseMachine {
   /** True once the run succeeded or failed. */
   public static boolean isTerminal(RunContext run) {
     Phase phase = run.status().getPhase();
-    return phase == Phase.Succeeded || phase == Phase.Failed;
+    return phase != null && phase.ended();
   }
 
   private void succeed(RunContext run, Instant now, String message) {

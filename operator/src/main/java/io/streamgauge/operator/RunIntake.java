@@ -6,7 +6,6 @@ import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.BenchmarkRunStatus;
-import io.streamgauge.api.status.Phase;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.run.SpecIntake;
 import io.streamgauge.scenario.ReferenceApps;
@@ -76,6 +75,6 @@ final class RunIntake {
   }
 
   private static boolean ended(BenchmarkRunStatus status) {
-    return status.getPhase() == Phase.Succeeded || status.getPhase() == Phase.Failed;
+    return status.getPhase() != null && status.getPhase().ended();
   }
 }

@@ -43,5 +43,10 @@ public enum Phase {
   /** Done; the summary is in status. */
   Succeeded,
   /** Stopped by an error or the timeout; the reason is in the Ready condition. */
-  Failed
+  Failed;
+
+  /** True for the two phases a run ends in: Succeeded and Failed. */
+  public boolean ended() {
+    return this == Succeeded || this == Failed;
+  }
 }
