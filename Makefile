@@ -178,7 +178,7 @@ FULL_TIER := -Dstreamgauge.it.excludedGroups=
 SLICE     ?=
 
 .PHONY: test-full
-test-full: tools ## Everything: make test and every test tagged full (~70 min on 2 cores)
+test-full: tools ## Everything: make test and every test tagged full (70-90 min on 2 cores)
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B $(MVN_THREADS) verify $(FULL_TIER)
 	$(MAKE) --no-print-directory test-cluster PACKAGED=1 CLUSTER_IT_FLAGS='$(FULL_TIER)'
