@@ -160,7 +160,7 @@ class AppSettingsTest {
                         "streams.num.stream.threads: set num.stream.threads directly instead (from "
                             + file
                             + ")",
-                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, state.dir, schema.registry.url, metrics.port, shutdown.timeout.ms, topic.<role>, num.stream.threads, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
+                        "comit.interval.ms: unknown setting (known: scenario, bootstrap.servers, application.id, processing.guarantee, commit.interval.ms, state.dir, schema.registry.url, metrics.port, shutdown.timeout.ms, instance.count, instance.index, topic.<role>, num.stream.threads, streams.<property>, the connection settings security.*, sasl.*, ssl.*, client.dns.lookup) (from "
                             + file
                             + ")"));
   }

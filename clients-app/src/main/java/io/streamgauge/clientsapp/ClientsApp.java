@@ -79,8 +79,9 @@ final class ClientsApp implements AutoCloseable, ReferenceAppStart.App {
 
   /**
    * The producer's configuration: the contract's, then {@code producer.*}; under exactly-once a
-   * transactional id of its own ({@code <application.id>-0}: one instance, so a restarted one
-   * fences its predecessor and aborts what it left open at once).
+   * transactional id of its own, {@code <application.id>-<instance.index>}: each instance's differs
+   * from the others', and a restarted instance keeps its index, so it fences its predecessor and
+   * aborts what that one left open at once (instead of the transaction timeout later).
    */
   static Map<String, Object> producerConfig(ClientsAppSettings settings) {
     ContractSettings contract = settings.contract();
@@ -91,11 +92,16 @@ final class ClientsApp implements AutoCloseable, ReferenceAppStart.App {
     config.putAll(settings.producer());
     config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, contract.bootstrapServers());
     if (contract.exactlyOnce()) {
-      config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, contract.applicationId() + "-0");
+      config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, transactionalId(contract));
     }
     config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
     config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
     return config;
+  }
+
+  /** {@code <application.id>-<instance.index>}. */
+  static String transactionalId(ContractSettings contract) {
+    return contract.applicationId() + "-" + contract.instanceIndex();
   }
 
   /** Starts the loop and, unless the metrics port is -1, /metrics and /health. */

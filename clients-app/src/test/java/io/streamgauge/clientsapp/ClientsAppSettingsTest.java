@@ -60,6 +60,18 @@ class ClientsAppSettingsTest {
   }
 
   @Test
+  void eachInstanceTransactsUnderAnIdMadeFromItsIndex() throws Exception {
+    Map<String, String> second =
+        Map.of(
+            "STREAMGAUGE_APP_PROCESSING_GUARANTEE", "exactly_once_v2",
+            "STREAMGAUGE_APP_INSTANCE_COUNT", "3",
+            "STREAMGAUGE_APP_INSTANCE_INDEX", "1");
+
+    assertThat(ClientsApp.producerConfig(parse(second)))
+        .containsEntry("transactional.id", "streamgauge-stateless-simple-1");
+  }
+
+  @Test
   void everyProblemIsListedWithTheSettingAndWhereItCameFrom() {
     Map<String, String> env = new HashMap<>(REQUIRED);
     env.put("STREAMGAUGE_APP_SCENARIO", "wordcount");
@@ -79,6 +91,7 @@ class ClientsAppSettingsTest {
                         "num.stream.threads: unknown setting (known: scenario,"
                             + " bootstrap.servers, application.id, processing.guarantee,"
                             + " commit.interval.ms, state.dir, schema.registry.url, metrics.port, shutdown.timeout.ms,"
+                            + " instance.count, instance.index,"
                             + " topic.<role>, consumer.<property>, producer.<property>, the"
                             + " connection settings security.*, sasl.*, ssl.*, client.dns.lookup)"
                             + " (from $STREAMGAUGE_APP_NUM_STREAM_THREADS)"));

@@ -39,6 +39,11 @@ import java.util.TreeMap;
  *       role)</td></tr>
  *   <tr><td>{@code metrics.port}</td><td>/metrics and /health; default 9404, 0 any, -1 off</td></tr>
  *   <tr><td>{@code shutdown.timeout.ms}</td><td>how long closing may take; default 30000</td></tr>
+ *   <tr><td>{@code instance.count}</td><td>how many instances of the app run in the group
+ *       ({@code spec.app.replicas}); default 1</td></tr>
+ *   <tr><td>{@code instance.index}</td><td>this instance's place among them, 0 to count − 1, kept
+ *       by its replacement when it is restarted (so an id made from it fences the one it
+ *       replaces); default 0</td></tr>
  *   <tr><td>{@code security.*}, {@code sasl.*}, {@code ssl.*}, {@code client.dns.lookup}</td>
  *       <td>how a Kafka client reaches the cluster, for every client the app makes</td></tr>
  * </table>
@@ -54,6 +59,8 @@ import java.util.TreeMap;
  * @param metricsPort port of /metrics and /health (0 any, -1 off)
  * @param shutdownTimeout how long closing may take
  * @param connection the client settings that reach the cluster (security, SASL, TLS, DNS)
+ * @param instanceIndex this instance's place among the app's instances, from 0
+ * @param instanceCount how many instances of the app run
  */
 public record ContractSettings(
     String scenario,
@@ -66,7 +73,9 @@ public record ContractSettings(
     Map<String, String> topics,
     int metricsPort,
     Duration shutdownTimeout,
-    Map<String, String> connection) {
+    Map<String, String> connection,
+    int instanceIndex,
+    int instanceCount) {
 
   /** Default port of /metrics and /health. */
   public static final int DEFAULT_METRICS_PORT = 9404;
@@ -80,6 +89,15 @@ public record ContractSettings(
   /** The schema registry's key, Confluent's serde's too. */
   public static final String SCHEMA_REGISTRY_URL = "schema.registry.url";
 
+  /** How many instances of the app run in its group. */
+  public static final String INSTANCE_COUNT = "instance.count";
+
+  /** This instance's place among them, from 0; a replacement keeps its predecessor's. */
+  public static final String INSTANCE_INDEX = "instance.index";
+
+  /** The most instances an app may run as: {@code spec.app.replicas}' bound. */
+  public static final int MAX_INSTANCES = 16;
+
   /** The contract's own keys, in the order the docs give them. */
   public static final List<String> KEYS =
       List.of(
@@ -91,7 +109,9 @@ public record ContractSettings(
           "state.dir",
           SCHEMA_REGISTRY_URL,
           "metrics.port",
-          "shutdown.timeout.ms");
+          "shutdown.timeout.ms",
+          INSTANCE_COUNT,
+          INSTANCE_INDEX);
 
   /** Prefix of topic settings. */
   public static final String TOPIC_PREFIX = "topic.";
@@ -206,6 +226,13 @@ public record ContractSettings(
               : Optional.empty();
       int metricsPort = (int) wholeNumber("metrics.port", -1, 65_535, DEFAULT_METRICS_PORT);
       long shutdownMs = wholeNumber("shutdown.timeout.ms", 0, Long.MAX_VALUE, 30_000);
+      int instanceCount = (int) wholeNumber(INSTANCE_COUNT, 1, MAX_INSTANCES, 1);
+      int instanceIndex = (int) wholeNumber(INSTANCE_INDEX, 0, MAX_INSTANCES - 1, 0);
+      if (instanceIndex >= instanceCount) {
+        problem(
+            INSTANCE_INDEX,
+            "must be below " + INSTANCE_COUNT + " (" + instanceCount + "), got " + instanceIndex);
+      }
       Map<String, String> topics = topics(scenario);
       Map<String, String> connection = new TreeMap<>();
       for (Map.Entry<String, String> e : values.entrySet()) {
@@ -230,7 +257,9 @@ public record ContractSettings(
           topics,
           metricsPort,
           Duration.ofMillis(shutdownMs),
-          connection);
+          connection,
+          Math.min(instanceIndex, instanceCount - 1),
+          instanceCount);
     }
 
     /** The value of one of the app's own settings, if given. */

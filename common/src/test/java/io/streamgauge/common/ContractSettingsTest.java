@@ -34,6 +34,32 @@ class ContractSettingsTest {
     assertThat(contract.topics())
         .containsExactly(Map.entry("input", "input"), Map.entry("output", "output"));
     assertThat(parser.wholeNumber("parallelism", 1)).isEqualTo(1);
+    assertThat(contract.instanceIndex()).isZero();
+    assertThat(contract.instanceCount()).isOne();
+  }
+
+  @Test
+  void anInstanceKnowsItsPlaceAmongTheAppsInstances() throws Exception {
+    ContractSettings.Parser parser =
+        parser(
+            Map.of("STREAMGAUGE_APP_INSTANCE_INDEX", "2", "STREAMGAUGE_APP_INSTANCE_COUNT", "3"));
+
+    assertThat(parser.problems()).isEmpty();
+    assertThat(parser.contract().instanceIndex()).isEqualTo(2);
+    assertThat(parser.contract().instanceCount()).isEqualTo(3);
+  }
+
+  @Test
+  void anInstanceIndexOutsideTheCountIsAProblem() throws Exception {
+    ContractSettings.Parser parser =
+        parser(
+            Map.of("STREAMGAUGE_APP_INSTANCE_INDEX", "2", "STREAMGAUGE_APP_INSTANCE_COUNT", "2"));
+    parser.contract();
+
+    assertThat(parser.problems())
+        .containsExactly(
+            "instance.index: must be below instance.count (2), got 2 (from"
+                + " $STREAMGAUGE_APP_INSTANCE_INDEX)");
   }
 
   @Test
@@ -77,7 +103,7 @@ class ContractSettingsTest {
             "threads: unknown setting (known: scenario, bootstrap.servers, application.id,"
                 + " processing.guarantee, commit.interval.ms, state.dir, schema.registry.url,"
                 + " metrics.port,"
-                + " shutdown.timeout.ms, topic.<role>, parallelism, mode, engine.<property>, the"
+                + " shutdown.timeout.ms, instance.count, instance.index, topic.<role>, parallelism, mode, engine.<property>, the"
                 + " connection"
                 + " settings security.*, sasl.*, ssl.*, client.dns.lookup) (from"
                 + " $STREAMGAUGE_APP_THREADS)");

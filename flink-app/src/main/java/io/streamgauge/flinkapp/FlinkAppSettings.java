@@ -70,6 +70,12 @@ public record FlinkAppSettings(
         parser.passThrough("consumer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
     Map<String, String> producer =
         parser.passThrough("producer.", ContractSettings.CLIENT_PROPERTIES_SET_BY_THE_APP);
+    if (contract.instanceCount() > 1) {
+      parser.problem(
+          ContractSettings.INSTANCE_COUNT,
+          "the Flink app runs its own embedded cluster in one process, which does not share a"
+              + " job with other instances; scale it with parallelism instead");
+    }
     parser.check();
     Duration commit =
         contract

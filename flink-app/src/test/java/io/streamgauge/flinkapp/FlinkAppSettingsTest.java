@@ -74,6 +74,18 @@ class FlinkAppSettingsTest {
   }
 
   @Test
+  void theFlinkAppRefusesToRunAsSeveralInstances() {
+    assertThatThrownBy(() -> parse(Map.of("STREAMGAUGE_APP_INSTANCE_COUNT", "2")))
+        .isInstanceOfSatisfying(
+            ContractSettings.InvalidSettingsException.class,
+            e ->
+                assertThat(e.problems())
+                    .singleElement()
+                    .asString()
+                    .startsWith("instance.count: the Flink app runs its own embedded cluster"));
+  }
+
+  @Test
   void theTransactionTimeoutSpansThreeCheckpointsWithinWhatBrokersAllow() throws Exception {
     assertThat(
             FlinkJob.transactionTimeoutMs(
