@@ -29,8 +29,16 @@ public final class AppEnvironment {
 
   private AppEnvironment() {}
 
-  /** The variables, in a stable order. */
+  /** The variables of a platform that runs one instance of the app: instance 0 of 1. */
   public static Map<String, String> of(RunContext run, String bootstrap) {
+    return of(run, bootstrap, 0);
+  }
+
+  /**
+   * The variables of instance {@code instance} (from 0) of the app's {@code spec.app.replicas}, in
+   * a stable order; a replacement of an instance gets its predecessor's.
+   */
+  public static Map<String, String> of(RunContext run, String bootstrap, int instance) {
     BenchmarkRunSpec spec = run.spec();
     Map<String, String> settings = new LinkedHashMap<>();
     settings.put("scenario", JSON.convertValue(spec.getScenario(), String.class));
@@ -40,6 +48,8 @@ public final class AppEnvironment {
         "processing.guarantee", JSON.convertValue(spec.getProcessingGuarantee(), String.class));
     settings.putAll(topics(run));
     settings.put("metrics.port", String.valueOf(spec.getApp().getMetrics().getPort()));
+    settings.put(ContractSettings.INSTANCE_COUNT, String.valueOf(replicas(spec)));
+    settings.put(ContractSettings.INSTANCE_INDEX, String.valueOf(instance));
     if (run.status().getSchemaRegistryUrl() != null) {
       settings.put(ContractSettings.SCHEMA_REGISTRY_URL, run.status().getSchemaRegistryUrl());
     }
@@ -53,6 +63,12 @@ public final class AppEnvironment {
       env.put("JDK_JAVA_OPTIONS", String.join(" ", spec.getApp().getJvmOptions()));
     }
     return env;
+  }
+
+  /** {@code spec.app.replicas}, 1 when not given. */
+  public static int replicas(BenchmarkRunSpec spec) {
+    Integer replicas = spec.getApp().getReplicas();
+    return replicas == null ? 1 : replicas;
   }
 
   /** Where a state-restoration app answers 200 once every store is restored, 503 before. */

@@ -9,7 +9,6 @@ import io.streamgauge.validation.SpecValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * A run's spec as the operator takes it in: with every default applied and checked, or the reasons
@@ -62,13 +61,10 @@ public final class SpecIntake {
    * app of its runtime from {@code referenceApps}, ready at its {@code /health} unless the spec
    * names a readiness path, and is refused when there is none for its runtime and scenario.
    *
-   * @param cannotInject why the platform cannot inject a fault type, or empty when it can ({@link
-   *     io.streamgauge.platform.FaultInjector#cannotInject})
+   * @param limits what the platform cannot do: faults it cannot inject, what it cannot provision
    */
   public static Result of(
-      BenchmarkRunSpec spec,
-      ReferenceApps referenceApps,
-      Function<FaultType, Optional<String>> cannotInject) {
+      BenchmarkRunSpec spec, ReferenceApps referenceApps, PlatformLimits limits) {
     if (spec == null) {
       return new Refused(List.of("spec: missing"));
     }
@@ -97,18 +93,18 @@ public final class SpecIntake {
             && spec.getApp().getMetrics().getReadinessPath() != null;
     BenchmarkRunSpec runnable = referenceApps.withImage(resolved, readinessPathWritten);
     problems = new ArrayList<>(SpecValidator.problems(runnable));
-    problems.addAll(faultsNotPossible(runnable, cannotInject));
+    problems.addAll(faultsNotPossible(runnable, limits));
+    problems.addAll(limits.cannotProvision(runnable));
     return problems.isEmpty() ? new Resolved(runnable) : new Refused(problems, runnable);
   }
 
-  private static List<String> faultsNotPossible(
-      BenchmarkRunSpec spec, Function<FaultType, Optional<String>> cannotInject) {
+  private static List<String> faultsNotPossible(BenchmarkRunSpec spec, PlatformLimits limits) {
     List<String> problems = new ArrayList<>();
     if (spec.hasFaults()) {
       for (int i = 0; i < spec.getFaults().size(); i++) {
         FaultType type = spec.getFaults().get(i).getType();
         String path = "spec.faults[" + i + "].type";
-        cannotInject.apply(type).ifPresent(why -> problems.add(path + ": " + type + " " + why));
+        limits.cannotInject(type).ifPresent(why -> problems.add(path + ": " + type + " " + why));
       }
     }
     return problems;

@@ -192,6 +192,7 @@ public final class SpecDefaulter {
 
   private static AppSpec app(AppSpec app) {
     setIfNull(app.getRuntime(), app::setRuntime, APP_RUNTIME);
+    setIfNull(app.getReplicas(), app::setReplicas, 1);
     app.setResources(guaranteed(app.getResources(), APP_CPU, APP_MEMORY));
     app.setConfig(merge(Map.of(), app.getConfig()));
     setIfNull(app.getJvmOptions(), app::setJvmOptions, new ArrayList<>());

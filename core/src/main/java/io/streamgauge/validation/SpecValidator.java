@@ -12,13 +12,16 @@ import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.SpecDuration;
 import io.streamgauge.compare.GateRule;
 import io.streamgauge.metrics.AppProfileResolver;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.scenario.AppCommitInterval;
 import io.streamgauge.scenario.ReferenceApps;
+import io.streamgauge.scenario.ReferenceRuntime;
 import io.streamgauge.scenario.ScenarioCatalog;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -66,6 +69,7 @@ public final class SpecValidator {
     faults(spec, problems);
     capacity(spec, problems);
     reservedAppSettings(spec, problems);
+    appInstances(spec, problems);
     sharedClusterSettings(spec, problems);
     if (spec.getGate() != null) {
       problems.addAll(gateRuleProblems("spec.gate.rules", spec.getGate().getRules()));
@@ -255,7 +259,9 @@ public final class SpecValidator {
           "bootstrap.servers", "the run's Kafka (spec.kafka)",
           "application.id", "the run's name",
           "scenario", "spec.scenario",
-          "metrics.port", "spec.app.metrics.port");
+          "metrics.port", "spec.app.metrics.port",
+          "instance.count", "spec.app.replicas",
+          "instance.index", "the platform (each instance its own)");
 
   private static void reservedAppSettings(BenchmarkRunSpec spec, List<String> problems) {
     Map<String, String> config = spec.getApp().getConfig();
@@ -270,6 +276,72 @@ public final class SpecValidator {
             "spec.app.config[%s]: is set by %s and cannot be overridden here"
                 .formatted(key, setBy));
       }
+    }
+  }
+
+  /**
+   * An app of several instances: not the Flink app (its embedded cluster shares no input with other
+   * instances), not a state restoration (it measures one instance's cold restore), and no more
+   * instances × threads than the widest input topic has partitions — Kafka assigns a partition to
+   * one consumer of the group, so the rest would sit idle and measure nothing.
+   */
+  private static void appInstances(BenchmarkRunSpec spec, List<String> problems) {
+    int replicas = AppEnvironment.replicas(spec);
+    if (replicas == 1) {
+      return;
+    }
+    if (ReferenceRuntime.FLINK.runtime().equals(spec.getApp().getRuntime())) {
+      problems.add(
+          "spec.app.replicas: the Flink app runs its own embedded cluster in one process, which"
+              + " shares no input with other instances; run 1 and scale it with"
+              + " spec.app.config.parallelism (got "
+              + replicas
+              + ")");
+      return;
+    }
+    if (spec.getScenario() == Scenario.STATE_RESTORATION) {
+      problems.add(
+          "spec.app.replicas: state-restoration measures one instance's cold restore; run 1 (got "
+              + replicas
+              + ")");
+      return;
+    }
+    int threads = threadsPerInstance(spec);
+    LoadTopicSpec widest =
+        spec.getLoad().getTopics().stream()
+            .filter(t -> t.getPartitions() != null)
+            .max(Comparator.comparing(LoadTopicSpec::getPartitions))
+            .orElse(null);
+    if (widest != null && replicas * threads > widest.getPartitions()) {
+      problems.add(
+          ("spec.app.replicas: %d instances × %d thread(s) each exceed the %d partitions of the"
+                  + " widest input topic (%s): %d would sit idle and measure nothing; run at most"
+                  + " %d instances, or give the topic more partitions")
+              .formatted(
+                  replicas,
+                  threads,
+                  widest.getPartitions(),
+                  widest.getName(),
+                  replicas * threads - widest.getPartitions(),
+                  Math.max(1, widest.getPartitions() / threads)));
+    }
+  }
+
+  /**
+   * The consumer threads each instance runs: Kafka Streams' {@code num.stream.threads} when the
+   * spec sets a valid one, else 1 (the reference apps' default; another app's threads are unknown
+   * here and count 1).
+   */
+  private static int threadsPerInstance(BenchmarkRunSpec spec) {
+    String threads = spec.getApp().getConfig().get("num.stream.threads");
+    if (!ReferenceRuntime.KAFKA_STREAMS.runtime().equals(spec.getApp().getRuntime())
+        || threads == null) {
+      return 1;
+    }
+    try {
+      return Math.max(1, Integer.parseInt(threads.trim()));
+    } catch (NumberFormatException e) {
+      return 1; // the app reports it, naming the setting
     }
   }
 

@@ -59,7 +59,9 @@ class ClientDocumentsTest {
     assertThat(AppEnvironment.of(run, "kafka:9092"))
         .containsEntry(
             "STREAMGAUGE_APP_SCHEMA_REGISTRY_URL", "http://sj-schema-registry.bench.svc:8081")
-        .containsEntry("STREAMGAUGE_APP_TOPIC_ENRICHED__REVIEWS", "enriched-reviews");
+        .containsEntry("STREAMGAUGE_APP_TOPIC_ENRICHED__REVIEWS", "enriched-reviews")
+        .containsEntry("STREAMGAUGE_APP_INSTANCE_COUNT", "1")
+        .containsEntry("STREAMGAUGE_APP_INSTANCE_INDEX", "0");
   }
 
   @ParameterizedTest

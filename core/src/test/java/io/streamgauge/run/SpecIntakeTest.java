@@ -28,7 +28,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class SpecIntakeTest {
@@ -37,7 +36,7 @@ class SpecIntakeTest {
   private static final ReferenceApps APPS = ReferenceApps.under("registry.test", "1");
 
   /** A platform that can inject every fault. */
-  private static final Function<FaultType, Optional<String>> ANY_FAULT = type -> Optional.empty();
+  private static final PlatformLimits ANY_FAULT = type -> Optional.empty();
 
   /** Durations a user may write, and some no run can hold. */
   private static final String[] DURATIONS = {
@@ -331,5 +330,31 @@ class SpecIntakeTest {
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  @Test
+  void whatThePlatformCannotProvisionIsRefusedNamingTheField() {
+    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
+    spec.getApp().setReplicas(2);
+    PlatformLimits oneInstance =
+        new PlatformLimits() {
+          @Override
+          public Optional<String> cannotInject(FaultType type) {
+            return Optional.empty();
+          }
+
+          @Override
+          public List<String> cannotProvision(BenchmarkRunSpec resolved) {
+            return resolved.getApp().getReplicas() > 1
+                ? List.of("spec.app.replicas: one here")
+                : List.of();
+          }
+        };
+
+    assertThat(SpecIntake.of(spec, APPS, oneInstance))
+        .isInstanceOfSatisfying(
+            SpecIntake.Refused.class,
+            r -> assertThat(r.problems()).containsExactly("spec.app.replicas: one here"));
+    assertThat(SpecIntake.of(spec, APPS, ANY_FAULT)).isInstanceOf(SpecIntake.Resolved.class);
   }
 }

@@ -26,6 +26,7 @@ public final class CrdEdges {
     Edges e = new Edges(InvalidSpecs.VALID);
     e.add("spec.app.image", "minLength 1", "{app: {image: %s}}", "a", "''");
     e.add("spec.app.jvmOptions", "maxItems 64", "{app: {jvmOptions: %s}}", list(64), list(65));
+    e.range("spec.app.replicas", 1, 16, "{app: {replicas: %s}}");
     e.range("spec.app.metrics.port", 1, 65535, "{app: {metrics: {port: %s}}}");
     for (String query : QUERIES) {
       e.maxLength(

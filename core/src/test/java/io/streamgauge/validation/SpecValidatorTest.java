@@ -208,6 +208,37 @@ class SpecValidatorTest {
   }
 
   @Test
+  void instancesAreRefusedWhereSomeWouldSitIdleOrTheAppCannotShareItsInput() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getLoad().getTopics().get(0).setPartitions(6);
+    spec.getApp().setReplicas(3);
+    assertThat(SpecValidator.problems(spec))
+        .as("3 instances of 1 thread on 6 partitions")
+        .isEmpty();
+
+    spec.getApp().getConfig().put("num.stream.threads", "3");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.app.replicas: 3 instances × 3 thread(s) each exceed the 6 partitions of the"
+                + " widest input topic (input): 3 would sit idle and measure nothing; run at most"
+                + " 2 instances, or give the topic more partitions");
+
+    spec.getApp().getConfig().clear();
+    spec.getApp().setRuntime("flink");
+    assertThat(SpecValidator.problems(spec))
+        .singleElement()
+        .asString()
+        .startsWith("spec.app.replicas: the Flink app runs its own embedded cluster");
+
+    spec.getApp().setRuntime("kafka-streams");
+    spec.getApp().getConfig().put("instance.index", "1");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.app.config[instance.index]: is set by the platform (each instance its own) and"
+                + " cannot be overridden here");
+  }
+
+  @Test
   void aRateOneProducerCannotDriveAsksForMoreProducers() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
     spec.getLoad().getTopics().get(0).setRatePerSecond(120_000.0);

@@ -11,6 +11,7 @@ import io.streamgauge.platform.kubernetes.KubernetesPlatform;
 import io.streamgauge.platform.kubernetes.LatencyConsumerResources;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.PhaseTimeouts;
+import io.streamgauge.run.PlatformLimits;
 import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunStateMetrics;
 import java.io.IOException;
@@ -112,7 +113,7 @@ public final class OperatorMain {
             machine,
             new RunIntake(
                 platform.referenceApps(),
-                platform.platform().faults()::cannotInject,
+                PlatformLimits.of(platform.platform()),
                 platform::prometheusRefusal),
             platform.objects(),
             runMetrics,

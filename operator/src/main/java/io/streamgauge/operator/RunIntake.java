@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
-import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.platform.RunContext;
+import io.streamgauge.run.PlatformLimits;
 import io.streamgauge.run.SpecIntake;
 import io.streamgauge.scenario.ReferenceApps;
 import java.util.List;
@@ -26,20 +26,20 @@ final class RunIntake {
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
   private final ReferenceApps referenceApps;
-  private final Function<FaultType, Optional<String>> cannotInject;
+  private final PlatformLimits limits;
   private final Function<RunContext, Optional<String>> prometheusRefusal;
 
   /**
    * @param referenceApps the app of a run that names no {@code spec.app.image}, by its runtime
-   * @param cannotInject why this platform cannot inject a fault type, or empty when it can
+   * @param limits what this platform cannot do: faults it cannot inject, what it cannot provision
    * @param prometheusRefusal why the operator must not query a run's Prometheus (empty: it may)
    */
   RunIntake(
       ReferenceApps referenceApps,
-      Function<FaultType, Optional<String>> cannotInject,
+      PlatformLimits limits,
       Function<RunContext, Optional<String>> prometheusRefusal) {
     this.referenceApps = referenceApps;
-    this.cannotInject = cannotInject;
+    this.limits = limits;
     this.prometheusRefusal = prometheusRefusal;
   }
 
@@ -54,7 +54,7 @@ final class RunIntake {
       return new SpecIntake.Resolved(
           SERIALIZATION.convertValue(status.getResolvedSpec(), BenchmarkRunSpec.class));
     }
-    SpecIntake.Result intake = SpecIntake.of(resource.getSpec(), referenceApps, cannotInject);
+    SpecIntake.Result intake = SpecIntake.of(resource.getSpec(), referenceApps, limits);
     if (!(intake instanceof SpecIntake.Resolved resolved) || ended(status)) {
       return intake;
     }

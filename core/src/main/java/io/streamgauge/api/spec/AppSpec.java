@@ -1,9 +1,12 @@
 package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.fabric8.generator.annotation.Max;
+import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.streamgauge.common.ContractSettings;
 import java.util.List;
 import java.util.Map;
 import lombok.Getter;
@@ -20,6 +23,16 @@ public class AppSpec {
           + " reports, and choosing the reference app when spec.app.image is not set (there is one"
           + " for kafka-streams, flink and kafka-clients). Default kafka-streams.")
   private String runtime;
+
+  @Min(1)
+  @Max(ContractSettings.MAX_INSTANCES)
+  @JsonPropertyDescription(
+      "How many instances of the app run, in one consumer group (one application.id), each with"
+          + " spec.app.resources; each is told its place (instance.index) and the count"
+          + " (instance.count). Their instances × threads may not exceed the input partitions"
+          + " (an idle instance measures nothing). The Flink app runs one instance. Default 1, at"
+          + " most 16.")
+  private Integer replicas;
 
   @Size(min = 1)
   @JsonPropertyDescription(

@@ -16,6 +16,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.PodPlacement;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.Provisioner;
@@ -131,6 +132,22 @@ final class KubernetesProvisioner implements Provisioner {
     return status instanceof ComponentStatus.Ready
         ? new ComponentStatus.Ready(SchemaRegistryResources.url(owner, run.namespace()))
         : status;
+  }
+
+  /**
+   * An app of more than one instance: not yet on a cluster (each instance needs an index its
+   * replacement keeps, which a Deployment's pods do not have); local mode runs them.
+   */
+  @Override
+  public List<String> cannotProvision(BenchmarkRunSpec spec) {
+    int replicas = AppEnvironment.replicas(spec);
+    return replicas == 1
+        ? List.of()
+        : List.of(
+            "spec.app.replicas: "
+                + replicas
+                + " instances run in local mode only in this version (streamgauge run --local);"
+                + " on a cluster the app runs 1");
   }
 
   @Override
