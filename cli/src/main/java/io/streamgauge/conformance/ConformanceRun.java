@@ -283,7 +283,8 @@ public final class ConformanceRun {
           "kill -9 with %d probes sent since the last commit and %d output records in the open transaction"
               .formatted(
                   probes.sent().size() - sentBefore, uncommitted.seen().size() - writtenBefore);
-      List<String> targets = platform.platform().faults().faultTargets(run, FaultAction.KILL_APP);
+      List<String> targets =
+          platform.platform().faults().faultTargets(run, FaultAction.KILL_APP, 0);
       say(kill + ": " + platform.platform().faults().inject(run, FaultAction.KILL_APP, targets));
       ComponentStatus restarted =
           awaitStatus(() -> platform.platform().provisioner().ensureApp(run, bootstrap));

@@ -7,6 +7,7 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.common.MetricsServer;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.SharedKafkaRelease;
@@ -84,7 +85,11 @@ public final class LocalExecution {
     LocalPlatform.requireSchemaRegistry(resolved, System.getenv());
     int appPort = app.fixedMetricsPort() ? resolved.getApp().getMetrics().getPort() : 0;
     LocalPorts ports =
-        LocalPorts.pick(settings.kafkaPort(), appPort, resolved.getLoad().getProducers());
+        LocalPorts.pick(
+            settings.kafkaPort(),
+            appPort,
+            AppEnvironment.replicas(resolved),
+            resolved.getLoad().getProducers());
     Instant startedAt = clock.instant();
     Path runDir = createDirectory(outputDir);
     RunContext run = LocalRun.context(spec.name(), resolved);

@@ -18,9 +18,11 @@ public interface FaultInjector {
    * that it cannot be mistaken for what replaces it (a pod's uid, a pid). Recorded in the run's
    * status before the action, so an action repeated after a lost status write acts on the same.
    *
+   * @param instance the app instance an app fault acts on ({@code spec.faults[].instance}, from 0);
+   *     ignored by a broker roll
    * @throws PlatformException when there is nothing to act on
    */
-  List<String> faultTargets(RunContext run, FaultAction action);
+  List<String> faultTargets(RunContext run, FaultAction action, int instance);
 
   /**
    * Does {@code action} to {@code targets} (as {@link #faultTargets} named them), at once; a target

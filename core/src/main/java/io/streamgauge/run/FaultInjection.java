@@ -1,5 +1,6 @@
 package io.streamgauge.run;
 
+import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.FaultStatus;
@@ -49,7 +50,8 @@ final class FaultInjection {
           continue;
         }
         if (fault.getTargets() == null) {
-          fault.setTargets(platform.faults().faultTargets(run, actionOf(fault.getType())));
+          fault.setTargets(
+              platform.faults().faultTargets(run, actionOf(fault.getType()), instanceOf(fault)));
           next = now;
           continue;
         }
@@ -71,6 +73,11 @@ final class FaultInjection {
       }
     }
     return Optional.ofNullable(next).map(n -> Duration.between(now, n));
+  }
+
+  /** The app instance a fault acts on: its {@code instance}, else the first (0). */
+  static int instanceOf(FaultStatus fault) {
+    return fault.getInstance() == null ? 0 : fault.getInstance();
   }
 
   /** What the platform does to inject a fault of {@code type}. */
@@ -98,7 +105,11 @@ final class FaultInjection {
       List<SpecDurations.FaultTimes> times = run.durations().faults();
       for (int i = 0; i < times.size(); i++) {
         FaultStatus fault = new FaultStatus();
-        fault.setType(run.spec().getFaults().get(i).getType());
+        FaultSpec spec = run.spec().getFaults().get(i);
+        fault.setType(spec.getType());
+        if (spec.getType() != FaultType.RollBroker) {
+          fault.setInstance(spec.getInstance() == null ? 0 : spec.getInstance());
+        }
         fault.setDueAt(start.plus(times.get(i).at()).toString());
         planned.add(fault);
       }

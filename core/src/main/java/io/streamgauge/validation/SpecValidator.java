@@ -364,6 +364,12 @@ public final class SpecValidator {
     Duration room = SpecDuration.parse(spec.getPrometheus().getScrapeInterval()).multipliedBy(2);
     for (int i = 0; i < spec.getFaults().size(); i++) {
       FaultSpec fault = spec.getFaults().get(i);
+      if (fault.getInstance() != null && fault.getInstance() >= AppEnvironment.replicas(spec)) {
+        problems.add(
+            "spec.faults[%d].instance: %d names no instance of the app's %d (spec.app.replicas);"
+                    .formatted(i, fault.getInstance(), AppEnvironment.replicas(spec))
+                + " instances are counted from 0");
+      }
       if (fault.getType() == FaultType.RollBroker && spec.getKafka().getExternal() != null) {
         problems.add(
             "spec.faults[%d]: RollBroker restarts a broker of the cluster the run provisions;"

@@ -221,8 +221,8 @@ final class FakePlatform
   final List<String> actedOn = new ArrayList<>();
 
   @Override
-  public List<String> faultTargets(RunContext run, FaultAction action) {
-    calls.add("target " + action);
+  public List<String> faultTargets(RunContext run, FaultAction action, int instance) {
+    calls.add("target " + action + (instance == 0 ? "" : " of instance " + instance));
     return List.copyOf(faultable);
   }
 

@@ -1123,6 +1123,20 @@ class PhaseMachineTest {
         .isEqualTo(Phase.Measuring);
   }
 
+  @Test
+  void aKillOfOneInstanceOfSeveralTargetsThatInstance() {
+    run.spec().getApp().setReplicas(2);
+    FaultSpec kill = fault(FaultType.KillApp, "4s", null);
+    kill.setInstance(1);
+    run.spec().setFaults(List.of(kill));
+    Instant start = intoMeasuring();
+
+    advance(start.plusSeconds(4));
+
+    assertThat(platform.calls).contains("target KILL_APP of instance 1");
+    assertThat(run.status().getFaults().get(0).getInstance()).isEqualTo(1);
+  }
+
   /**
    * The status written after a kill is lost (an API server outage, a conflict): the next reconcile
    * reads the status stored before the act, and acts again — on what it chose then, which is gone,

@@ -85,6 +85,13 @@ public final class CrdEdges {
         "{faults: [{type: PauseApp, at: 10s%s}]}",
         ", duration: 5s",
         "");
+    e.range("spec.faults[0].instance", 0, 15, "{faults: [{type: KillApp, at: 10s, instance: %s}]}");
+    e.add(
+        "spec.faults[0]",
+        "rule: a RollBroker fault hits a broker, not an app instance",
+        "{faults: [{type: RollBroker, at: 10s%s}]}",
+        "",
+        ", instance: 0");
 
     String gate = "{gate: {baseline: base, rules: %s}}";
     e.add(

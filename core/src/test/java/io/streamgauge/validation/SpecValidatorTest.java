@@ -168,6 +168,25 @@ class SpecValidatorTest {
   }
 
   @Test
+  void aFaultHitsAnInstanceTheAppHas() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getSchedule().setMeasurement("60s");
+    spec.getApp().setReplicas(2);
+    FaultSpec kill = new FaultSpec();
+    kill.setType(FaultType.KillApp);
+    kill.setAt("20s");
+    kill.setInstance(1);
+    spec.setFaults(List.of(kill));
+    assertThat(SpecValidator.problems(spec)).isEmpty();
+
+    kill.setInstance(2);
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.faults[0].instance: 2 names no instance of the app's 2 (spec.app.replicas);"
+                + " instances are counted from 0");
+  }
+
+  @Test
   void aCapacitySearchHasAscendingCpuLimitsARateCapAboveItsStartAndAWindowThatJudgesTheLag() {
     BenchmarkRunSpec written = Specs.minimal(Scenario.STATELESS_SIMPLE);
     written.setProcessingGuarantee(ProcessingGuarantee.AT_LEAST_ONCE);

@@ -21,12 +21,35 @@ public final class CpuPinning {
    * @param processors this machine's processors
    */
   public static List<String> prefix(ResourceRequirements resources, int processors) {
+    return prefix(resources, processors, 0, 1);
+  }
+
+  /**
+   * The command prefix of instance {@code instance} of {@code instances}, each with {@code
+   * resources}: cores of its own when they all fit ({@link #ownCores}), counted down from the
+   * highest (instance 0 on the highest, as one instance is), else the same cores as instance 0,
+   * shared.
+   */
+  public static List<String> prefix(
+      ResourceRequirements resources, int processors, int instance, int instances) {
     int cores = JvmSizing.cpuCores(resources);
     if (cores <= 0 || cores >= processors) {
       return List.of();
     }
-    int first = processors - cores;
-    String list = cores == 1 ? Integer.toString(first) : first + "-" + (processors - 1);
+    int block = ownCores(resources, processors, instances) ? instance : 0;
+    int last = processors - 1 - block * cores;
+    int first = last - cores + 1;
+    String list = cores == 1 ? Integer.toString(first) : first + "-" + last;
     return List.of("taskset", "-c", list);
+  }
+
+  /**
+   * Whether {@code instances} instances of {@code resources} each get cores of their own on {@code
+   * processors} cores: the limit is below the machine's cores and they fit side by side. Otherwise
+   * they share (unpinned when the limit covers every core, else the same cores).
+   */
+  public static boolean ownCores(ResourceRequirements resources, int processors, int instances) {
+    int cores = JvmSizing.cpuCores(resources);
+    return cores > 0 && cores < processors && cores * instances <= processors;
   }
 }

@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A local run's faults, every kind: KillApp is SIGKILL to the app and its descendants, then the
- * same app started again at once (as a pod's replacement, it starts cold); PauseApp is SIGSTOP, and
- * SIGCONT to end it; RollBroker is the local broker restarted in order on its data ({@link
- * LocalKafka#restart}).
+ * A local run's faults, every kind: KillApp is SIGKILL to one app instance's process and its
+ * descendants, then that instance started again at once with the same index (as a pod's
+ * replacement, it starts cold); PauseApp is SIGSTOP, and SIGCONT to end it; RollBroker is the local
+ * broker restarted in order on its data ({@link LocalKafka#restart}).
  */
 final class LocalFaults implements FaultInjector {
 
@@ -31,23 +31,17 @@ final class LocalFaults implements FaultInjector {
     return Optional.empty();
   }
 
-  /** The app process by pid; for a broker roll, the local broker. */
+  /** The app instance's process by pid; for a broker roll, the local broker. */
   @Override
-  public List<String> faultTargets(RunContext run, FaultAction action) {
+  public List<String> faultTargets(RunContext run, FaultAction action, int instance) {
     if (action == FaultAction.ROLL_BROKER) {
       return List.of(LOCAL_BROKER);
     }
-    return List.of(String.valueOf(runningApp(action).process().pid()));
+    return List.of(String.valueOf(runningApp(action, instance).process().pid()));
   }
 
   @Override
   public String inject(RunContext run, FaultAction action, List<String> targets) {
-    LocalComponent app = processes.app();
-    if (action == FaultAction.KILL_APP
-        && app != null
-        && !targets.contains(String.valueOf(app.process().pid()))) {
-      return "app pid " + String.join(", ", targets) + " already killed";
-    }
     if (action == FaultAction.ROLL_BROKER) {
       try {
         return processes.kafka().restart(LocalProcesses.STOP_GRACE);
@@ -55,15 +49,21 @@ final class LocalFaults implements FaultInjector {
         throw new PlatformException(action + ": " + e.getMessage(), false, e);
       }
     }
-    ChildProcess process = runningApp(action).process();
+    int instance = instanceOf(targets);
+    if (action == FaultAction.KILL_APP && instance < 0) {
+      return "app pid " + String.join(", ", targets) + " already killed";
+    }
+    ChildProcess process = runningApp(action, Math.max(instance, 0)).process();
     try {
       switch (action) {
         case KILL_APP -> {
           process.kill();
-          LocalComponent again = processes.restartApp();
-          return "SIGKILL "
+          LocalComponent again = processes.restartApp(instance);
+          return "SIGKILL app instance "
+              + instance
+              + " ("
               + process.describe()
-              + ", started again as pid "
+              + "), started again as pid "
               + again.process().pid();
         }
         case PAUSE_APP -> {
@@ -81,10 +81,22 @@ final class LocalFaults implements FaultInjector {
     }
   }
 
-  private LocalComponent runningApp(FaultAction action) {
-    LocalComponent app = processes.app();
+  /** The index of the app instance whose process is one of {@code targets}, or -1 when none is. */
+  private int instanceOf(List<String> targets) {
+    List<LocalComponent> apps = processes.apps();
+    for (int i = 0; i < apps.size(); i++) {
+      if (targets.contains(String.valueOf(apps.get(i).process().pid()))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private LocalComponent runningApp(FaultAction action, int instance) {
+    LocalComponent app = instance < processes.apps().size() ? processes.app(instance) : null;
     if (app == null || !app.process().isAlive()) {
-      throw new PlatformException("there is no running app process to " + action, false, null);
+      throw new PlatformException(
+          "there is no running process of app instance " + instance + " to " + action, false, null);
     }
     return app;
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.MetricProfiles;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.AppStartup;
 import io.streamgauge.platform.ComponentInstance;
 import io.streamgauge.platform.ComponentStatus;
@@ -15,6 +16,8 @@ import io.streamgauge.platform.RunMeasurements;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
+import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,8 +43,10 @@ final class LocalObserver implements Observer {
           ? new ComponentStatus.Failed("the load generators", "never started")
           : processes.loadStatus();
     }
-    LocalComponent started =
-        component == Component.APP ? processes.app() : processes.latencyConsumer();
+    if (component == Component.APP) {
+      return processes.appStatus();
+    }
+    LocalComponent started = processes.latencyConsumer();
     return started == null
         ? new ComponentStatus.Failed("process " + component.label(), "never started")
         : started.status();
@@ -52,7 +57,7 @@ final class LocalObserver implements Observer {
   public List<ComponentInstance> instances(RunContext run, Component component) {
     List<LocalComponent> started =
         switch (component) {
-          case APP -> processes.app() == null ? List.of() : List.of(processes.app());
+          case APP -> processes.apps();
           case LATENCY_CONSUMER ->
               processes.latencyConsumer() == null
                   ? List.of()
@@ -79,15 +84,29 @@ final class LocalObserver implements Observer {
         Clock.systemUTC());
   }
 
-  /** The app process's start and the moment its readiness endpoint first answered. */
+  /**
+   * The app's start and the moment it was ready: from the first of its instances' processes
+   * starting until the last of them first answered its readiness endpoint; empty until every
+   * instance has.
+   */
   @Override
   public Optional<AppStartup> appStartup(RunContext run) {
-    LocalComponent app = processes.app();
-    if (app == null) {
+    List<LocalComponent> apps = processes.apps();
+    if (apps.size() < AppEnvironment.replicas(run.spec())
+        || apps.stream().anyMatch(a -> a.readyAt().isEmpty())) {
       return Optional.empty();
     }
-    return app.readyAt()
-        .map(ready -> new AppStartup(null, app.process().startedAt(), ready, app.readinessPath()));
+    Instant started =
+        apps.stream()
+            .map(a -> a.process().startedAt())
+            .min(Comparator.naturalOrder())
+            .orElseThrow();
+    Instant ready =
+        apps.stream()
+            .map(a -> a.readyAt().orElseThrow())
+            .max(Comparator.naturalOrder())
+            .orElseThrow();
+    return Optional.of(new AppStartup(null, started, ready, apps.get(0).readinessPath()));
   }
 
   /** This machine and how the app was started; local processes have no image. */
@@ -95,7 +114,11 @@ final class LocalObserver implements Observer {
   public ObjectNode environment(RunContext run) {
     ObjectNode environment = JSON.createObjectNode().put("platform", "local");
     environment.set("machine", Machine.describe());
-    environment.putObject("app").put("launch", processes.setup().app().describe());
+    environment
+        .putObject("app")
+        .put("launch", processes.setup().app().describe())
+        .put("instances", AppEnvironment.replicas(run.spec()))
+        .put("cores", processes.appPinning());
     return environment;
   }
 

@@ -14,7 +14,7 @@ import java.util.Set;
  *
  * @param kafka the broker's client listener
  * @param kafkaController the broker's KRaft controller listener
- * @param app the app's metrics port
+ * @param apps each app instance's metrics port, by its index
  * @param latencyConsumer the latency consumer's API (/windows, /results, /metrics, /health)
  * @param loadGenerators each load generator's /metrics and /health
  * @param prometheus Prometheus' web and API port
@@ -24,7 +24,7 @@ import java.util.Set;
 public record LocalPorts(
     int kafka,
     int kafkaController,
-    int app,
+    List<Integer> apps,
     int latencyConsumer,
     List<Integer> loadGenerators,
     int prometheus,
@@ -38,31 +38,46 @@ public record LocalPorts(
     }
   }
 
+  /** Copies. */
+  public LocalPorts {
+    apps = List.copyOf(apps);
+    loadGenerators = List.copyOf(loadGenerators);
+  }
+
+  /** The metrics port of the app's first instance (index 0). */
+  public int app() {
+    return apps.get(0);
+  }
+
+  /** Picks the ports of a run of one app instance; see {@link #pick(int, int, int, int)}. */
+  public static LocalPorts pick(int kafkaPort, int appPort, int loadGenerators) {
+    return pick(kafkaPort, appPort, 1, loadGenerators);
+  }
+
   /**
    * Picks the ports.
    *
    * @param kafkaPort the broker's port, or 0 for any free one
-   * @param appPort the app's metrics port, or 0 for any free one
+   * @param appPort the first app instance's metrics port, or 0 for any free one; the others get
+   *     free ones (each is told its own as {@code metrics.port})
+   * @param appInstances how many app instances run
    * @param loadGenerators how many load generators run
    * @throws PortInUseException when a requested port is taken, naming it and who asked for it
    */
-  public static LocalPorts pick(int kafkaPort, int appPort, int loadGenerators) {
+  public static LocalPorts pick(int kafkaPort, int appPort, int appInstances, int loadGenerators) {
     Set<Integer> taken = new HashSet<>();
     int kafka = requested(kafkaPort, "--kafka-port", taken);
-    int app = requested(appPort, "spec.app.metrics.port, where the app given listens", taken);
+    List<Integer> apps = new ArrayList<>();
+    apps.add(requested(appPort, "spec.app.metrics.port, where the app given listens", taken));
+    for (int i = 1; i < appInstances; i++) {
+      apps.add(free(taken));
+    }
     List<Integer> generators = new ArrayList<>();
     for (int i = 0; i < loadGenerators; i++) {
       generators.add(free(taken));
     }
     return new LocalPorts(
-        kafka,
-        free(taken),
-        app,
-        free(taken),
-        List.copyOf(generators),
-        free(taken),
-        free(taken),
-        free(taken));
+        kafka, free(taken), apps, free(taken), generators, free(taken), free(taken), free(taken));
   }
 
   private static int requested(int port, String who, Set<Integer> taken) {

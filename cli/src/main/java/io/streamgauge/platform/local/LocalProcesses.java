@@ -17,11 +17,14 @@ import io.streamgauge.scenario.SpecDefaulter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The processes of one local run and how each is started: a Kafka broker, the run's schema
@@ -45,7 +48,9 @@ final class LocalProcesses implements AutoCloseable {
   private final LocalPrometheus prometheus;
   private final LocalSchemaRegistry schemaRegistry;
   private final List<LocalComponent> loadGenerators = new ArrayList<>();
-  private LocalComponent app;
+
+  /** The app's instances by index; null where not started yet. */
+  private final LocalComponent[] apps;
 
   /** What the app was started with, to start it again the same way after a kill fault. */
   private String appBootstrapServers;
@@ -57,6 +62,7 @@ final class LocalProcesses implements AutoCloseable {
   LocalProcesses(LocalSetup setup, RunContext run) {
     this.setup = setup;
     this.run = run;
+    this.apps = new LocalComponent[AppEnvironment.replicas(run.spec())];
     LocalPorts ports = setup.ports();
     Map<String, String> brokerConfig = new LinkedHashMap<>();
     if (run.spec().getKafka().getProvision() != null) {
@@ -102,9 +108,35 @@ final class LocalProcesses implements AutoCloseable {
     return schemaRegistry;
   }
 
-  /** The app, or null before it started. */
+  /** The app's first instance (index 0), or null before it started. */
   LocalComponent app() {
-    return app;
+    return apps[0];
+  }
+
+  /** The app's instances started so far, by index. */
+  List<LocalComponent> apps() {
+    return Arrays.stream(apps).filter(Objects::nonNull).toList();
+  }
+
+  /** Instance {@code index} of the app, or null before it started. */
+  LocalComponent app(int index) {
+    return apps[index];
+  }
+
+  /** The app's state: the first instance that is not ready, else Ready. */
+  ComponentStatus appStatus() {
+    if (apps().isEmpty()) {
+      return new ComponentStatus.Failed("the app", "never started");
+    }
+    for (LocalComponent instance : apps()) {
+      ComponentStatus status = instance.status();
+      if (!status.isReady()) {
+        return status;
+      }
+    }
+    return apps.length == 1
+        ? apps[0].status()
+        : new ComponentStatus.Ready(apps.length + " app instances");
   }
 
   /** The latency consumer, or null before it started. */
@@ -146,24 +178,57 @@ final class LocalProcesses implements AutoCloseable {
     onChange.run();
   }
 
-  /** Starts the app, connected to {@code bootstrapServers}; again after a kill, the same way. */
-  LocalComponent startApp(String bootstrapServers) {
+  /** Starts every instance of the app, connected to {@code bootstrapServers}. */
+  void startApps(String bootstrapServers) {
     appBootstrapServers = bootstrapServers;
-    app =
-        LocalComponent.watch(
-            start(
-                Component.APP.label(),
-                pinned(run.spec().getApp().getResources(), setup.app().command()),
-                appEnvironment(run.spec(), bootstrapServers)),
-            appUrl(),
-            false,
-            this::changed);
-    return app;
+    for (int i = 0; i < apps.length; i++) {
+      startApp(i);
+    }
   }
 
-  /** Starts the app again as it was started (a killed app's replacement, cold). */
-  LocalComponent restartApp() {
-    return startApp(appBootstrapServers);
+  /** Starts instance {@code index} again as it was started (a killed one's replacement, cold). */
+  LocalComponent restartApp(int index) {
+    return startApp(index);
+  }
+
+  private LocalComponent startApp(int index) {
+    int port = setup.ports().apps().get(index);
+    apps[index] =
+        LocalComponent.watch(
+            start(
+                appProcessName(index),
+                pinned(run.spec().getApp().getResources(), index, setup.app().command()),
+                appEnvironment(run.spec(), appBootstrapServers, index, port)),
+            appUrl(port),
+            false,
+            this::changed);
+    return apps[index];
+  }
+
+  /** {@code app} for a single instance, {@code app-<index>} for one of several. */
+  private String appProcessName(int index) {
+    return apps.length == 1 ? Component.APP.label() : Component.APP.label() + "-" + index;
+  }
+
+  /**
+   * How each instance's cores are chosen: its own when every instance fits beside the others, else
+   * shared with the other instances (for the result's environment).
+   */
+  String appPinning() {
+    ResourceRequirements resources = run.spec().getApp().getResources();
+    int processors = setup.processors();
+    if (JvmSizing.cpuCores(resources) <= 0 || JvmSizing.cpuCores(resources) >= processors) {
+      return apps.length == 1
+          ? "unpinned: its CPU limit covers every core of this machine"
+          : "unpinned: the instances share every core of this machine";
+    }
+    List<String> cores = new ArrayList<>();
+    for (int i = 0; i < apps.length; i++) {
+      cores.add(CpuPinning.prefix(resources, processors, i, apps.length).get(2));
+    }
+    return CpuPinning.ownCores(resources, processors, apps.length)
+        ? "cores of its own for each instance: " + String.join(" | ", cores)
+        : "the instances share cores " + cores.get(0) + " (too few cores for one each)";
   }
 
   void startLatencyConsumer(String bootstrapServers) {
@@ -217,10 +282,9 @@ final class LocalProcesses implements AutoCloseable {
     }
     closed = true;
     loadGenerators.forEach(p -> p.process().stop(STOP_GRACE));
-    for (LocalComponent p : new LocalComponent[] {app, latencyConsumer}) {
-      if (p != null) {
-        p.process().stop(STOP_GRACE);
-      }
+    apps().forEach(p -> p.process().stop(STOP_GRACE));
+    if (latencyConsumer != null) {
+      latencyConsumer.process().stop(STOP_GRACE);
     }
     kafka.stop(STOP_GRACE);
     schemaRegistry.stop(STOP_GRACE);
@@ -228,14 +292,20 @@ final class LocalProcesses implements AutoCloseable {
     LocalFiles.deleteTree(setup.scratchDir());
   }
 
-  /** The app's settings as the reference app reads them, on this machine's ports and cores. */
-  private Map<String, String> appEnvironment(BenchmarkRunSpec spec, String bootstrapServers) {
+  /**
+   * Instance {@code index}'s settings as the reference app reads them, on this machine's ports and
+   * cores, with a state directory of its own.
+   */
+  private Map<String, String> appEnvironment(
+      BenchmarkRunSpec spec, String bootstrapServers, int index, int port) {
     Map<String, String> env = new LinkedHashMap<>(setup.app().environment());
-    env.putAll(AppEnvironment.of(run, bootstrapServers));
+    env.putAll(AppEnvironment.of(run, bootstrapServers, index));
     setup.kafkaSecrets().forEach((k, v) -> env.put(AppEnvironment.variable(k), v));
-    env.put(AppEnvironment.variable("metrics.port"), String.valueOf(setup.ports().app()));
+    env.put(AppEnvironment.variable("metrics.port"), String.valueOf(port));
+    Path state = setup.scratchDir().resolve("app-state");
     env.put(
-        AppEnvironment.variable("state.dir"), setup.scratchDir().resolve("app-state").toString());
+        AppEnvironment.variable("state.dir"),
+        (apps.length == 1 ? state : state.resolve(String.valueOf(index))).toString());
     List<String> jvm =
         new ArrayList<>(JvmSizing.options(spec.getApp().getResources(), setup.processors()));
     jvm.addAll(spec.getApp().getJvmOptions());
@@ -243,9 +313,13 @@ final class LocalProcesses implements AutoCloseable {
     return env;
   }
 
-  /** {@code command} pinned to the cores of the CPU limit ({@link CpuPinning}), if it has one. */
-  private List<String> pinned(ResourceRequirements resources, List<String> command) {
-    List<String> full = new ArrayList<>(CpuPinning.prefix(resources, setup.processors()));
+  /**
+   * {@code command} of instance {@code index} pinned to the cores of the CPU limit ({@link
+   * CpuPinning}), if it has one.
+   */
+  private List<String> pinned(ResourceRequirements resources, int index, List<String> command) {
+    List<String> full =
+        new ArrayList<>(CpuPinning.prefix(resources, setup.processors(), index, apps.length));
     full.addAll(command);
     return full;
   }
@@ -277,9 +351,11 @@ final class LocalProcesses implements AutoCloseable {
     return all;
   }
 
-  /** Where the app says it is ready: its metrics, or for state restoration its stores. */
-  private URI appUrl() {
-    return URI.create(
-        "http://127.0.0.1:" + setup.ports().app() + AppEnvironment.readinessPath(run.spec()));
+  /**
+   * Where an instance listening on {@code port} says it is ready: its metrics, or for state
+   * restoration its stores.
+   */
+  private URI appUrl(int port) {
+    return URI.create("http://127.0.0.1:" + port + AppEnvironment.readinessPath(run.spec()));
   }
 }

@@ -40,8 +40,10 @@ final class LocalProvisioner implements Provisioner {
 
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
-    LocalComponent app = processes.app();
-    return (app == null ? processes.startApp(bootstrapServers) : app).status();
+    if (processes.apps().isEmpty()) {
+      processes.startApps(bootstrapServers);
+    }
+    return processes.appStatus();
   }
 
   @Override

@@ -23,13 +23,15 @@ final class LocalScrapeJobs {
             "streamgauge",
             List.of("127.0.0.1:" + ports.runMetrics()),
             Map.of("namespace", LocalPlatform.NAMESPACE)));
-    jobs.add(
-        job(
-            run,
-            Component.APP.label(),
-            ports.app(),
-            run.spec().getApp().getMetrics().getPath(),
-            podName(run, Component.APP, 0)));
+    for (int i = 0; i < ports.apps().size(); i++) {
+      jobs.add(
+          job(
+              run,
+              i == 0 ? Component.APP.label() : Component.APP.label() + "-" + i,
+              ports.apps().get(i),
+              run.spec().getApp().getMetrics().getPath(),
+              podName(run, Component.APP, i)));
+    }
     jobs.add(
         job(
             run,
@@ -49,12 +51,17 @@ final class LocalScrapeJobs {
     return jobs;
   }
 
-  /** The pod a process stands for: {@code <run>-app-local-0}, {@code <run>-load-0-local}. */
+  /**
+   * The pod a process stands for: {@code <run>-app-local-0} (app instance 0), {@code
+   * <run>-app-local-1}, {@code <run>-latency-local-0}, {@code <run>-load-0-local}.
+   */
   static String podName(RunContext run, Component component, int index) {
     String base = RunTargets.name(run.name(), component);
-    return component.equals(Component.LOAD_GENERATOR)
-        ? base + "-" + index + "-local"
-        : base + "-local-0";
+    return switch (component) {
+      case LOAD_GENERATOR -> base + "-" + index + "-local";
+      case APP -> base + "-local-" + index;
+      case LATENCY_CONSUMER -> base + "-local-0";
+    };
   }
 
   private static ScrapeJob job(RunContext run, String name, int port, String path, String pod) {

@@ -20,6 +20,19 @@ class CpuPinningTest {
   }
 
   @Test
+  void instancesGetCoresOfTheirOwnWhenTheyFitElseShareTheFirstOnesCores() {
+    assertThat(CpuPinning.prefix(cpu("1"), 2, 0, 2)).containsExactly("taskset", "-c", "1");
+    assertThat(CpuPinning.prefix(cpu("1"), 2, 1, 2)).containsExactly("taskset", "-c", "0");
+    assertThat(CpuPinning.ownCores(cpu("1"), 2, 2)).isTrue();
+    assertThat(CpuPinning.prefix(cpu("2"), 8, 2, 3)).containsExactly("taskset", "-c", "2-3");
+
+    assertThat(CpuPinning.ownCores(cpu("1"), 2, 3)).isFalse();
+    assertThat(CpuPinning.prefix(cpu("1"), 2, 2, 3)).containsExactly("taskset", "-c", "1");
+    assertThat(CpuPinning.ownCores(cpu("2"), 2, 2)).isFalse();
+    assertThat(CpuPinning.prefix(cpu("2"), 2, 1, 2)).isEmpty();
+  }
+
+  @Test
   void noLimitOrOneCoveringEveryCorePinsNothing() {
     assertThat(CpuPinning.prefix(null, 2)).isEmpty();
     assertThat(CpuPinning.prefix(new ResourceRequirements(), 2)).isEmpty();

@@ -15,17 +15,20 @@ class LocalPortsTest {
 
   @Test
   void everyPortIsDistinctAndFree() {
-    LocalPorts ports = LocalPorts.pick(0, 0, 3);
+    LocalPorts ports = LocalPorts.pick(0, 0, 2, 3);
 
     List<Integer> all = new ArrayList<>(ports.loadGenerators());
+    all.addAll(ports.apps());
     all.addAll(
         List.of(
             ports.kafka(),
             ports.kafkaController(),
-            ports.app(),
             ports.latencyConsumer(),
-            ports.prometheus()));
-    assertThat(all).hasSize(8).doesNotHaveDuplicates();
+            ports.prometheus(),
+            ports.runMetrics(),
+            ports.schemaRegistry()));
+    assertThat(ports.apps()).hasSize(2);
+    assertThat(all).hasSize(11).doesNotHaveDuplicates();
     assertThat(new HashSet<>(all)).allMatch(LocalPorts::isFree);
   }
 
@@ -39,6 +42,8 @@ class LocalPortsTest {
           .hasMessage("port " + port + " (--kafka-port) is in use on this machine");
     }
     int free = ListenPorts.pick();
-    assertThat(LocalPorts.pick(0, free, 1).app()).isEqualTo(free);
+    LocalPorts ports = LocalPorts.pick(0, free, 2, 1);
+    assertThat(ports.app()).isEqualTo(free);
+    assertThat(ports.apps()).hasSize(2).doesNotHaveDuplicates();
   }
 }

@@ -14,6 +14,10 @@ public class FaultStatus {
   @JsonPropertyDescription("The fault's type, as in spec.faults.")
   private FaultType type;
 
+  @JsonPropertyDescription(
+      "KillApp and PauseApp: the index of the app instance it acts on (spec.faults[].instance).")
+  private Integer instance;
+
   @JsonPropertyDescription("When it is due: the measurement window's start plus its offset.")
   private String dueAt;
 

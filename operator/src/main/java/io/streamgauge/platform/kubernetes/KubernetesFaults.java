@@ -41,11 +41,12 @@ final class KubernetesFaults implements FaultInjector {
   }
 
   /**
-   * KillApp: the app's pods; RollBroker: the first broker pod of the run's node pool. Each as
-   * {@code name/uid}: a broker pod that Strimzi starts again keeps its name, not its uid.
+   * KillApp: the app's pods (a cluster runs one instance, so {@code instance} is 0); RollBroker:
+   * the first broker pod of the run's node pool. Each as {@code name/uid}: a broker pod that
+   * Strimzi starts again keeps its name, not its uid.
    */
   @Override
-  public List<String> faultTargets(RunContext run, FaultAction action) {
+  public List<String> faultTargets(RunContext run, FaultAction action, int instance) {
     return guarded(
         action == FaultAction.KILL_APP ? "the app's pods" : "the Kafka broker pods",
         () -> {
