@@ -95,8 +95,9 @@ public final class ReportSections {
   }
 
   /**
-   * The faults of spec.faults: per fault when it hit, how long the app took to recover, the lag and
-   * the p99 before, during and after, and the delivery verdict.
+   * The faults of spec.faults: per fault what it hit and when, how long the group took to
+   * rebalance, the output and the latency to recover, the lag and the p99 before, during and after,
+   * and the delivery verdict.
    */
   public static void faults(StringBuilder md, List<FaultSummary> faults) {
     if (faults == null || faults.isEmpty()) {
@@ -106,22 +107,33 @@ public final class ReportSections {
         .append(
             "Recovered: from one scrape on until the window's end, the output rate averaging"
                 + " within 5 % of its pre-fault average (never below half of it) and the input lag"
-                + " at most its pre-fault peak. Latency"
+                + " at most its pre-fault peak. Rebalanced: the app's group Stable again with every"
+                + " instance and every input partition, after it was seen rebalancing. Latency back:"
+                + " from then on no second's p99 above the worst second's before the fault. Latency"
                 + " by the records' intended send time, to 2 significant digits.\n\n")
         .append(
-            "| fault | injected | recovered after (s) | input lag before / peak | p99 before /"
-                + " during / after (ms) | max during (ms) | delivery |\n")
-        .append("|---|---|---:|---|---|---:|---|\n");
+            "| fault | injected | rebalanced after (s) | recovered after (s) | latency back after"
+                + " (s) | input lag before / peak | p99 before / during / after (ms) | max during"
+                + " (ms) | delivery |\n")
+        .append("|---|---|---:|---:|---:|---|---|---:|---|\n");
     for (FaultSummary f : faults) {
       md.append("| ")
           .append(f.getType())
+          .append(f.getInstance() == null ? "" : " (instance " + f.getInstance() + ")")
           .append(" | ")
           .append(f.getInjectedAt())
+          .append(" | ")
+          .append(f.getRebalanceSeconds() == null ? "–" : RunChecks.number(f.getRebalanceSeconds()))
           .append(" | ")
           .append(
               Boolean.TRUE.equals(f.getRecovered())
                   ? RunChecks.number(f.getRecoverySeconds())
                   : "**not recovered**")
+          .append(" | ")
+          .append(
+              f.getLatencyRecoverySeconds() != null
+                  ? RunChecks.number(f.getLatencyRecoverySeconds())
+                  : f.getBefore() == null || f.getBefore().getSamples() == 0 ? "–" : "**not back**")
           .append(" | ")
           .append(RunChecks.number(f.getLagBefore()))
           .append(" / ")

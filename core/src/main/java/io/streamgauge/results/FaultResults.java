@@ -8,8 +8,10 @@ import io.streamgauge.metrics.RangeSeries;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableMap;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.HdrHistogram.Histogram;
 
@@ -48,6 +50,7 @@ public final class FaultResults {
    *     by chance (a 45.9 s "recovery" under exactly-once at 400 records/s in CI)
    * @param seconds the measurement window's latency per second of record timestamps
    * @param integrity the window's integrity, or null where not tracked
+   * @param group the app's consumer group over the run, for each fault's rebalance
    */
   public static List<FaultSummary> summarize(
       List<FaultStatus> faults,
@@ -57,7 +60,8 @@ public final class FaultResults {
       List<RangeSeries.Point> inputLag,
       double caughtUpLag,
       NavigableMap<Long, Histogram> seconds,
-      IntegritySummary integrity) {
+      IntegritySummary integrity,
+      GroupHistory group) {
     List<FaultStatus> injected =
         faults == null
             ? List.of()
@@ -73,13 +77,26 @@ public final class FaultResults {
               : Instant.parse(injected.get(i + 1).getInjectedAt());
       FaultSummary summary = new FaultSummary();
       summary.setType(fault.getType());
+      summary.setInstance(fault.getInstance());
       summary.setInjectedAt(fault.getInjectedAt());
+      group
+          .settledAgainAfter(at)
+          .filter(settled -> !settled.isAfter(to))
+          .ifPresent(
+              settled ->
+                  summary.setRebalanceSeconds(
+                      (settled.toEpochMilli() - at.toEpochMilli()) / 1000.0));
       Instant recoveredAt = recovery(summary, at, from, to, outputRate, inputLag, caughtUpLag);
       // Seconds split where the segments meet; the window's last, partial second belongs to it.
       long first = from.getEpochSecond();
       long injectedSecond = at.getEpochSecond();
       long last = to.equals(measurementEnd) ? ceilSecond(to) : to.getEpochSecond();
       summary.setBefore(segment(seconds, first, injectedSecond));
+      latencyBackFrom(seconds, first, injectedSecond, last)
+          .ifPresent(
+              back ->
+                  summary.setLatencyRecoverySeconds(
+                      Math.max(0, back * 1000 - at.toEpochMilli()) / 1000.0));
       if (recoveredAt == null) {
         summary.setDuring(segment(seconds, injectedSecond, last));
       } else {
@@ -211,6 +228,38 @@ public final class FaultResults {
 
   private static long ceilSecond(Instant t) {
     return t.getNano() == 0 ? t.getEpochSecond() : t.getEpochSecond() + 1;
+  }
+
+  /**
+   * The first second of [injected, last) from which every second's p99 up to {@code last} is at
+   * most the highest per-second p99 of [first, injected): the latency back where it ranged before
+   * the fault, with no margin to choose. Seconds without records are passed over. Empty when there
+   * was no latency before, or it never got back.
+   */
+  static OptionalLong latencyBackFrom(
+      NavigableMap<Long, Histogram> seconds, long first, long injected, long last) {
+    OptionalLong worstBefore =
+        seconds.subMap(first, true, injected, false).values().stream()
+            .filter(h -> h.getTotalCount() > 0)
+            .mapToLong(h -> h.getValueAtPercentile(99))
+            .max();
+    if (worstBefore.isEmpty()) {
+      return OptionalLong.empty();
+    }
+    Long backFrom = null;
+    for (Map.Entry<Long, Histogram> second :
+        seconds.subMap(injected, true, last, false).entrySet()) {
+      Histogram h = second.getValue();
+      if (h.getTotalCount() == 0) {
+        continue;
+      }
+      if (h.getValueAtPercentile(99) > worstBefore.getAsLong()) {
+        backFrom = null;
+      } else if (backFrom == null) {
+        backFrom = second.getKey();
+      }
+    }
+    return backFrom == null ? OptionalLong.empty() : OptionalLong.of(backFrom);
   }
 
   /**

@@ -4,8 +4,10 @@ import io.streamgauge.api.summary.FaultSummary;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.RangeSeries;
 import io.streamgauge.metrics.TimeSeriesCollector;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.FaultResults;
+import io.streamgauge.results.GroupHistory;
 import java.util.List;
 import java.util.TreeMap;
 
@@ -27,7 +29,13 @@ final class FaultSummaries {
         points(series, TimeSeriesCollector.INPUT_LAG),
         CatchUp.allowedLag(run.spec()),
         results.latency() == null ? new TreeMap<>() : results.latency().secondHistograms(),
-        results.summary().getIntegrity());
+        results.summary().getIntegrity(),
+        GroupHistory.of(
+            results.latency() == null ? null : results.latency().document(),
+            AppEnvironment.replicas(run.spec()),
+            run.spec().getLoad().getTopics().stream()
+                .mapToInt(t -> t.getPartitions() == null ? 0 : t.getPartitions())
+                .sum()));
   }
 
   private static List<RangeSeries.Point> points(List<PlotSeries> series, String name) {

@@ -70,7 +70,8 @@ class FaultResultsTest {
             lag,
             CAUGHT_UP_LAG,
             seconds,
-            integrity)
+            integrity,
+            GroupHistory.none(1, 12))
         .get(0);
   }
 
@@ -97,6 +98,76 @@ class FaultResultsTest {
     assertThat(fault.getAfter().getSamples()).isEqualTo(1500);
     assertThat(fault.getAfter().getP99Ms()).isCloseTo(10.0, within(0.1));
     assertThat(fault.getDelivery()).isEqualTo("all delivered");
+    assertThat(fault.getLatencyRecoverySeconds())
+        .as("records stamped from T+35 on are back at 10 ms")
+        .isEqualTo(25.0);
+  }
+
+  @Test
+  void theRebalanceLastsFromTheInjectionUntilTheGroupSettlesAgainWithinTheFaultsSegment() {
+    long at = (T + 10) * 1000;
+    GroupHistory group =
+        new GroupHistory(
+            List.of(
+                new GroupHistory.Change(T * 1000, "Stable", 2, 12),
+                new GroupHistory.Change(at + 3_000, "PreparingRebalance", 3, 0),
+                new GroupHistory.Change(at + 6_750, "Stable", 2, 12)),
+            250,
+            2,
+            12);
+    List<RangeSeries.Point> output = series(400, 400, 400, 400, 400, 400, 400, 400, 400, 400);
+
+    FaultSummary fault =
+        FaultResults.summarize(
+                List.of(killedAt(T + 10)),
+                Instant.ofEpochSecond(T),
+                Instant.ofEpochSecond(T + 50),
+                output,
+                List.of(),
+                CAUGHT_UP_LAG,
+                seconds(T, T),
+                integrity(0, 0),
+                group)
+            .get(0);
+    FaultSummary settledAfterTheWindow =
+        FaultResults.summarize(
+                List.of(killedAt(T + 10)),
+                Instant.ofEpochSecond(T),
+                Instant.ofEpochSecond(T + 15),
+                output,
+                List.of(),
+                CAUGHT_UP_LAG,
+                seconds(T, T),
+                integrity(0, 0),
+                group)
+            .get(0);
+
+    assertThat(fault.getRebalanceSeconds()).isEqualTo(6.75);
+    assertThat(settledAfterTheWindow.getRebalanceSeconds()).isNull();
+  }
+
+  @Test
+  void latencyIsBackFromTheSecondAfterWhichNoSecondsP99ExceedsTheWorstBeforeTheFault() {
+    NavigableMap<Long, Histogram> seconds = seconds(T + 10, T + 20);
+    // A second before the fault at 40 ms sets the level; one after it at 30 ms is within it.
+    seconds.get(T + 5).reset();
+    seconds.get(T + 5).recordValueWithCount(40_000, 100);
+    seconds.get(T + 25).reset();
+    seconds.get(T + 25).recordValueWithCount(30_000, 100);
+    // A relapse at T+30 moves the recovery past it.
+    seconds.get(T + 30).reset();
+    seconds.get(T + 30).recordValueWithCount(50_000, 100);
+
+    assertThat(FaultResults.latencyBackFrom(seconds, T, T + 10, T + 50)).hasValue(T + 31);
+    assertThat(FaultResults.latencyBackFrom(seconds, T, T + 10, T + 30))
+        .as("up to the relapse, back from T+20")
+        .hasValue(T + 20);
+    assertThat(FaultResults.latencyBackFrom(seconds(T + 10, T + 50), T, T + 10, T + 50))
+        .as("never back")
+        .isEmpty();
+    assertThat(FaultResults.latencyBackFrom(seconds, T + 10, T + 10, T + 50))
+        .as("nothing before to compare with")
+        .isEmpty();
   }
 
   @Test
@@ -224,7 +295,8 @@ class FaultResultsTest {
             List.of(),
             CAUGHT_UP_LAG,
             seconds(T, T),
-            integrity(7, 0));
+            integrity(7, 0),
+            GroupHistory.none(1, 12));
 
     assertThat(faults).hasSize(2);
     assertThat(faults.get(1).getBefore().getFrom())

@@ -1,5 +1,6 @@
 package io.streamgauge.latency;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.common.ApiToken;
 import io.streamgauge.common.KafkaSecretSettings;
 import io.streamgauge.common.ListenAddress;
@@ -34,6 +35,7 @@ public final class LatencyRun {
   private final LatencyRecorder recorder;
   private volatile LatencyConsumer consumer;
   private volatile MetricsServer server;
+  private volatile GroupWatch groupWatch;
 
   /**
    * @param settings settings without {@link SettingsValidator#problems}
@@ -65,13 +67,18 @@ public final class LatencyRun {
 
   /** The results so far, as JSON. */
   public String resultsJson() {
-    return ResultsDocument.build(
+    ObjectNode document =
+        ResultsDocument.build(
             recorder,
             isolationLevel(),
             graceMs(),
             System.currentTimeMillis(),
-            settings.integritySources() == null ? Map.of() : settings.integritySources())
-        .toString();
+            settings.integritySources() == null ? Map.of() : settings.integritySources());
+    GroupWatch watch = groupWatch;
+    if (watch != null) {
+      watch.writeTo(document.putObject("group"));
+    }
+    return document.toString();
   }
 
   /** Records consumed so far over all topics, in or outside the windows. */
@@ -124,6 +131,17 @@ public final class LatencyRun {
                   ApiToken.fromEnvironment(System.getenv())));
     }
     AppLagSampler appLag = appLagSampler(clientConfig);
+    GroupWatch watch =
+        samplesAppLag()
+            ? new GroupWatch(
+                settings.bootstrapServers(),
+                clientConfig,
+                settings.appGroup(),
+                settings.appInputTopics(),
+                System::currentTimeMillis,
+                log)
+            : null;
+    groupWatch = watch;
     log.println(
         "latency-consumer: reading "
             + settings.topics()
@@ -133,7 +151,7 @@ public final class LatencyRun {
             + (server == null ? "" : ", API on :" + server.port())
             + (appLag == null
                 ? ""
-                : ", sampling the lag of group "
+                : ", sampling the lag and membership of group "
                     + settings.appGroup()
                     + " on "
                     + settings.appInputTopics()));
@@ -141,10 +159,16 @@ public final class LatencyRun {
       if (appLag != null) {
         appLag.start();
       }
+      if (watch != null) {
+        watch.start();
+      }
       c.run();
     } finally {
       if (appLag != null) {
         appLag.close();
+      }
+      if (watch != null) {
+        watch.close();
       }
       if (server != null) {
         server.close();

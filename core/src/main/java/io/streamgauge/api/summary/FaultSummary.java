@@ -16,6 +16,9 @@ public class FaultSummary {
   @JsonPropertyDescription("The fault's type.")
   private FaultType type;
 
+  @JsonPropertyDescription("KillApp and PauseApp: the index of the app instance it hit.")
+  private Integer instance;
+
   @JsonPropertyDescription("When it was injected.")
   private String injectedAt;
 
@@ -34,6 +37,22 @@ public class FaultSummary {
       "Seconds from the injection to the first scrape of that recovered stretch; exact to the"
           + " scrape interval (rates are over two scrapes). Absent when it did not recover.")
   private Double recoverySeconds;
+
+  @JsonPropertyDescription(
+      "Seconds from the injection until the latency was back at its level before the fault: the"
+          + " start of the first second of record timestamps from which every second's p99, up to"
+          + " the window's end (or the next fault), is at most the highest per-second p99 before"
+          + " the fault. 0 when no second after it went above; absent when the latency never got"
+          + " back, or there was no latency before the fault to compare with.")
+  private Double latencyRecoverySeconds;
+
+  @JsonPropertyDescription(
+      "Seconds from the injection until the app's consumer group was settled again — Stable, every"
+          + " instance a member, every input partition held — after it was seen rebalancing (the"
+          + " latency consumer describes the group every 250 ms). Absent when no rebalance was"
+          + " seen (none happened, or it was shorter than a sample), or the group never settled"
+          + " again before the window's end.")
+  private Double rebalanceSeconds;
 
   @JsonPropertyDescription("The highest input lag of the app before the fault, in records.")
   private Double lagBefore;
