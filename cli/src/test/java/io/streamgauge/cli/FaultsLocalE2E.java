@@ -237,6 +237,88 @@ class FaultsLocalE2E {
   }
 
   /**
+   * One instance of two lost: both run in one group on the input's 12 partitions, instance 1 gets
+   * SIGKILL 10 s into the window and is started again at once with the same index; instance 0 works
+   * on. The group waits for the dead member's session (6 s, heartbeats every 1.5 s) before it
+   * settles with both instances again, so the rebalance takes at least 4.5 s; records stamped
+   * before it settled waited for it, so the latency is back no sooner; under exactly-once every
+   * record arrives once.
+   */
+  @Test
+  @Tag("full")
+  @Tag("slice-1")
+  void underExactlyOnceLosingOneInstanceOfTwoRebalancesRecoversAndDeliversEveryRecordOnce()
+      throws Exception {
+    Path spec = dir.resolve("kill-instance.yaml");
+    Files.writeString(
+        spec,
+        E2eChecks.withChecks(
+            """
+            apiVersion: streamgauge.io/v1alpha1
+            kind: BenchmarkRun
+            metadata: {name: kill-instance-eos}
+            spec:
+              scenario: stateless-simple
+              processingGuarantee: exactly_once_v2
+              app:
+                image: ghcr.io/streamgauge/streams-app:0.1.0
+                replicas: 2
+                metrics: {readinessPath: /health}
+                config:
+                  commit.interval.ms: "100"
+                  streams.consumer.session.timeout.ms: "6000"
+                  streams.consumer.heartbeat.interval.ms: "1500"
+              faults:
+                - {type: KillApp, at: 10s, instance: 1}
+            """));
+    Path out = dir.resolve("instances");
+    JsonNode result;
+    try (CliProcess cli =
+        LocalRunE2E.start(out, spec, E2eChecks.RATE_SCALE, "60s", "--scrape-interval", "2s")) {
+      int exit = cli.awaitExit(RUN_LIMIT);
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+      result = ResultJson.readValid(out);
+    }
+
+    assertThat(result.at("/result/environment/app/instances").asInt()).isEqualTo(2);
+    JsonNode planned = result.at("/status/faults/0");
+    assertThat(planned.path("instance").asInt()).isEqualTo(1);
+    assertThat(planned.path("detail").asText())
+        .startsWith("SIGKILL process app-1 (pid ")
+        .contains("started again as pid");
+    assertThat(Files.readString(out.resolve("logs/app-1.log")))
+        .as("instance 1 ran twice: killed, then started again")
+        .containsPattern("(?s)-> RUNNING.*-> RUNNING");
+    assertThat(Files.readString(out.resolve("logs/app-0.log")))
+        .as("instance 0 ran once, through the rebalance")
+        .containsOnlyOnce("CREATED -> REBALANCING");
+
+    JsonNode fault = result.at("/status/summary/faults/0");
+    assertThat(fault.path("instance").asInt()).isEqualTo(1);
+    assertRecovered(result, fault);
+    double leftInWindow =
+        Duration.between(
+                    Instant.parse(planned.path("injectedAt").asText()),
+                    Instant.parse(result.at("/status/measurementEndedAt").asText()))
+                .toMillis()
+            / 1000.0;
+    double rebalance = fault.path("rebalanceSeconds").asDouble();
+    assertThat(rebalance)
+        .as("the dead member's 6 s session less a 1.5 s heartbeat at least: %s", fault)
+        .isBetween(4.5, leftInWindow);
+    assertThat(fault.path("latencyRecoverySeconds").asDouble())
+        .as("records stamped before the group settled waited for it: %s", fault)
+        .isBetween(rebalance - 2, leftInWindow);
+    assertThat(fault.at("/during/p99Ms").asDouble())
+        .as("the lost instance's partitions waited: " + fault)
+        .isGreaterThan(fault.at("/before/p99Ms").asDouble() * 3);
+    assertThat(fault.path("delivery").asText()).isEqualTo("all delivered");
+    assertThat(result.at("/status/summary/integrity/lost").asLong()).isZero();
+    assertThat(result.at("/status/summary/integrity/duplicated").asLong()).isZero();
+    assertThat(Files.readString(out.resolve("report.md"))).contains("| KillApp (instance 1) |");
+  }
+
+  /**
    * Asserts the fault was injected when due, not at the run's next progress update (every 10 s):
    * anything under half that interval tells the two apart, whatever the machine's hour (a fault
    * thread starved for a second or two on a slow hour is still due-time injection).

@@ -59,11 +59,9 @@ final class LocalFaults implements FaultInjector {
         case KILL_APP -> {
           process.kill();
           LocalComponent again = processes.restartApp(instance);
-          return "SIGKILL app instance "
-              + instance
-              + " ("
+          return "SIGKILL "
               + process.describe()
-              + "), started again as pid "
+              + ", started again as pid "
               + again.process().pid();
         }
         case PAUSE_APP -> {
