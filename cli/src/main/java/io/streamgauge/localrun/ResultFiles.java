@@ -69,7 +69,7 @@ public final class ResultFiles {
         dir.resolve(LocalPlatform.RESULT_FILE),
         JSON.writerWithDefaultPrettyPrinter().writeValueAsString(result));
     String markdown =
-        LocalReport.markdown(record.reportFacts(), run.name(), run.spec(), run.status());
+        LocalReport.markdown(record.reportFacts(), run.name(), run.spec(), run.status(), document);
     Files.writeString(dir.resolve("report.md"), markdown);
     Files.writeString(dir.resolve("report.html"), HtmlReport.run(run.name(), markdown, result));
   }

@@ -1,5 +1,6 @@
 package io.streamgauge.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.BenchmarkRunStatus;
@@ -43,9 +44,17 @@ public final class LocalReport {
     return text.toString();
   }
 
-  /** The Markdown report. */
+  /**
+   * The Markdown report.
+   *
+   * @param document the result document (for the figures per instance), or null
+   */
   public static String markdown(
-      LocalRunFacts facts, String name, BenchmarkRunSpec spec, BenchmarkRunStatus status) {
+      LocalRunFacts facts,
+      String name,
+      BenchmarkRunSpec spec,
+      BenchmarkRunStatus status,
+      JsonNode document) {
     StringBuilder md = new StringBuilder();
     md.append("# ")
         .append(name)
@@ -73,6 +82,7 @@ public final class LocalReport {
             + ", ended "
             + ReportSections.millis(String.valueOf(facts.endedAt())));
     ReportSections.results(md, spec, status.getSummary());
+    ReportSections.instances(md, document);
     ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());

@@ -1,5 +1,6 @@
 package io.streamgauge.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.Scenario;
@@ -150,6 +151,59 @@ public final class ReportSections {
           .append(orDash(f.getDelivery()))
           .append(" |\n");
     }
+  }
+
+  /**
+   * The app's instances (an app of several): each one's CPU, memory, heap and GC pause over the
+   * window, from the result document's {@code instances}, and how their cores were chosen.
+   *
+   * @param document the result document, or null
+   */
+  public static void instances(StringBuilder md, JsonNode document) {
+    if (document == null || !document.has("instances") && !document.has("instancesMissing")) {
+      return;
+    }
+    md.append("\n## Instances\n\n");
+    JsonNode environment = document.path("environment").path("app");
+    md.append(
+        "The app ran as %d instances in one consumer group; each one's figures come from its own"
+                .formatted(environment.path("instances").asInt(document.path("instances").size()))
+            + " series over the window, and the app's above are their sum.");
+    if (environment.hasNonNull("cores")) {
+      md.append(" Cores: ").append(environment.path("cores").asText()).append('.');
+    }
+    md.append("\n\n");
+    if (document.has("instancesMissing")) {
+      md.append("Not read: ").append(document.path("instancesMissing").asText()).append("\n");
+      return;
+    }
+    md.append(
+            "| instance (pod) | CPU (cores) | RSS avg / peak (MiB) | heap avg (MiB) | GC pause avg"
+                + " (ms) |\n")
+        .append("|---|---:|---:|---:|---:|\n");
+    for (JsonNode instance : document.path("instances")) {
+      md.append("| ")
+          .append(instance.path("pod").asText())
+          .append(" | ")
+          .append(figure(instance, "cpuCores", 1))
+          .append(" | ")
+          .append(figure(instance, "memoryBytes", MIB))
+          .append(" / ")
+          .append(figure(instance, "memoryPeakBytes", MIB))
+          .append(" | ")
+          .append(figure(instance, "heapBytes", MIB))
+          .append(" | ")
+          .append(figure(instance, "gcPauseSeconds", 0.001))
+          .append(" |\n");
+    }
+  }
+
+  private static final double MIB = 1024.0 * 1024.0;
+
+  /** An instance's figure {@code key} divided by {@code unit}, or – when it was not read. */
+  private static String figure(JsonNode instance, String key, double unit) {
+    JsonNode value = instance.get(key);
+    return value == null || !value.isNumber() ? "–" : RunChecks.number(value.asDouble() / unit);
   }
 
   private static String p99(LatencySegment segment) {

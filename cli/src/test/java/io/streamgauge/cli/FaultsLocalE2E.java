@@ -1,6 +1,7 @@
 package io.streamgauge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.streamgauge.testing.HasTheMachineToItself;
@@ -315,7 +316,24 @@ class FaultsLocalE2E {
     assertThat(fault.path("delivery").asText()).isEqualTo("all delivered");
     assertThat(result.at("/status/summary/integrity/lost").asLong()).isZero();
     assertThat(result.at("/status/summary/integrity/duplicated").asLong()).isZero();
-    assertThat(Files.readString(out.resolve("report.md"))).contains("| KillApp (instance 1) |");
+    JsonNode instances = result.at("/result/instances");
+    assertThat(instances)
+        .extracting(i -> i.path("pod").asText())
+        .containsExactly("kill-instance-eos-app-local-0", "kill-instance-eos-app-local-1");
+    double summed = 0;
+    for (JsonNode instance : instances) {
+      assertThat(instance.path("cpuCores").asDouble()).as(instance.toString()).isPositive();
+      assertThat(instance.path("heapBytes").asDouble()).as(instance.toString()).isPositive();
+      assertThat(instance.path("memoryPeakBytes").asDouble())
+          .isGreaterThanOrEqualTo(instance.path("memoryBytes").asDouble());
+      summed += instance.path("cpuCores").asDouble();
+    }
+    double app = result.at("/status/summary/cpuCores").asDouble();
+    assertThat(summed)
+        .as("the app's CPU is its instances' summed, by the same queries")
+        .isCloseTo(app, within(app * 0.001 + 1e-6));
+    assertThat(Files.readString(out.resolve("report.md")))
+        .contains("| KillApp (instance 1) |", "## Instances", "| kill-instance-eos-app-local-1 |");
   }
 
   /**

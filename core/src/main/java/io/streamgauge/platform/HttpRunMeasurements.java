@@ -3,6 +3,8 @@ package io.streamgauge.platform;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.FirstScrapes;
+import io.streamgauge.metrics.InstanceFigures;
+import io.streamgauge.metrics.InstanceFiguresCollector;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.MetricProfile;
 import io.streamgauge.metrics.PlotSeries;
@@ -21,6 +23,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.Function;
 
 /**
  * A run measured over HTTP: its latency consumer's API at one URL and Prometheus at another, every
@@ -35,16 +38,19 @@ public final class HttpRunMeasurements implements RunMeasurements {
   private final LatencyConsumerApi latencyConsumer;
   private final PrometheusClient prometheus;
   private final List<ScrapeTarget> targets;
+  private final Function<String, String> podSelector;
   private final Clock clock;
 
   private HttpRunMeasurements(
       LatencyConsumerApi latencyConsumer,
       PrometheusClient prometheus,
       List<ScrapeTarget> targets,
+      Function<String, String> podSelector,
       Clock clock) {
     this.latencyConsumer = latencyConsumer;
     this.prometheus = prometheus;
     this.targets = targets;
+    this.podSelector = podSelector;
     this.clock = clock;
   }
 
@@ -66,6 +72,7 @@ public final class HttpRunMeasurements implements RunMeasurements {
         new LatencyConsumerApi(latencyConsumer, TIMEOUT, token),
         new PrometheusClient(prometheus, TIMEOUT, Retry.ONCE),
         RunTargets.of(run, appProfiles),
+        pod -> RunTargets.podSelector(run, pod),
         clock);
   }
 
@@ -87,6 +94,13 @@ public final class HttpRunMeasurements implements RunMeasurements {
   @Override
   public List<FigureResult> figures(MeasurementWindow window) throws PrometheusException {
     return new WindowMetricsCollector(prometheus).collect(window, targets);
+  }
+
+  @Override
+  public List<InstanceFigures> appInstances(MeasurementWindow window) throws PrometheusException {
+    ScrapeTarget app =
+        targets.stream().filter(t -> t.component() == Component.APP).findFirst().orElseThrow();
+    return new InstanceFiguresCollector(prometheus).collect(window, app, podSelector);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.streamgauge.platform;
 
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.InstanceFigures;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
@@ -43,6 +44,14 @@ public interface RunMeasurements {
    * @throws PrometheusException when Prometheus cannot be reached
    */
   List<FigureResult> figures(MeasurementWindow window) throws PrometheusException;
+
+  /**
+   * The app's figures per instance over {@code window} (CPU, memory, heap, GC pause), one entry per
+   * pod or process scraped in it.
+   *
+   * @throws PrometheusException when Prometheus cannot be reached
+   */
+  List<InstanceFigures> appInstances(MeasurementWindow window) throws PrometheusException;
 
   /**
    * The run over time, for plots, from {@code from} to the end of {@code window}.

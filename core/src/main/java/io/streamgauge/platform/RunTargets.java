@@ -42,6 +42,11 @@ public final class RunTargets {
         + "-[a-z0-9]+-[a-z0-9]+\"";
   }
 
+  /** Label matchers selecting the series of one pod of {@code run}, e.g. an app instance's. */
+  public static String podSelector(RunContext run, String pod) {
+    return "namespace=\"" + run.namespace() + "\",pod=\"" + pod + "\"";
+  }
+
   /**
    * {@code name} as a PromQL regex matching only itself: Kubernetes names hold lowercase letters,
    * digits, '-' and '.', and only '.' is special (written {@code \\.} inside a PromQL string).

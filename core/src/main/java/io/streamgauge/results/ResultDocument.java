@@ -8,6 +8,7 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.InstanceFigures;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.RangeSeries;
@@ -83,6 +84,34 @@ public final class ResultDocument {
   /** Adds what the run ran on ({@code environment}), as its platform describes it. */
   public static void addEnvironment(ObjectNode document, ObjectNode environment) {
     document.set("environment", environment);
+  }
+
+  /**
+   * Adds the app's figures per instance ({@code instances}): each pod's measured figures by their
+   * field names, and what could not be read under {@code missing}.
+   */
+  public static void addInstances(ObjectNode document, List<InstanceFigures> instances) {
+    ArrayNode out = document.putArray("instances");
+    for (InstanceFigures instance : instances) {
+      ObjectNode node = out.addObject().put("pod", instance.pod());
+      ObjectNode missing = null;
+      for (FigureResult figure : instance.figures()) {
+        if (figure.isMeasured()) {
+          node.put(figure.figure().key(), figure.value());
+        } else {
+          missing = missing == null ? JSON.createObjectNode() : missing;
+          missing.put(figure.figure().key(), figure.missingReason());
+        }
+      }
+      if (missing != null) {
+        node.set("missing", missing);
+      }
+    }
+  }
+
+  /** Says why the figures per instance could not be read ({@code instancesMissing}). */
+  public static void addInstancesMissing(ObjectNode document, String why) {
+    document.put("instancesMissing", why);
   }
 
   /**

@@ -10,6 +10,7 @@ import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
@@ -181,6 +182,9 @@ final class CollectingStep implements PhaseStep {
     ResultDocument.addEnvironment(document, platform.observer().environment(run));
     ResultDocument.addTimeSeries(
         document, series.from(), results.window(), series.series(), series.error());
+    if (AppEnvironment.replicas(run.spec()) > 1) {
+      addInstances(run, results.window(), document);
+    }
     try {
       run.status().setResultRef(platform.results().storeResults(run, document));
     } catch (IOException e) {
@@ -201,6 +205,19 @@ final class CollectingStep implements PhaseStep {
             + (figures.size() - missing)
             + " figures"
             + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+
+  /**
+   * The app's figures per instance, into the result document; a Prometheus that cannot answer now
+   * leaves them out, saying why, and never fails the run (the app's own figures are in).
+   */
+  private void addInstances(RunContext run, MeasurementWindow window, ObjectNode document) {
+    try {
+      ResultDocument.addInstances(
+          document, platform.observer().measurements(run).appInstances(window));
+    } catch (PrometheusException e) {
+      ResultDocument.addInstancesMissing(document, e.getMessage());
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.metrics.InstanceFigures;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
@@ -207,6 +208,15 @@ final class FakePlatform
   @Override
   public List<PlotSeries> series(MeasurementWindow window, Instant from) {
     return List.of();
+  }
+
+  /** What {@link #appInstances} answers. */
+  List<InstanceFigures> appInstances = List.of();
+
+  @Override
+  public List<InstanceFigures> appInstances(MeasurementWindow window) {
+    calls.add("instances");
+    return appInstances;
   }
 
   @Override

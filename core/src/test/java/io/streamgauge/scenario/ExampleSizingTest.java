@@ -48,13 +48,14 @@ class ExampleSizingTest {
   private static String table() throws IOException {
     StringBuilder table =
         new StringBuilder(
-            "| example | app: CPU, memory | Kafka: nodes × (CPU, memory, storage) | requested in"
+            "| example | app: (instances ×) CPU, memory | Kafka: nodes × (CPU, memory, storage) | requested in"
                 + " all |\n|---|---|---|---|\n");
     for (Path example : RepoFiles.exampleRuns()) {
       BenchmarkRunSpec spec = resolved(example);
       ResourceRequirements app = spec.getApp().getResources();
-      BigDecimal cpu = amount(app, "cpu");
-      BigDecimal memory = amount(app, "memory");
+      BigDecimal instances = BigDecimal.valueOf(spec.getApp().getReplicas());
+      BigDecimal cpu = amount(app, "cpu").multiply(instances);
+      BigDecimal memory = amount(app, "memory").multiply(instances);
       String kafka = "external (`spec.kafka.external`)";
       KafkaProvisionSpec provision = spec.getKafka().getProvision();
       if (provision != null) {
@@ -73,11 +74,13 @@ class ExampleSizingTest {
         memory = memory.add(kafkaMemory.multiply(nodes));
       }
       table.append(
-          "| `%s` | %s, %s GiB | %s | %s CPU, %s GiB |\n"
+          "| `%s` | %s%s, %s GiB%s | %s | %s CPU, %s GiB |\n"
               .formatted(
                   example.getFileName(),
+                  spec.getApp().getReplicas() == 1 ? "" : instances + " × (",
                   plain(amount(app, "cpu")),
                   gib(amount(app, "memory")),
+                  spec.getApp().getReplicas() == 1 ? "" : ")",
                   kafka,
                   plain(cpu),
                   gib(memory)));
