@@ -4,6 +4,7 @@ import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.FaultStatus;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -75,7 +76,10 @@ final class FaultInjection {
     return Optional.ofNullable(next).map(n -> Duration.between(now, n));
   }
 
-  /** The app instance a fault acts on: its {@code instance}, else the first (0). */
+  /**
+   * The app instance a fault acts on: its {@code instance} (recorded for an app of several), else
+   * the first (0).
+   */
   static int instanceOf(FaultStatus fault) {
     return fault.getInstance() == null ? 0 : fault.getInstance();
   }
@@ -107,7 +111,7 @@ final class FaultInjection {
         FaultStatus fault = new FaultStatus();
         FaultSpec spec = run.spec().getFaults().get(i);
         fault.setType(spec.getType());
-        if (spec.getType() != FaultType.RollBroker) {
+        if (spec.getType() != FaultType.RollBroker && AppEnvironment.replicas(run.spec()) > 1) {
           fault.setInstance(spec.getInstance() == null ? 0 : spec.getInstance());
         }
         fault.setDueAt(start.plus(times.get(i).at()).toString());

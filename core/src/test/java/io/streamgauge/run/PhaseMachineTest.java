@@ -1108,6 +1108,9 @@ class PhaseMachineTest {
         .contains(Duration.ofMillis(50));
     assertThat(platform.injected).isEmpty();
     assertThat(run.status().getFaults().get(0).getTargets()).containsExactly("app-pod-1");
+    assertThat(run.status().getFaults().get(0).getInstance())
+        .as("one instance: none to name")
+        .isNull();
     advance(start.plusMillis(4100));
     assertThat(platform.actedOn).containsExactly("app-pod-1");
     platform.instances.put(

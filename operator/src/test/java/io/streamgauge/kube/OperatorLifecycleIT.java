@@ -1174,6 +1174,33 @@ class OperatorLifecycleIT {
     }
   }
 
+  /** A run of more instances than a cluster runs in this version is refused at Pending. */
+  @Test
+  void aRunOfSeveralInstancesIsRefusedNamingTheField() {
+    String name = "instances";
+    TestRuns.create(
+        client,
+        NS,
+        name,
+        """
+        scenario: stateless-simple
+        processingGuarantee: at_least_once
+        kafka: {external: {bootstrapServers: "%s"}}
+        app: {image: example.invalid/streams-app:1, replicas: 2}
+        """
+            .formatted(broker.bootstrapServers()));
+
+    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
+
+    Condition ready = ready(status(name));
+    assertThat(ready.getReason()).isEqualTo("ValidationFailed");
+    assertThat(ready.getMessage())
+        .startsWith("spec.app.replicas: 2 instances run in local mode only in this version");
+    assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
+        .as("nothing is created for a refused run")
+        .isNull();
+  }
+
   /**
    * spec.cleanup.ttlAfterFinished: an ended run is deleted that long after it ended, not sooner.
    */

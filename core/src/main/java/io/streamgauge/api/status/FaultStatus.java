@@ -15,7 +15,8 @@ public class FaultStatus {
   private FaultType type;
 
   @JsonPropertyDescription(
-      "KillApp and PauseApp: the index of the app instance it acts on (spec.faults[].instance).")
+      "KillApp and PauseApp on an app of several instances: the index of the one it acts on"
+          + " (spec.faults[].instance).")
   private Integer instance;
 
   @JsonPropertyDescription("When it is due: the measurement window's start plus its offset.")

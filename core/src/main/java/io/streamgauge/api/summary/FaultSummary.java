@@ -16,7 +16,8 @@ public class FaultSummary {
   @JsonPropertyDescription("The fault's type.")
   private FaultType type;
 
-  @JsonPropertyDescription("KillApp and PauseApp: the index of the app instance it hit.")
+  @JsonPropertyDescription(
+      "KillApp and PauseApp on an app of several instances: the index of the one it hit.")
   private Integer instance;
 
   @JsonPropertyDescription("When it was injected.")
