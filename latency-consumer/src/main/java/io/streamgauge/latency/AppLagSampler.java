@@ -8,8 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.DoubleConsumer;
@@ -43,17 +41,9 @@ final class AppLagSampler implements AutoCloseable {
   private final String group;
   private final List<String> topics;
   private final DoubleConsumer lag;
-  private final PrintStream log;
-  private final ScheduledExecutorService executor =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "app-lag-sampler");
-            t.setDaemon(true);
-            return t;
-          });
+  private final SampleLoop loop;
   private final long commitIntervalNanos;
   private List<TopicPartition> partitions;
-  private String lastProblem;
   private Map<TopicPartition, Long> lastCommitted = Map.of();
   private long lastCommitNanos;
 
@@ -82,13 +72,12 @@ final class AppLagSampler implements AutoCloseable {
     this.topics = List.copyOf(topics);
     this.commitIntervalNanos = commitInterval.toNanos();
     this.lag = lag;
-    this.log = log;
+    this.loop = new SampleLoop("app-lag-sampler", "cannot sample the app's input lag", log);
   }
 
   /** Samples now and then every {@link LagTrendResolution#SAMPLE_INTERVAL} until {@link #close}. */
   void start() {
-    long every = LagTrendResolution.SAMPLE_INTERVAL.toMillis();
-    executor.scheduleWithFixedDelay(this::sampleQuietly, 0, every, TimeUnit.MILLISECONDS);
+    loop.start(LagTrendResolution.SAMPLE_INTERVAL, this::sampleAndReport);
   }
 
   /** The app group's lag over the input partitions it has committed, or null before its first. */
@@ -152,35 +141,16 @@ final class AppLagSampler implements AutoCloseable {
     return partitions;
   }
 
-  private void sampleQuietly() {
-    try {
-      Sample sample = sample();
-      if (sample != null && report(sample, System.nanoTime())) {
-        lag.accept(sample.lag());
-      }
-      lastProblem = null;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (ExecutionException | TimeoutException | RuntimeException e) {
-      String problem =
-          e instanceof ExecutionException && e.getCause() != null
-              ? e.getCause().toString()
-              : e.toString();
-      if (!problem.equals(lastProblem)) {
-        log.println("latency-consumer: cannot sample the app's input lag: " + problem);
-        lastProblem = problem;
-      }
+  private void sampleAndReport() throws ExecutionException, InterruptedException, TimeoutException {
+    Sample sample = sample();
+    if (sample != null && report(sample, System.nanoTime())) {
+      lag.accept(sample.lag());
     }
   }
 
   @Override
   public void close() {
-    executor.shutdownNow();
-    try {
-      executor.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    loop.close();
     admin.close();
   }
 }

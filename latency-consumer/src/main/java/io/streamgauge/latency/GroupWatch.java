@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
@@ -58,16 +56,8 @@ final class GroupWatch implements AutoCloseable {
   private final String group;
   private final Set<String> inputTopics;
   private final LongSupplier clockMs;
-  private final PrintStream log;
   private final List<Change> changes = new ArrayList<>();
-  private final ScheduledExecutorService executor =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "group-watch");
-            t.setDaemon(true);
-            return t;
-          });
-  private String lastProblem;
+  private final SampleLoop loop;
 
   GroupWatch(
       String bootstrapServers,
@@ -81,13 +71,12 @@ final class GroupWatch implements AutoCloseable {
     this.group = group;
     this.inputTopics = Set.copyOf(inputTopics);
     this.clockMs = clockMs;
-    this.log = log;
+    this.loop = new SampleLoop("group-watch", "cannot describe the app's group", log);
   }
 
   /** Describes the group now and every {@link #SAMPLE_PERIOD} until {@link #close}. */
   void start() {
-    executor.scheduleWithFixedDelay(
-        this::sampleQuietly, 0, SAMPLE_PERIOD.toMillis(), TimeUnit.MILLISECONDS);
+    loop.start(SAMPLE_PERIOD, () -> observe(describe()));
   }
 
   /** Keeps {@code seen} when it differs from the last change kept. */
@@ -139,32 +128,9 @@ final class GroupWatch implements AutoCloseable {
         assigned);
   }
 
-  private void sampleQuietly() {
-    try {
-      observe(describe());
-      lastProblem = null;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    } catch (ExecutionException | TimeoutException | RuntimeException e) {
-      String problem =
-          e instanceof ExecutionException && e.getCause() != null
-              ? e.getCause().toString()
-              : e.toString();
-      if (!problem.equals(lastProblem)) {
-        log.println("latency-consumer: cannot describe the app's group: " + problem);
-        lastProblem = problem;
-      }
-    }
-  }
-
   @Override
   public void close() {
-    executor.shutdownNow();
-    try {
-      executor.awaitTermination(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    loop.close();
     admin.close();
   }
 }
