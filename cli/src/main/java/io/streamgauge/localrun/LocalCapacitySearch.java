@@ -10,6 +10,7 @@ import io.streamgauge.capacity.CapacityMachine;
 import io.streamgauge.capacity.CapacityPlan;
 import io.streamgauge.capacity.CapacityReport;
 import io.streamgauge.capacity.ProbeJudge;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.MachineSpeed;
@@ -183,7 +184,9 @@ public final class LocalCapacitySearch {
     return dir.resolve("probes")
         .resolve(
             CapacityPlan.probeDirectory(
-                run.index(), cpuLimit(run.spec()), run.spec().getLoad().totalRatePerSecond()));
+                run.index(),
+                new CapacityPlan.Size(cpuLimit(run.spec()), AppEnvironment.replicas(run.spec())),
+                run.spec().getLoad().totalRatePerSecond()));
   }
 
   private static String cpuLimit(BenchmarkRunSpec probe) {

@@ -70,8 +70,8 @@ public final class CapacityMachine {
           run,
           Phase.Searching,
           now,
-          "capacity search for CPU limits "
-              + String.join(", ", plan.cpuLimits())
+          "capacity search for "
+              + String.join(", ", plan.sizes().stream().map(CapacityPlan.Size::describe).toList())
               + ", SLO p99 ≤ "
               + CapacityText.number(bound)
               + " ms; probes one at a time as "
@@ -103,14 +103,11 @@ public final class CapacityMachine {
       RunContext run, RunTransitions transitions, List<CapacityLimitStatus> limits, Instant now) {
     String summary =
         String.join(
-            "; ",
-            limits.stream()
-                .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
-                .toList());
+            "; ", limits.stream().map(l -> CapacityText.size(l) + ": " + l.getMessage()).toList());
     List<String> unresolved =
         limits.stream()
             .filter(l -> !resolved(l.getOutcome()))
-            .map(l -> "CPU limit " + l.getCpuLimit() + ": " + l.getMessage())
+            .map(l -> CapacityText.size(l) + ": " + l.getMessage())
             .toList();
     ParentRunPhases.succeed(
         run,

@@ -8,6 +8,7 @@ import io.streamgauge.api.spec.SpecDurations;
 import io.streamgauge.api.status.CapacityLimitStatus;
 import io.streamgauge.api.status.CapacityOutcome;
 import io.streamgauge.api.status.CapacityProbeStatus;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.scenario.RateScaling;
 import io.streamgauge.scenario.SpecDefaulter;
 import io.streamgauge.validation.SpecValidator;
@@ -18,29 +19,54 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A capacity search over its CPU limits, smallest first: each limit searched by {@link
- * CapacitySearch}, a larger limit starting at the rate the smaller one first failed at and taking
- * the smaller one's last passing rate as passed (more CPU sustains at least as much), and not
- * searched at all when the smaller limit already sustained the maximum rate.
+ * A capacity search over the app's sizes — its CPU limits, or its instance counts — smallest first:
+ * each size searched by {@link CapacitySearch}, a larger size starting at the rate the smaller one
+ * first failed at and taking the smaller one's last passing rate as passed (more CPU, or more
+ * instances, sustain at least as much), and not searched at all when the smaller size already
+ * sustained the maximum rate.
  *
  * @param base the run's spec, resolved; its rates are the 1× the probes scale
- * @param cpuLimits the app CPU limits in search order
+ * @param sizes the app's sizes in search order
  * @param baseRate the base spec's total input rate, records/s
- * @param settings the first limit's settings; later limits start from their predecessor's result
+ * @param settings the first size's settings; later sizes start from their predecessor's result
  */
 public record CapacityPlan(
-    BenchmarkRunSpec base, List<String> cpuLimits, double baseRate, SearchSettings settings) {
+    BenchmarkRunSpec base, List<Size> sizes, double baseRate, SearchSettings settings) {
+
+  /**
+   * One size of the app a search probes.
+   *
+   * @param cpuLimit each instance's CPU limit
+   * @param instances how many instances it runs as
+   */
+  public record Size(String cpuLimit, int instances) {
+
+    /** Whether {@code probe} ran at this size. */
+    boolean ran(CapacityProbeStatus probe) {
+      return cpuLimit.equals(probe.getCpuLimit()) && instances == instancesOf(probe.getInstances());
+    }
+
+    /** {@code CPU limit 1}, or {@code 2 instances of CPU limit 1}. */
+    public String describe() {
+      return CapacityText.size(cpuLimit, instances);
+    }
+  }
+
+  /** An instance count as status writes it: absent means 1. */
+  static int instancesOf(Integer instances) {
+    return instances == null ? 1 : instances;
+  }
 
   private static final KubernetesSerialization SERIALIZATION = new KubernetesSerialization();
 
-  /** The next probe, with the CPU limit it runs under. */
-  public record NextProbe(String cpuLimit, double rate, String step) {}
+  /** The next probe, with the size it runs at. */
+  public record NextProbe(Size size, double rate, String step) {}
 
   /**
    * Where a search stands after its ended probes.
    *
-   * @param limits each CPU limit whose search ended, in order
-   * @param next the probe to run next; empty once every limit's search ended
+   * @param limits each size whose search ended, in order
+   * @param next the probe to run next; empty once every size's search ended
    */
   public record Progress(List<CapacityLimitStatus> limits, Optional<NextProbe> next) {}
 
@@ -52,6 +78,16 @@ public record CapacityPlan(
         capacity.getCpuLimits() == null || capacity.getCpuLimits().isEmpty()
             ? List.of(ownCpuLimit(resolved))
             : List.copyOf(capacity.getCpuLimits());
+    List<Integer> counts =
+        capacity.getInstances() == null || capacity.getInstances().isEmpty()
+            ? List.of(AppEnvironment.replicas(resolved))
+            : List.copyOf(capacity.getInstances());
+    List<Size> sizes = new ArrayList<>();
+    for (int count : counts) {
+      for (String limit : limits) {
+        sizes.add(new Size(limit, count));
+      }
+    }
     SearchSettings settings =
         new SearchSettings(
             capacity.getStartRatePerSecond() != null ? capacity.getStartRatePerSecond() : baseRate,
@@ -67,17 +103,17 @@ public record CapacityPlan(
             capacity.getMaxRatePerSecond(),
             null,
             minRate(resolved));
-    return new CapacityPlan(SERIALIZATION.clone(resolved), limits, baseRate, settings);
+    return new CapacityPlan(SERIALIZATION.clone(resolved), List.copyOf(sizes), baseRate, settings);
   }
 
   /** Where the search stands after {@code probes} (those not ended are ignored). */
   public Progress progress(List<CapacityProbeStatus> probes) {
     List<CapacityLimitStatus> ended = new ArrayList<>();
     SearchSettings current = settings;
-    for (String limit : cpuLimits) {
+    for (Size size : sizes) {
       List<CapacityProbeStatus> judged = new ArrayList<>();
       for (CapacityProbeStatus probe : probes) {
-        if (limit.equals(probe.getCpuLimit()) && probe.getPassed() != null) {
+        if (size.ran(probe) && probe.getPassed() != null) {
           judged.add(probe);
         }
       }
@@ -86,7 +122,7 @@ public record CapacityPlan(
       if (previous != null && previous.getOutcome() == CapacityOutcome.AtMaxRate) {
         SearchStep.Done inherited =
             new SearchStep.Done(previous.getLastPassPerSecond(), null, CapacityOutcome.AtMaxRate);
-        CapacityLimitStatus status = limitStatus(limit, inherited, List.of(), previous);
+        CapacityLimitStatus status = limitStatus(size, inherited, List.of(), previous);
         status.setMessage(CapacityText.notSearched(previous));
         ended.add(status);
         continue;
@@ -94,10 +130,10 @@ public record CapacityPlan(
       SearchStep step = CapacitySearch.next(current, verdicts);
       if (step instanceof SearchStep.Probe probe) {
         return new Progress(
-            List.copyOf(ended), Optional.of(new NextProbe(limit, probe.rate(), probe.step())));
+            List.copyOf(ended), Optional.of(new NextProbe(size, probe.rate(), probe.step())));
       }
       SearchStep.Done done = (SearchStep.Done) step;
-      CapacityLimitStatus status = limitStatus(limit, done, judged, previous);
+      CapacityLimitStatus status = limitStatus(size, done, judged, previous);
       List<String> split = CapacityText.splitRates(verdicts);
       status.setSplitRates(split.isEmpty() ? null : split);
       ended.add(status);
@@ -125,14 +161,17 @@ public record CapacityPlan(
   }
 
   /**
-   * The probe's spec: the base spec under {@code cpuLimit}, every rate scaled to {@code rate}, and
-   * as many load generators as that rate takes ({@link SpecValidator#MAX_RATE_PER_PRODUCER} each):
-   * a search that doubles past what the spec's producers drive would otherwise fail its probes at
-   * validation, as if the app had failed the rate (51,200 records/s from one producer did).
+   * The probe's spec: the base spec at {@code size} (each instance's CPU limit, the instance
+   * count), every rate scaled to {@code rate}, and as many load generators as that rate takes
+   * ({@link SpecValidator#MAX_RATE_PER_PRODUCER} each): a search that doubles past what the spec's
+   * producers drive would otherwise fail its probes at validation, as if the app had failed the
+   * rate (51,200 records/s from one producer did).
    */
-  public BenchmarkRunSpec probeSpec(String cpuLimit, double rate) {
+  public BenchmarkRunSpec probeSpec(Size size, double rate) {
+    String cpuLimit = size.cpuLimit();
     BenchmarkRunSpec spec = SERIALIZATION.clone(base);
     spec.setCapacity(null);
+    spec.getApp().setReplicas(size.instances());
     var resources = spec.getApp().getResources();
     var limits =
         resources.getLimits() == null
@@ -158,9 +197,12 @@ public record CapacityPlan(
     return runName + "-p" + index;
   }
 
-  /** A probe's local directory name: {@code 03-cpu1-800}. */
-  public static String probeDirectory(int index, String cpuLimit, double rate) {
-    return String.format(Locale.ROOT, "%02d-cpu%s-%.0f", index, cpuLimit, rate);
+  /** A probe's local directory name: {@code 03-cpu1-800}, of 2 instances {@code 03-2x-cpu1-800}. */
+  public static String probeDirectory(int index, Size size, double rate) {
+    return size.instances() == 1
+        ? String.format(Locale.ROOT, "%02d-cpu%s-%.0f", index, size.cpuLimit(), rate)
+        : String.format(
+            Locale.ROOT, "%02d-%dx-cpu%s-%.0f", index, size.instances(), size.cpuLimit(), rate);
   }
 
   private static String ownCpuLimit(BenchmarkRunSpec resolved) {
@@ -171,18 +213,19 @@ public record CapacityPlan(
   }
 
   private static CapacityLimitStatus limitStatus(
-      String limit,
+      Size size,
       SearchStep.Done done,
       List<CapacityProbeStatus> probes,
       CapacityLimitStatus previous) {
     CapacityLimitStatus status = new CapacityLimitStatus();
-    status.setCpuLimit(limit);
+    status.setCpuLimit(size.cpuLimit());
+    status.setInstances(size.instances() == 1 ? null : size.instances());
     status.setLastPassPerSecond(done.lastPass());
     status.setFirstFailPerSecond(done.firstFail());
     status.setOutcome(done.outcome());
     status.setProbes(probes.size());
     String message = CapacityText.outcome(done, previous);
-    Optional<Double> share = CeilingCpuShare.of(limit, done.lastPass(), probes);
+    Optional<Double> share = CeilingCpuShare.of(size, done.lastPass(), probes);
     status.setCpuLimitUsedAtCeiling(share.orElse(null));
     Optional<String> note = share.flatMap(CeilingCpuShare::unboundNote);
     status.setMessage(note.isPresent() ? message + "; " + note.get() : message);

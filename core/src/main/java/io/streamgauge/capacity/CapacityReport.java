@@ -1,13 +1,18 @@
 package io.streamgauge.capacity;
 
+import io.fabric8.kubernetes.api.model.Quantity;
 import io.streamgauge.api.status.CapacityLimitStatus;
 import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.api.status.CapacityStatus;
 import io.streamgauge.compare.Spread;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
-/** A capacity search as Markdown: the ceiling per CPU limit, then every probe with its verdict. */
+/**
+ * A capacity search as Markdown: the ceiling per size of the app (CPU limit, instance count), for a
+ * search over instance counts the instances each rate needs, then every probe with its verdict.
+ */
 public final class CapacityReport {
 
   private CapacityReport() {}
@@ -28,12 +33,11 @@ public final class CapacityReport {
                 + " end-to-end p99 is at most %.1f ms; where a rate was probed more than once,"
                 + " the majority of its probes decides.%n%n",
             p99BoundMs));
-    md.append(
-        "| CPU limit | Ceiling (records/s) | Outcome | Probes | Rates whose probes disagreed |\n");
+    md.append("| Size | Ceiling (records/s) | Outcome | Probes | Rates whose probes disagreed |\n");
     md.append("|---|---|---|---|---|\n");
     for (CapacityLimitStatus limit : status.getLimits()) {
       md.append("| ")
-          .append(limit.getCpuLimit())
+          .append(CapacityText.size(limit))
           .append(" | ")
           .append(
               CapacityText.interval(limit.getLastPassPerSecond(), limit.getFirstFailPerSecond())
@@ -46,6 +50,7 @@ public final class CapacityReport {
           .append(limit.getSplitRates() == null ? "none" : String.join("; ", limit.getSplitRates()))
           .append(" |\n");
     }
+    demand(md, status.getLimits());
     double[] speeds =
         status.getProbes().stream()
             .map(CapacityProbeStatus::getMachineSpeed)
@@ -57,7 +62,7 @@ public final class CapacityReport {
       md.append("\n").append(machineSpeed(Spread.of(speeds))).append("\n");
     }
     md.append("\n## Probes\n\n");
-    md.append("| # | Run | CPU limit | Rate (records/s) | Step | p99 (ms) | CPU (cores) |");
+    md.append("| # | Run | Size | Rate (records/s) | Step | p99 (ms) | CPU (cores) |");
     md.append(calibrated ? " Machine speed |" : "").append(" Verdict |\n");
     md.append("|---|---|---|---|---|---|---|").append(calibrated ? "---|" : "").append("---|\n");
     int index = 1;
@@ -67,7 +72,9 @@ public final class CapacityReport {
           .append(" | ")
           .append(probe.getName())
           .append(" | ")
-          .append(probe.getCpuLimit())
+          .append(
+              CapacityText.size(
+                  probe.getCpuLimit(), CapacityPlan.instancesOf(probe.getInstances())))
           .append(" | ")
           .append(CapacityText.number(probe.getRatePerSecond()))
           .append(" | ")
@@ -82,6 +89,44 @@ public final class CapacityReport {
           .append(" |\n");
     }
     return md.toString();
+  }
+
+  /**
+   * For a search over instance counts: the instances (and cores) each band of rates needs — a rate
+   * needs the fewest instances whose ceiling reaches it. A count whose ceiling is no higher than a
+   * smaller one's adds no band (more instances did not help there).
+   */
+  static void demand(StringBuilder md, List<CapacityLimitStatus> limits) {
+    if (limits.stream().allMatch(l -> CapacityPlan.instancesOf(l.getInstances()) == 1)) {
+      return;
+    }
+    md.append("\n## Instances a rate needs\n\n")
+        .append(
+            "A rate needs the fewest instances whose ceiling (its last passing rate) reaches it.\n\n")
+        .append("| Input rate (records/s) | Instances | Cores (limits) |\n|---|---|---|\n");
+    double covered = 0;
+    for (CapacityLimitStatus limit : limits) {
+      Double ceiling = limit.getLastPassPerSecond();
+      if (ceiling == null || ceiling <= covered) {
+        continue;
+      }
+      int instances = CapacityPlan.instancesOf(limit.getInstances());
+      double cores =
+          new Quantity(limit.getCpuLimit()).getNumericalAmount().doubleValue() * instances;
+      md.append("| ")
+          .append(covered == 0 ? "up to " : "above " + CapacityText.number(covered) + ", up to ")
+          .append(CapacityText.number(ceiling))
+          .append(" | ")
+          .append(instances)
+          .append(" | ")
+          .append(CapacityText.number(cores))
+          .append(" |\n");
+      covered = ceiling;
+    }
+    md.append(
+        covered == 0
+            ? "| any | none held the SLO | |\n"
+            : "| above " + CapacityText.number(covered) + " | more than searched | |\n");
   }
 
   /** The machine's speed over the search's probes, in words. */

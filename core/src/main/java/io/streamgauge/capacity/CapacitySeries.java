@@ -81,7 +81,7 @@ final class CapacitySeries implements SeriesKind {
             CapacityPlan.probeName(runName, index),
             null,
             1,
-            plan.probeSpec(chosen.cpuLimit(), chosen.rate())));
+            plan.probeSpec(chosen.size(), chosen.rate())));
   }
 
   @Override
@@ -110,8 +110,8 @@ final class CapacitySeries implements SeriesKind {
         + probe.getStep()
         + ", "
         + CapacityText.rate(probe.getRatePerSecond())
-        + ", CPU limit "
-        + probe.getCpuLimit()
+        + ", "
+        + CapacityText.size(probe.getCpuLimit(), CapacityPlan.instancesOf(probe.getInstances()))
         + ")";
   }
 }

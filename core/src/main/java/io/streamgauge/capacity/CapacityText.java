@@ -10,6 +10,18 @@ final class CapacityText {
 
   private CapacityText() {}
 
+  /** {@code CPU limit 1}, or {@code 2 instances of CPU limit 1}. */
+  static String size(String cpuLimit, int instances) {
+    return instances == 1
+        ? "CPU limit " + cpuLimit
+        : instances + " instances of CPU limit " + cpuLimit;
+  }
+
+  /** The size {@code limit} was searched at, as {@link #size} says it. */
+  static String size(CapacityLimitStatus limit) {
+    return size(limit.getCpuLimit(), CapacityPlan.instancesOf(limit.getInstances()));
+  }
+
   /** {@code ceiling in [600, 625] records/s}, or what else the search ended with. */
   static String outcome(SearchStep.Done done, CapacityLimitStatus previous) {
     String interval = interval(done.lastPass(), done.firstFail());
@@ -20,8 +32,8 @@ final class CapacityText {
       case NotBetterThanSmaller ->
           "failed at "
               + rate(done.firstFail())
-              + ", where CPU limit "
-              + (previous == null ? "?" : previous.getCpuLimit())
+              + ", where "
+              + (previous == null ? "the smaller size" : size(previous))
               + " first failed: no better than it";
       case ProbeBudgetSpent -> "probe budget spent: ceiling in " + interval;
       case Stopped -> "stopped: ceiling in " + interval;
@@ -30,8 +42,8 @@ final class CapacityText {
 
   /** A larger limit not searched: {@code smaller} already sustained the maximum rate. */
   static String notSearched(CapacityLimitStatus smaller) {
-    return "not searched: CPU limit "
-        + smaller.getCpuLimit()
+    return "not searched: "
+        + size(smaller)
         + " already sustained the maximum rate, "
         + rate(smaller.getLastPassPerSecond());
   }

@@ -21,22 +21,25 @@ final class CeilingCpuShare {
   private CeilingCpuShare() {}
 
   /**
-   * The median of the app's CPU over {@code probes}' passing ones at {@code lastPass} under {@code
-   * cpuLimit}, divided by the limit; empty when no rate passed or none measured its CPU.
+   * The median of the app's CPU over {@code probes}' passing ones at {@code lastPass} at {@code
+   * size}, divided by the limit of all its instances; empty when no rate passed or none measured
+   * its CPU.
    */
-  static Optional<Double> of(String cpuLimit, Double lastPass, List<CapacityProbeStatus> probes) {
+  static Optional<Double> of(
+      CapacityPlan.Size size, Double lastPass, List<CapacityProbeStatus> probes) {
     if (lastPass == null) {
       return Optional.empty();
     }
     double[] cores =
         probes.stream()
-            .filter(p -> cpuLimit.equals(p.getCpuLimit()))
+            .filter(size::ran)
             .filter(p -> lastPass.equals(p.getRatePerSecond()))
             .filter(ProbeJudge::passed)
             .filter(p -> p.getCpuCores() != null)
             .mapToDouble(CapacityProbeStatus::getCpuCores)
             .toArray();
-    double limit = new Quantity(cpuLimit).getNumericalAmount().doubleValue();
+    double limit =
+        new Quantity(size.cpuLimit()).getNumericalAmount().doubleValue() * size.instances();
     if (cores.length == 0 || limit <= 0) {
       return Optional.empty();
     }

@@ -85,7 +85,8 @@ public final class ProbeJudge {
   public static CapacityProbeStatus planned(String name, CapacityPlan.NextProbe next) {
     CapacityProbeStatus probe = new CapacityProbeStatus();
     probe.setName(name);
-    probe.setCpuLimit(next.cpuLimit());
+    probe.setCpuLimit(next.size().cpuLimit());
+    probe.setInstances(next.size().instances() == 1 ? null : next.size().instances());
     probe.setRatePerSecond(next.rate());
     probe.setStep(next.step());
     return probe;

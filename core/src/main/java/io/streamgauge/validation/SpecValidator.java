@@ -1,6 +1,7 @@
 package io.streamgauge.validation;
 
 import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.FaultSpec;
@@ -346,6 +347,43 @@ public final class SpecValidator {
   }
 
   /**
+   * A search over instance counts: fewest first, each once; not beside a search over several CPU
+   * limits (the sizes would have no order to start each from the one before); and every count one
+   * the app may run as ({@link #appInstances}, checked at the largest).
+   */
+  private static void capacityInstances(BenchmarkRunSpec spec, List<String> problems) {
+    List<Integer> counts = spec.getCapacity().getInstances();
+    if (counts == null || counts.isEmpty()) {
+      return;
+    }
+    for (int i = 1; i < counts.size(); i++) {
+      if (counts.get(i) <= counts.get(i - 1)) {
+        problems.add(
+            "spec.capacity.instances[%d]: %d is not more than the count before it (fewest first,"
+                    .formatted(i, counts.get(i))
+                + " each once)");
+      }
+    }
+    if (counts.size() > 1
+        && spec.getCapacity().getCpuLimits() != null
+        && spec.getCapacity().getCpuLimits().size() > 1) {
+      problems.add(
+          "spec.capacity.instances: a search over instance counts takes one CPU limit; give"
+              + " spec.capacity.cpuLimits one value, or search the limits with one count");
+    }
+    BenchmarkRunSpec largest = new KubernetesSerialization().clone(spec);
+    largest.getApp().setReplicas(counts.stream().max(Integer::compare).orElseThrow());
+    List<String> instanceProblems = new ArrayList<>();
+    appInstances(largest, instanceProblems);
+    instanceProblems.forEach(
+        p ->
+            problems.add(
+                p.replaceFirst(
+                    "^spec\\.app\\.replicas:",
+                    "spec.capacity.instances: at " + largest.getApp().getReplicas() + ",")));
+  }
+
+  /**
    * Each fault inside the measurement window with two scrape intervals of it left after the fault
    * (a pause: after its end), so a recovery can be seen; a state restoration has no live load to
    * disturb.
@@ -422,6 +460,7 @@ public final class SpecValidator {
       }
       previous = cores;
     }
+    capacityInstances(spec, problems);
     Duration measurement = SpecDuration.parse(spec.getSchedule().getMeasurement());
     Duration commits = AppCommitInterval.of(spec);
     Duration scrapes = SpecDuration.parse(spec.getPrometheus().getScrapeInterval());

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 
 class CapacityPlanTest {
 
+  private static final CapacityPlan.Size ONE = new CapacityPlan.Size("1", 1);
+
   private static BenchmarkRunSpec spec(Scenario scenario, CapacitySpec capacity) {
     BenchmarkRunSpec spec = Specs.minimal(scenario);
     spec.setCapacity(capacity);
@@ -40,7 +42,7 @@ class CapacityPlanTest {
         base.getLoad().getTopics().stream().map(LoadTopicSpec::getRatePerSecond).toList();
     assertThat(baseRates).hasSizeGreaterThan(1);
 
-    BenchmarkRunSpec probe = plan.probeSpec("2", plan.baseRate() * 0.5);
+    BenchmarkRunSpec probe = plan.probeSpec(new CapacityPlan.Size("2", 1), plan.baseRate() * 0.5);
 
     assertThat(probe.getLoad().getTopics())
         .extracting(LoadTopicSpec::getRatePerSecond)
@@ -67,11 +69,11 @@ class CapacityPlanTest {
     base.getLoad().setProducers(1);
     CapacityPlan plan = CapacityPlan.of(base);
 
-    assertThat(plan.probeSpec("1", 50_000).getLoad().getProducers()).isEqualTo(1);
-    assertThat(plan.probeSpec("1", 51_200).getLoad().getProducers()).isEqualTo(2);
-    assertThat(plan.probeSpec("1", 102_400).getLoad().getProducers()).isEqualTo(3);
+    assertThat(plan.probeSpec(ONE, 50_000).getLoad().getProducers()).isEqualTo(1);
+    assertThat(plan.probeSpec(ONE, 51_200).getLoad().getProducers()).isEqualTo(2);
+    assertThat(plan.probeSpec(ONE, 102_400).getLoad().getProducers()).isEqualTo(3);
     base.getLoad().setProducers(4);
-    assertThat(CapacityPlan.of(base).probeSpec("1", 51_200).getLoad().getProducers())
+    assertThat(CapacityPlan.of(base).probeSpec(ONE, 51_200).getLoad().getProducers())
         .as("never fewer than the spec's")
         .isEqualTo(4);
     assertThat(base.getLoad().getProducers()).as("the base spec is untouched").isEqualTo(4);
@@ -81,7 +83,7 @@ class CapacityPlanTest {
   void withoutLimitsTheSpecsOwnLimitIsSearchedFromItsOwnRate() {
     CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity(null)));
 
-    assertThat(plan.cpuLimits()).containsExactly(SpecDefaulter.APP_CPU);
+    assertThat(plan.sizes()).containsExactly(new CapacityPlan.Size(SpecDefaulter.APP_CPU, 1));
     CapacityPlan.NextProbe first = plan.progress(List.of()).next().orElseThrow();
     assertThat(first.rate()).isEqualTo(plan.baseRate());
     assertThat(first.step()).isEqualTo("start");
@@ -132,7 +134,7 @@ class CapacityPlanTest {
     CapacityPlan plan = simplePlanFrom100(List.of("500m", "1"), 3, null);
     List<CapacityProbeStatus> probes = new ArrayList<>();
     double ceilingOfOne =
-        run(plan, probes, (limit, rate) -> rate <= (limit.equals("1") ? 300 : 150))
+        run(plan, probes, (size, rate) -> rate <= (size.cpuLimit().equals("1") ? 300 : 150))
             .limits()
             .get(1)
             .getLastPassPerSecond();
@@ -159,6 +161,64 @@ class CapacityPlanTest {
     assertThat(half.getMessage()).doesNotContain("CPU limit there");
   }
 
+  /**
+   * A search over instance counts: each count's probes run that many instances of the spec's CPU
+   * limit; a count starts where the smaller one first failed; the report says the instances each
+   * band of rates needs (a count that did not raise the ceiling adds none).
+   */
+  @Test
+  void aSearchOverInstanceCountsFindsTheCeilingOfEachAndTheInstancesARateNeeds() {
+    CapacitySpec capacity = capacity(List.of("1"));
+    capacity.setInstances(List.of(1, 2, 3));
+    capacity.setStartRatePerSecond(100.0);
+    capacity.setResolution(0.1);
+    capacity.setConfirmations(1);
+    CapacityPlan plan = CapacityPlan.of(spec(Scenario.STATELESS_SIMPLE, capacity));
+    List<CapacityProbeStatus> probes = new ArrayList<>();
+    // 1 instance holds 250 records/s, 2 hold 500, a third adds nothing (say, the broker's limit).
+    CapacityPlan.Progress progress =
+        run(plan, probes, (size, rate) -> rate <= Math.min(2, size.instances()) * 250);
+
+    assertThat(plan.sizes())
+        .containsExactly(
+            new CapacityPlan.Size("1", 1),
+            new CapacityPlan.Size("1", 2),
+            new CapacityPlan.Size("1", 3));
+    assertThat(plan.probeSpec(plan.sizes().get(1), 300).getApp().getReplicas()).isEqualTo(2);
+    assertThat(progress.limits())
+        .extracting(CapacityLimitStatus::getInstances)
+        .containsExactly(null, 2, 3);
+    assertThat(progress.limits().get(0).getLastPassPerSecond()).isBetween(225.0, 250.0);
+    assertThat(progress.limits().get(1).getLastPassPerSecond()).isBetween(450.0, 500.0);
+    assertThat(progress.limits().get(2).getOutcome())
+        .isEqualTo(CapacityOutcome.NotBetterThanSmaller);
+    assertThat(progress.limits().get(2).getMessage())
+        .contains("where 2 instances of CPU limit 1 first failed");
+    assertThat(probes)
+        .filteredOn(p -> p.getInstances() != null && p.getInstances() == 2)
+        .first()
+        .satisfies(p -> assertThat(p.getRatePerSecond()).isGreaterThan(250.0));
+
+    io.streamgauge.api.status.CapacityStatus status =
+        new io.streamgauge.api.status.CapacityStatus();
+    status.setLimits(progress.limits());
+    status.setProbes(probes);
+    String report = CapacityReport.markdown("t", status, 500);
+    double one = progress.limits().get(0).getLastPassPerSecond();
+    double two = progress.limits().get(1).getLastPassPerSecond();
+    assertThat(report)
+        .contains("## Instances a rate needs")
+        .contains("| up to " + CapacityText.number(one) + " | 1 | 1 |")
+        .contains(
+            "| above "
+                + CapacityText.number(one)
+                + ", up to "
+                + CapacityText.number(two)
+                + " | 2 | 2 |")
+        .contains("| above " + CapacityText.number(two) + " | more than searched | |")
+        .doesNotContain("| 3 | 3 |");
+  }
+
   /** A stateless-simple search of {@code cpuLimits} from 100 records/s. */
   private static CapacityPlan simplePlanFrom100(
       List<String> cpuLimits, int confirmations, Double maxRate) {
@@ -170,7 +230,7 @@ class CapacityPlanTest {
   }
 
   private interface SloSystem {
-    boolean passes(String cpuLimit, double rate);
+    boolean passes(CapacityPlan.Size size, double rate);
   }
 
   private static CapacityPlan.Progress run(
@@ -182,7 +242,7 @@ class CapacityPlanTest {
       }
       CapacityPlan.NextProbe next = progress.next().get();
       CapacityProbeStatus probe = ProbeJudge.planned("p" + (i + 1), next);
-      probe.setPassed(system.passes(next.cpuLimit(), next.rate()));
+      probe.setPassed(system.passes(next.size(), next.rate()));
       probes.add(probe);
     }
     throw new AssertionError("no end");

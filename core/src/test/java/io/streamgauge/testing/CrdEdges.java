@@ -44,6 +44,18 @@ public final class CrdEdges {
         capacity.formatted("cpuLimits: %s"),
         list(8),
         list(9));
+    e.add(
+        "spec.capacity.instances",
+        "maxItems 8",
+        capacity.formatted("instances: %s"),
+        list(8, "1"),
+        list(9, "1"));
+    e.add(
+        "spec.capacity.instances",
+        "rule: each instance count is from 1 to 16",
+        capacity.formatted("instances: %s"),
+        "[1, 16]",
+        "[1, 17]");
     e.positive("spec.capacity.latencyP99MaxMs", "{capacity: {latencyP99MaxMs: %s}}");
     e.positive("spec.capacity.maxRatePerSecond", capacity.formatted("maxRatePerSecond: %s"));
     e.positive("spec.capacity.startRatePerSecond", capacity.formatted("startRatePerSecond: %s"));

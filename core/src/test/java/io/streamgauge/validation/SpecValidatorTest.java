@@ -258,6 +258,30 @@ class SpecValidatorTest {
   }
 
   @Test
+  void aSearchOverInstanceCountsCountsUpEachOnceWithOneCpuLimitAndNoIdleInstance() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getLoad().getTopics().get(0).setPartitions(4);
+    CapacitySpec capacity = new CapacitySpec();
+    capacity.setLatencyP99MaxMs(500.0);
+    capacity.setInstances(List.of(1, 2, 4));
+    spec.setCapacity(capacity);
+    spec.getSchedule().setMeasurement("2m");
+    assertThat(SpecValidator.problems(spec)).isEmpty();
+
+    capacity.setInstances(List.of(2, 2, 5));
+    capacity.setCpuLimits(List.of("1", "2"));
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.capacity.instances[1]: 2 is not more than the count before it (fewest first,"
+                + " each once)",
+            "spec.capacity.instances: a search over instance counts takes one CPU limit; give"
+                + " spec.capacity.cpuLimits one value, or search the limits with one count",
+            "spec.capacity.instances: at 5, 5 instances × 1 thread(s) each exceed the 4 partitions"
+                + " of the widest input topic (input): 1 would sit idle and measure nothing; run at"
+                + " most 4 instances, or give the topic more partitions");
+  }
+
+  @Test
   void aRateOneProducerCannotDriveAsksForMoreProducers() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
     spec.getLoad().getTopics().get(0).setRatePerSecond(120_000.0);

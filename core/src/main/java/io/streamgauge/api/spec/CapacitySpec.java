@@ -5,6 +5,7 @@ import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import java.util.List;
 import lombok.Getter;
 import lombok.Setter;
@@ -79,4 +80,17 @@ public class CapacitySpec {
           + " searched further when it fails there (it cannot beat the smaller ceiling). Default:"
           + " the spec's own limit only.")
   private List<String> cpuLimits;
+
+  @Size(max = 8)
+  @ValidationRule(
+      value = "self.all(n, n >= 1 && n <= 16)",
+      message = "each instance count is from 1 to 16")
+  @JsonPropertyDescription(
+      "Search once per instance count of the app (spec.app.replicas), in this order, fewest first,"
+          + " e.g. [1, 2, 3]: the ceiling per count is how the app scales out, and the instances a"
+          + " rate needs follow from it (the smallest count whose ceiling reaches the rate). Each"
+          + " instance has spec.app.resources. A larger count starts at the smaller one's first"
+          + " failing rate, as cpuLimits do. Not together with more than one cpuLimit. Default:"
+          + " the spec's own replicas only.")
+  private List<Integer> instances;
 }

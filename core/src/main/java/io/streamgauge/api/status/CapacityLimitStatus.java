@@ -10,8 +10,12 @@ import lombok.Setter;
 @Setter
 public class CapacityLimitStatus {
 
-  @JsonPropertyDescription("The app's CPU limit.")
+  @JsonPropertyDescription("The app's CPU limit (each instance's).")
   private String cpuLimit;
+
+  @JsonPropertyDescription(
+      "How many instances the app ran as (spec.capacity.instances); absent: 1.")
+  private Integer instances;
 
   @JsonPropertyDescription(
       "The highest rate that passed (the majority of its probes), records/s; absent when none"

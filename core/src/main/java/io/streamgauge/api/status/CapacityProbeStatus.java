@@ -17,6 +17,10 @@ public class CapacityProbeStatus {
   @JsonPropertyDescription("The app's CPU limit in this probe, as in spec.capacity.cpuLimits.")
   private String cpuLimit;
 
+  @JsonPropertyDescription(
+      "How many instances the app ran as in this probe, as in spec.capacity.instances; absent: 1.")
+  private Integer instances;
+
   @JsonPropertyDescription("The total input rate probed, records/s.")
   private Double ratePerSecond;
 

@@ -22,6 +22,7 @@ import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.Provisioner;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.RunTopics;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -140,14 +141,22 @@ final class KubernetesProvisioner implements Provisioner {
    */
   @Override
   public List<String> cannotProvision(BenchmarkRunSpec spec) {
+    List<String> problems = new ArrayList<>();
     int replicas = AppEnvironment.replicas(spec);
-    return replicas == 1
-        ? List.of()
-        : List.of(
-            "spec.app.replicas: "
-                + replicas
-                + " instances run in local mode only in this version (streamgauge run --local);"
-                + " on a cluster the app runs 1");
+    if (replicas > 1) {
+      problems.add(
+          "spec.app.replicas: "
+              + replicas
+              + " instances run in local mode only in this version (streamgauge run --local);"
+              + " on a cluster the app runs 1");
+    }
+    List<Integer> counts = spec.getCapacity() == null ? null : spec.getCapacity().getInstances();
+    if (counts != null && counts.stream().anyMatch(n -> n > 1)) {
+      problems.add(
+          "spec.capacity.instances: a search over instance counts runs in local mode only in"
+              + " this version (streamgauge run --local); on a cluster the app runs 1");
+    }
+    return problems;
   }
 
   @Override
