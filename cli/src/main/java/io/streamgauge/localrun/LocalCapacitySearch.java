@@ -107,10 +107,10 @@ public final class LocalCapacitySearch {
             run -> {
               judged(search.status().getCapacity(), speeds, directories, dir);
               out.printf(
-                  "Probe %d: %s records/s, CPU limit %s, into %s%n",
+                  "Probe %d: %s records/s, %s, into %s%n",
                   run.index(),
                   Math.round(run.spec().getLoad().totalRatePerSecond()),
-                  cpuLimit(run.spec()),
+                  size(run.spec()).describe(),
                   probeDirectory(dir, run));
               out.flush();
             });
@@ -184,9 +184,12 @@ public final class LocalCapacitySearch {
     return dir.resolve("probes")
         .resolve(
             CapacityPlan.probeDirectory(
-                run.index(),
-                new CapacityPlan.Size(cpuLimit(run.spec()), AppEnvironment.replicas(run.spec())),
-                run.spec().getLoad().totalRatePerSecond()));
+                run.index(), size(run.spec()), run.spec().getLoad().totalRatePerSecond()));
+  }
+
+  /** The size a probe's spec runs the app at: its CPU limit and instance count. */
+  private static CapacityPlan.Size size(BenchmarkRunSpec probe) {
+    return new CapacityPlan.Size(cpuLimit(probe), AppEnvironment.replicas(probe));
   }
 
   private static String cpuLimit(BenchmarkRunSpec probe) {

@@ -32,9 +32,15 @@ final class CapacityText {
       case NotBetterThanSmaller ->
           "failed at "
               + rate(done.firstFail())
-              + ", where "
+              + (previous == null || done.firstFail().equals(previous.getFirstFailPerSecond())
+                  ? ", where "
+                  : ", not above where ")
               + (previous == null ? "the smaller size" : size(previous))
-              + " first failed: no better than it";
+              + " first failed"
+              + (previous == null || done.firstFail().equals(previous.getFirstFailPerSecond())
+                  ? ""
+                  : " (" + rate(previous.getFirstFailPerSecond()) + ")")
+              + ": no better than it";
       case ProbeBudgetSpent -> "probe budget spent: ceiling in " + interval;
       case Stopped -> "stopped: ceiling in " + interval;
     };
