@@ -33,7 +33,11 @@ final class GroupWatch implements AutoCloseable {
   /** The most changes kept. */
   static final int MAX_CHANGES = 2_000;
 
-  private static final int TIMEOUT_SECONDS = 2;
+  /**
+   * How long one description may take: as long as the lag sampler's, so a slow hour (the admin
+   * client waiting for the broker's metadata) delays a sample rather than failing it.
+   */
+  private static final int TIMEOUT_SECONDS = 5;
 
   /**
    * One state of the group, as first seen at {@code atMs}.

@@ -8,6 +8,8 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -91,15 +93,26 @@ class GroupWatchIT {
     }
   }
 
-  /** Describes the group until it is in {@code state} with those members and input partitions. */
+  /**
+   * Describes the group until it is in {@code state} with those members and input partitions; a
+   * description that fails (the admin client still waiting for the broker on a busy machine) is
+   * asked again, as the watch itself does.
+   */
   private static GroupWatch.Change awaitState(
       GroupWatch watch, String state, int members, int assigned) throws Exception {
     long deadline = System.nanoTime() + PATIENCE.toNanos();
-    GroupWatch.Change seen = null;
+    Object seen = null;
     while (System.nanoTime() < deadline) {
-      seen = watch.describe();
-      if (seen.state().equals(state) && seen.members() == members && seen.assigned() == assigned) {
-        return seen;
+      try {
+        GroupWatch.Change change = watch.describe();
+        seen = change;
+        if (change.state().equals(state)
+            && change.members() == members
+            && change.assigned() == assigned) {
+          return change;
+        }
+      } catch (ExecutionException | TimeoutException e) {
+        seen = e;
       }
       Thread.sleep(100);
     }
