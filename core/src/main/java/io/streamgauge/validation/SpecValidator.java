@@ -1,7 +1,6 @@
 package io.streamgauge.validation;
 
 import io.fabric8.kubernetes.api.model.Quantity;
-import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.FaultSpec;
@@ -287,13 +286,22 @@ public final class SpecValidator {
    * one consumer of the group, so the rest would sit idle and measure nothing.
    */
   private static void appInstances(BenchmarkRunSpec spec, List<String> problems) {
-    int replicas = AppEnvironment.replicas(spec);
+    appInstances(spec, AppEnvironment.replicas(spec), "spec.app.replicas:", problems);
+  }
+
+  /**
+   * The checks of {@link #appInstances(BenchmarkRunSpec, List)} for {@code replicas} instances of
+   * {@code spec}'s app, each problem starting with {@code field}.
+   */
+  private static void appInstances(
+      BenchmarkRunSpec spec, int replicas, String field, List<String> problems) {
     if (replicas == 1) {
       return;
     }
     if (ReferenceRuntime.FLINK.runtime().equals(spec.getApp().getRuntime())) {
       problems.add(
-          "spec.app.replicas: the Flink app runs its own embedded cluster in one process, which"
+          field
+              + " the Flink app runs its own embedded cluster in one process, which"
               + " shares no input with other instances; run 1 and scale it with"
               + " spec.app.config.parallelism (got "
               + replicas
@@ -302,7 +310,8 @@ public final class SpecValidator {
     }
     if (spec.getScenario() == Scenario.STATE_RESTORATION) {
       problems.add(
-          "spec.app.replicas: state-restoration measures one instance's cold restore; run 1 (got "
+          field
+              + " state-restoration measures one instance's cold restore; run 1 (got "
               + replicas
               + ")");
       return;
@@ -315,10 +324,11 @@ public final class SpecValidator {
             .orElse(null);
     if (widest != null && replicas * threads > widest.getPartitions()) {
       problems.add(
-          ("spec.app.replicas: %d instances × %d thread(s) each exceed the %d partitions of the"
+          ("%s %d instances × %d thread(s) each exceed the %d partitions of the"
                   + " widest input topic (%s): %d would sit idle and measure nothing; run at most"
                   + " %d instances, or give the topic more partitions")
               .formatted(
+                  field,
                   replicas,
                   threads,
                   widest.getPartitions(),
@@ -371,16 +381,8 @@ public final class SpecValidator {
           "spec.capacity.instances: a search over instance counts takes one CPU limit; give"
               + " spec.capacity.cpuLimits one value, or search the limits with one count");
     }
-    BenchmarkRunSpec largest = new KubernetesSerialization().clone(spec);
-    largest.getApp().setReplicas(counts.stream().max(Integer::compare).orElseThrow());
-    List<String> instanceProblems = new ArrayList<>();
-    appInstances(largest, instanceProblems);
-    instanceProblems.forEach(
-        p ->
-            problems.add(
-                p.replaceFirst(
-                    "^spec\\.app\\.replicas:",
-                    "spec.capacity.instances: at " + largest.getApp().getReplicas() + ",")));
+    int largest = counts.stream().max(Integer::compare).orElseThrow();
+    appInstances(spec, largest, "spec.capacity.instances: at " + largest + ",", problems);
   }
 
   /**

@@ -115,35 +115,26 @@ class FaultResultsTest {
             250,
             2,
             12);
-    List<RangeSeries.Point> output = series(400, 400, 400, 400, 400, 400, 400, 400, 400, 400);
-
-    FaultSummary fault =
-        FaultResults.summarize(
-                List.of(killedAt(T + 10)),
-                Instant.ofEpochSecond(T),
-                Instant.ofEpochSecond(T + 50),
-                output,
-                List.of(),
-                CAUGHT_UP_LAG,
-                seconds(T, T),
-                integrity(0, 0),
-                group)
-            .get(0);
-    FaultSummary settledAfterTheWindow =
-        FaultResults.summarize(
-                List.of(killedAt(T + 10)),
-                Instant.ofEpochSecond(T),
-                Instant.ofEpochSecond(T + 15),
-                output,
-                List.of(),
-                CAUGHT_UP_LAG,
-                seconds(T, T),
-                integrity(0, 0),
-                group)
-            .get(0);
+    FaultSummary fault = steadyRunKilledAtTPlus10(T + 50, group);
+    FaultSummary settledAfterTheWindow = steadyRunKilledAtTPlus10(T + 15, group);
 
     assertThat(fault.getRebalanceSeconds()).isEqualTo(6.75);
     assertThat(settledAfterTheWindow.getRebalanceSeconds()).isNull();
+  }
+
+  /** A run at a steady 400 records/s, killed at T + 10, its window [T, {@code end}). */
+  private static FaultSummary steadyRunKilledAtTPlus10(long end, GroupHistory group) {
+    return FaultResults.summarize(
+            List.of(killedAt(T + 10)),
+            Instant.ofEpochSecond(T),
+            Instant.ofEpochSecond(end),
+            series(400, 400, 400, 400, 400, 400, 400, 400, 400, 400),
+            List.of(),
+            CAUGHT_UP_LAG,
+            seconds(T, T),
+            integrity(0, 0),
+            group)
+        .get(0);
   }
 
   @Test

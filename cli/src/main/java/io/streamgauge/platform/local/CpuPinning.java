@@ -2,6 +2,7 @@ package io.streamgauge.platform.local;
 
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The app's CPU limit enforced on this machine: a local process has no CFS quota, so a limit below
@@ -32,15 +33,25 @@ public final class CpuPinning {
    */
   public static List<String> prefix(
       ResourceRequirements resources, int processors, int instance, int instances) {
+    return cores(resources, processors, instance, instances)
+        .map(list -> List.of("taskset", "-c", list))
+        .orElse(List.of());
+  }
+
+  /**
+   * The cores instance {@code instance} of {@code instances} is pinned to, as {@code taskset} lists
+   * them ({@code 1}, {@code 2-3}); empty when it is not pinned.
+   */
+  public static Optional<String> cores(
+      ResourceRequirements resources, int processors, int instance, int instances) {
     int cores = JvmSizing.cpuCores(resources);
     if (cores <= 0 || cores >= processors) {
-      return List.of();
+      return Optional.empty();
     }
     int block = ownCores(resources, processors, instances) ? instance : 0;
     int last = processors - 1 - block * cores;
     int first = last - cores + 1;
-    String list = cores == 1 ? Integer.toString(first) : first + "-" + last;
-    return List.of("taskset", "-c", list);
+    return Optional.of(cores == 1 ? Integer.toString(first) : first + "-" + last);
   }
 
   /**

@@ -217,14 +217,14 @@ final class LocalProcesses implements AutoCloseable {
   String appPinning() {
     ResourceRequirements resources = run.spec().getApp().getResources();
     int processors = setup.processors();
-    if (JvmSizing.cpuCores(resources) <= 0 || JvmSizing.cpuCores(resources) >= processors) {
+    List<String> cores = new ArrayList<>();
+    for (int i = 0; i < apps.length; i++) {
+      CpuPinning.cores(resources, processors, i, apps.length).ifPresent(cores::add);
+    }
+    if (cores.isEmpty()) {
       return apps.length == 1
           ? "unpinned: its CPU limit covers every core of this machine"
           : "unpinned: the instances share every core of this machine";
-    }
-    List<String> cores = new ArrayList<>();
-    for (int i = 0; i < apps.length; i++) {
-      cores.add(CpuPinning.prefix(resources, processors, i, apps.length).get(2));
     }
     return CpuPinning.ownCores(resources, processors, apps.length)
         ? "cores of its own for each instance: " + String.join(" | ", cores)

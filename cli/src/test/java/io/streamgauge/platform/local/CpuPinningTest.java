@@ -30,6 +30,8 @@ class CpuPinningTest {
     assertThat(CpuPinning.prefix(cpu("1"), 2, 2, 3)).containsExactly("taskset", "-c", "1");
     assertThat(CpuPinning.ownCores(cpu("2"), 2, 2)).isFalse();
     assertThat(CpuPinning.prefix(cpu("2"), 2, 1, 2)).isEmpty();
+    assertThat(CpuPinning.cores(cpu("2"), 8, 2, 3)).contains("2-3");
+    assertThat(CpuPinning.cores(cpu("2"), 2, 1, 2)).isEmpty();
   }
 
   @Test
