@@ -140,8 +140,8 @@ class CapacityLocalE2E {
     assertThat(markdown)
         .contains(
             "# Capacity: capacity-e2e",
-            "| 1 | [" + Math.round(done.lastPass()) + ", ",
-            "| 1 | probes/01-cpu1-100 | 1 | 100 | start |",
+            "| CPU limit 1 | [" + Math.round(done.lastPass()) + ", ",
+            "| 1 | probes/01-cpu1-100 | CPU limit 1 | 100 | start |",
             "Machine speed before each probe (a fixed calibration on the app's cores");
   }
 
