@@ -25,6 +25,9 @@ final class LoadGenerator {
   /** How long past its duration a run that fell behind may keep sending overdue records. */
   static final Duration CATCH_UP = Duration.ofSeconds(5);
 
+  /** The longest the loop parks before it looks again. */
+  private static final long MAX_PARK_NANOS = Duration.ofMillis(10).toNanos();
+
   private final Producer<byte[], byte[]> producer;
   private final List<TopicLoad> topics;
   private final LoadMetrics metrics;
@@ -102,6 +105,9 @@ final class LoadGenerator {
         transactions.begin(start);
       }
       while (!stopping) {
+        for (TopicLoad t : topics) {
+          t.shapeOnceWindowKnown(startEpochNanos);
+        }
         TopicLoad next = earliestDue();
         if (next == null) {
           break;
@@ -117,7 +123,9 @@ final class LoadGenerator {
           if (transactions != null) {
             transactions.commitIfDue(now);
           }
-          LockSupport.parkNanos(due - now);
+          // At most MAX_PARK: a shape's quiet segment may leave the next record seconds away, and
+          // a stop, the window or a transaction's commit must not wait for it.
+          LockSupport.parkNanos(Math.min(due - now, MAX_PARK_NANOS));
           continue;
         }
         ProducerRecord<byte[], byte[]> record =

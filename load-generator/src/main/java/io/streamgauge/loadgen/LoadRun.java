@@ -158,6 +158,7 @@ public final class LoadRun {
               producerId(),
               workload.trace() == null || workload.trace(),
               window,
+              prepopulate ? null : workload.shape(),
               metrics.topic(t.name(), window)));
     }
     return loads;

@@ -1,5 +1,7 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.LoadShape;
+
 /**
  * When each record of one topic is due, in nanoseconds after the start: at a constant rate, or
  * rising linearly from nothing to the rate over a ramp-up and constant after it. Over the ramp the
@@ -7,14 +9,32 @@ package io.streamgauge.loadgen;
  * at {@code √(2 × rampUp × i / rate)}; after it the schedule is the constant one shifted by half
  * the ramp ({@code i / rate + rampUp / 2}). Each record's due time is its intended send time, which
  * the latency is measured from, so a ramp changes what is sent, never how latency counts.
+ *
+ * <p>With a {@link LoadShape}, the schedule is {@linkplain #shapeFrom anchored} to the measurement
+ * window once the generator learns it: the window's records are due as the shape says, counted from
+ * the first record due at or after the window's start, and after the window the rate is the
+ * constant one again.
  */
 final class SendSchedule {
+
+  private static final long NANOS_PER_SECOND = 1_000_000_000L;
+
+  /**
+   * The latest a record before the window may be due, in nanoseconds before the window's start: its
+   * stamp, rounded to the millisecond, stays before the window.
+   */
+  private static final long LAST_BEFORE_WINDOW =
+      (long) (LoadShape.LAST_IN_SEGMENT * NANOS_PER_SECOND);
 
   private final double nanosPerRecord;
   private final long rampNanos;
 
   /** Records the ramp holds: {@code rate × rampUp / 2}. */
   private final double rampRecords;
+
+  private LoadShape shape;
+  private long windowNanos;
+  private long firstInWindow = Long.MAX_VALUE;
 
   /**
    * @param ratePerSecond the rate after the ramp; {@code Double.POSITIVE_INFINITY}: every record
@@ -42,13 +62,48 @@ final class SendSchedule {
    */
   double rateAt(long nanos) {
     double rate = ratePerSecond();
+    if (shape != null && nanos >= windowNanos) {
+      return rate * shape.factorAt((nanos - windowNanos) / (double) NANOS_PER_SECOND);
+    }
     return rampNanos == 0 || nanos >= rampNanos
         ? rate
         : rate * Math.max(0, nanos) / (double) rampNanos;
   }
 
+  /**
+   * Shapes the measurement window, {@code windowNanos} after the start: its records are due as
+   * {@code shape} says from the first due at or after its start ({@code next} at the earliest: the
+   * records scheduled so far keep their due times). Ignored when unpaced or already shaped.
+   *
+   * @param next the index of the next record to schedule
+   * @return false when records due inside the window were scheduled already (the window became
+   *     known late), so the shape starts after the window's start
+   */
+  boolean shapeFrom(long windowNanos, LoadShape shape, long next) {
+    if (nanosPerRecord == 0 || this.shape != null) {
+      return true;
+    }
+    long first = baseDueWithin(windowNanos);
+    this.windowNanos = windowNanos;
+    this.firstInWindow = Math.max(first, next);
+    this.shape = shape;
+    return first >= next;
+  }
+
   /** Nanoseconds after the start at which record {@code index} (from 0) is due. */
   long dueOffset(long index) {
+    if (shape == null) {
+      return baseDue(index);
+    }
+    if (index < firstInWindow) {
+      return Math.min(baseDue(index), windowNanos - LAST_BEFORE_WINDOW);
+    }
+    double seconds = shape.due(index - firstInWindow, ratePerSecond());
+    return windowNanos + (long) (seconds * NANOS_PER_SECOND);
+  }
+
+  /** When record {@code index} is due without a shape. */
+  private long baseDue(long index) {
     if (index < rampRecords) {
       return (long) Math.sqrt(2.0 * rampNanos * index * nanosPerRecord);
     }
@@ -61,6 +116,29 @@ final class SendSchedule {
       // Unpaced (prepopulating): every record is due at once.
       return limit;
     }
+    if (shape == null) {
+      return Math.min(limit, baseDueWithin(nanos));
+    }
+    // The first index due at or after nanos, by bisection over the (non-decreasing) due times.
+    long low = 0;
+    long high = 1;
+    while (dueOffset(high) < nanos) {
+      low = high;
+      high *= 2;
+    }
+    while (low < high) {
+      long mid = low + (high - low) / 2;
+      if (dueOffset(mid) < nanos) {
+        low = mid + 1;
+      } else {
+        high = mid;
+      }
+    }
+    return Math.min(limit, low);
+  }
+
+  /** How many records are due in the first {@code nanos} after the start without a shape. */
+  private long baseDueWithin(long nanos) {
     // An estimate from the inverse of dueOffset, then the same arithmetic as the schedule: count
     // the i with dueOffset(i) < nanos.
     double estimate =
@@ -68,12 +146,12 @@ final class SendSchedule {
             ? (double) nanos * nanos / (2.0 * rampNanos * nanosPerRecord)
             : (nanos - rampNanos / 2.0) / nanosPerRecord;
     long count = Math.max(0, (long) Math.ceil(estimate));
-    while (count > 0 && dueOffset(count - 1) >= nanos) {
+    while (count > 0 && baseDue(count - 1) >= nanos) {
       count--;
     }
-    while (dueOffset(count) < nanos) {
+    while (baseDue(count) < nanos) {
       count++;
     }
-    return Math.min(limit, count);
+    return count;
   }
 }

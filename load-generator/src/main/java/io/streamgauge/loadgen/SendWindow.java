@@ -32,6 +32,10 @@ final class SendWindow {
     return startMs != Long.MAX_VALUE;
   }
 
+  long startMs() {
+    return startMs;
+  }
+
   long endMs() {
     return endMs;
   }

@@ -1,5 +1,6 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.LoadShape;
 import io.streamgauge.common.RecordHeaders;
 import java.util.List;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -27,6 +28,8 @@ final class TopicLoad {
   private final long[] windowLast;
   private volatile long lastIntendedMs = Long.MIN_VALUE;
   private long index;
+  private final List<LoadShape.Piece> shapeCycle;
+  private boolean shaped;
 
   /**
    * @param schedule when each record is due: this instance's rate, and its ramp-up
@@ -34,6 +37,7 @@ final class TopicLoad {
    * @param trace whether each record carries the {@code sg} trace header
    * @param window the measurement window, once known: traced records intended inside it are tracked
    *     per partition (first and last sequence number)
+   * @param shapeCycle one cycle of the window's load shape, or null for the constant rate
    */
   TopicLoad(
       String name,
@@ -44,6 +48,7 @@ final class TopicLoad {
       String producerId,
       boolean trace,
       SendWindow window,
+      List<LoadShape.Piece> shapeCycle,
       TopicStats stats) {
     this.name = name;
     this.partitions = partitions;
@@ -62,6 +67,22 @@ final class TopicLoad {
     java.util.Arrays.fill(windowFirst, -1);
     java.util.Arrays.fill(windowLast, -1);
     this.stats = stats;
+    this.shapeCycle = shapeCycle;
+  }
+
+  /**
+   * Shapes the schedule's measurement window once the window is known, on the sending thread.
+   *
+   * @param startEpochNanos the wall-clock time of the schedule's start
+   */
+  void shapeOnceWindowKnown(long startEpochNanos) {
+    if (shapeCycle == null || shaped || !window.isSet()) {
+      return;
+    }
+    shaped = true;
+    long startMs = window.startMs();
+    LoadShape shape = LoadShape.over(shapeCycle, (window.endMs() - startMs) / 1000.0);
+    schedule.shapeFrom(startMs * 1_000_000L - startEpochNanos, shape, index);
   }
 
   /** Configured records per second of this instance after its ramp (infinite when unpaced). */

@@ -1,6 +1,7 @@
 package io.streamgauge.loadgen;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.streamgauge.common.LoadShape;
 import java.util.List;
 import java.util.Map;
 
@@ -53,7 +54,8 @@ public record Workload(
     Integer metricsPort,
     Boolean trace,
     List<Topic> topics,
-    String schemaRegistryUrl) {
+    String schemaRegistryUrl,
+    List<LoadShape.Piece> shape) {
 
   /** What the generator does. */
   public enum Mode {

@@ -1,5 +1,6 @@
 package io.streamgauge.loadgen;
 
+import io.streamgauge.common.LoadShape;
 import io.streamgauge.common.SpecDuration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -46,6 +47,7 @@ public final class WorkloadValidator {
     if (w.windowsUrl() != null && !w.windowsUrl().matches("https?://[^/\\s]+/?")) {
       out.add("windowsUrl: '" + w.windowsUrl() + "' is not a base URL like http://host:9401");
     }
+    shape(w, out);
     if (w.endAfterMeasurement() != null && !SpecDuration.isValid(w.endAfterMeasurement())) {
       out.add(
           "endAfterMeasurement: '"
@@ -88,6 +90,26 @@ public final class WorkloadValidator {
    * the facts that reference them, and shipments and reviews no faster than the orders they follow
    * (shipment n is order n's).
    */
+  private static void shape(Workload w, List<String> out) {
+    if (w.shape() == null) {
+      return;
+    }
+    if (w.windowsUrl() == null || w.mode() == Workload.Mode.PREPOPULATE) {
+      out.add("shape: only in run mode with a windowsUrl (the shape starts at the window's start)");
+    }
+    if (w.shape().isEmpty()) {
+      out.add("shape: needs at least one piece");
+    }
+    for (int i = 0; i < w.shape().size(); i++) {
+      LoadShape.Piece piece = w.shape().get(i);
+      if (piece == null || !(piece.seconds() > 0)) {
+        out.add("shape[" + i + "].seconds: must be more than 0");
+      } else if (!(piece.from() >= 0) || !(piece.to() >= 0)) {
+        out.add("shape[" + i + "]: factors must be at least 0");
+      }
+    }
+  }
+
   private static void joins(Workload w, List<String> out) {
     Map<JoinEntity, Integer> at = new EnumMap<>(JoinEntity.class);
     for (int i = 0; i < w.topics().size(); i++) {

@@ -54,6 +54,7 @@ class LoadMetricsTest {
         "p",
         false,
         new SendWindow(),
+        null,
         metrics.topic(topic, new SendWindow()));
   }
 

@@ -3,6 +3,7 @@ package io.streamgauge.loadgen;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.streamgauge.common.LoadShape;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -67,5 +68,60 @@ class SendScheduleTest {
     SendSchedule unpaced = new SendSchedule(Double.POSITIVE_INFINITY, 30 * SECOND);
     assertThat(unpaced.dueOffset(1_000)).isZero();
     assertThat(unpaced.dueWithin(1, 500)).isEqualTo(500);
+  }
+
+  /**
+   * Anchored to a window that starts at an arbitrary nanosecond after a ramped start, the window's
+   * segments hold exactly what the shape says by the records' stamps (intended times rounded to the
+   * millisecond, as sent), no record before the window is stamped inside it, and after the window
+   * the constant rate goes on.
+   */
+  @ParameterizedTest
+  @CsvSource({"1000, 12345678901", "333.3, 20000000000", "50, 7777777777"})
+  void aShapedWindowHoldsWhatItsSegmentsSayByTheStamps(double rate, long windowNanos) {
+    SendSchedule schedule = new SendSchedule(rate, 5 * SECOND);
+    long startEpochNanos = 1_700_000_000_123_456_789L;
+    long windowStartMs = Math.floorDiv(startEpochNanos + windowNanos, 1_000_000L) + 1;
+    LoadShape shape =
+        LoadShape.over(
+            java.util.List.of(
+                new LoadShape.Piece(4, 5, 5, "burst"), new LoadShape.Piece(16, 1, 1, "base")),
+            60);
+    long next = schedule.dueWithin(windowNanos - 3 * SECOND, Long.MAX_VALUE);
+    assertThat(schedule.shapeFrom(windowStartMs * 1_000_000L - startEpochNanos, shape, next))
+        .as("known before the window")
+        .isTrue();
+    long[] inSegment = new long[shape.segments().size()];
+    long lastStamp = Long.MIN_VALUE;
+    long after = 0;
+    for (long i = 0; ; i++) {
+      long stamp = LoadGenerator.intendedMillis(startEpochNanos, schedule.dueOffset(i));
+      assertThat(stamp).isGreaterThanOrEqualTo(lastStamp);
+      lastStamp = stamp;
+      double seconds = (stamp - windowStartMs) / 1000.0;
+      if (seconds >= 60) {
+        if (++after == 10) {
+          assertThat(schedule.dueOffset(i) - schedule.dueOffset(i - 1))
+              .as("the constant rate after the window")
+              .isCloseTo((long) (1e9 / rate), within(1L));
+          break;
+        }
+      } else if (seconds >= 0) {
+        for (int s = 0; s < inSegment.length; s++) {
+          if (seconds >= shape.segments().get(s).start()
+              && seconds < shape.segments().get(s).end()) {
+            inSegment[s]++;
+          }
+        }
+      }
+    }
+    for (int s = 0; s < inSegment.length; s++) {
+      assertThat(inSegment[s])
+          .as("segment %s", s)
+          .isEqualTo(shape.records(shape.segments().get(s), rate));
+    }
+    assertThat(schedule.rateAt(windowStartMs * 1_000_000L - startEpochNanos + SECOND))
+        .as("a burst's rate")
+        .isCloseTo(5 * rate, within(1e-9));
   }
 }

@@ -28,6 +28,7 @@ class TopicLoadTest {
             "p",
             true,
             new SendWindow(),
+            null,
             new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t")));
     long duration = seconds * 1_000_000_000L;
     long scheduled = 0;
@@ -87,6 +88,7 @@ class TopicLoadTest {
         "p",
         trace,
         new SendWindow(),
+        null,
         stats);
   }
 }

@@ -91,6 +91,15 @@ class WorkloadValidatorTest {
             "rampUp: only in run mode"),
         Arguments.of(VALID + "producers: 0\n", "producers: must be at least 1"),
         Arguments.of(
+            VALID + "shape: [{seconds: 10, from: 5, to: 5}]\n",
+            "shape: only in run mode with a windowsUrl"),
+        Arguments.of(
+            VALID + "windowsUrl: http://x:1\nshape: [{seconds: 0, from: 5, to: 5}]\n",
+            "shape[0].seconds: must be more than 0"),
+        Arguments.of(
+            VALID + "windowsUrl: http://x:1\nshape: [{seconds: 3, from: -1, to: 5}]\n",
+            "shape[0]: factors must be at least 0"),
+        Arguments.of(
             VALID + "mode: prepopulate\n", "topics[0].prepopulateRecords: must be at least 1"),
         Arguments.of(
             VALID.replace("keys: 10", "keys: 10, keyDistribution: pareto"),
