@@ -10,6 +10,7 @@ import io.streamgauge.api.spec.RecordSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ValueSizeSpec;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.load.LoadShapes;
 import io.streamgauge.scenario.AppCommitInterval;
 import java.net.URI;
 import java.time.Duration;
@@ -60,6 +61,12 @@ public final class ClientDocuments {
       doc.put("endAfterMeasurement", SpecDuration.format(LOAD_MARGIN));
       if (spec.getSchedule().getRampUp() != null) {
         doc.put("rampUp", spec.getSchedule().getRampUp());
+      }
+      if (spec.getLoad().getShape() != null) {
+        doc.set(
+            "shape",
+            JSON.valueToTree(
+                LoadShapes.cycle(spec.getLoad().getShape(), run.durations().measurement())));
       }
     }
     doc.put("endAt", run.deadline().toString());
@@ -121,8 +128,9 @@ public final class ClientDocuments {
     ArrayNode inputs = doc.putArray("appInputTopics");
     spec.getLoad().getTopics().forEach(t -> inputs.add(t.getName()));
     doc.put("appCommitIntervalMs", AppCommitInterval.of(spec).toMillis());
-    // A fault's before, during and after are known only once it recovered: keep every second.
-    doc.put("perSecond", spec.hasFaults());
+    // A fault's before, during and after are known only once it recovered, and a shape's segments
+    // are whole seconds: keep every second.
+    doc.put("perSecond", spec.hasFaults() || spec.getLoad().getShape() != null);
     Map<String, String> consumerConfig = sharedClusterConfig(spec);
     if (!consumerConfig.isEmpty()) {
       ObjectNode config = doc.putObject("consumerConfig");

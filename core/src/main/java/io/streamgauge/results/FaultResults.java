@@ -281,6 +281,7 @@ public final class FaultResults {
     long samples = merged == null ? 0 : merged.getTotalCount();
     segment.setSamples(samples);
     if (samples > 0) {
+      segment.setP50Ms(merged.getValueAtPercentile(50) / 1000.0);
       segment.setP99Ms(merged.getValueAtPercentile(99) / 1000.0);
       segment.setMaxMs(merged.getMaxValue() / 1000.0);
     }

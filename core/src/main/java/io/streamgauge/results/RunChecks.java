@@ -15,6 +15,7 @@ import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.api.summary.ThroughputSummary;
 import io.streamgauge.common.LagTrendResolution;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.load.LoadShapes;
 import io.streamgauge.scenario.AppCommitInterval;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ public final class RunChecks {
     List<CheckResult> checks = new ArrayList<>();
     ThroughputSummary throughput = summary.getThroughput();
     double target = spec.getLoad().totalRatePerSecond();
-    checks.add(producedRate(spec, target, throughput, thresholds));
+    checks.add(producedRate(spec, throughput, thresholds));
     checks.add(publishDelay(spec, throughput, thresholds));
     checks.add(lagGrowth(spec, target, throughput, thresholds));
     CheckResult backlogAtStart = backlogAtStart(target, throughput, thresholds);
@@ -122,7 +123,10 @@ public final class RunChecks {
    * topics.
    */
   private static CheckResult producedRate(
-      BenchmarkRunSpec spec, double target, ThroughputSummary throughput, ChecksSpec thresholds) {
+      BenchmarkRunSpec spec, ThroughputSummary throughput, ChecksSpec thresholds) {
+    double meanFactor = meanFactor(spec);
+    double target = spec.getLoad().totalRatePerSecond() * meanFactor;
+    String shaped = meanFactor == 1 ? "" : " (the shape's mean over the window)";
     Map<String, Double> byTopic = throughput == null ? null : throughput.getProducedPerSecByTopic();
     if (byTopic != null && !byTopic.isEmpty()) {
       CheckResult worst = null;
@@ -131,6 +135,7 @@ public final class RunChecks {
         if (rate == null || rate <= 0) {
           continue;
         }
+        rate *= meanFactor;
         double produced = byTopic.getOrDefault(topic.getName(), 0.0);
         double share = produced / rate;
         if (worst == null || share < worst.getValue()) {
@@ -140,10 +145,11 @@ public final class RunChecks {
                   share,
                   thresholds.getMinProducedShare(),
                   AT_LEAST,
-                  "produced %s of the target %s records/s into %s%s"
+                  "produced %s of the target %s records/s%s into %s%s"
                       .formatted(
                           number(produced),
                           number(rate),
+                          shaped,
                           topic.getName(),
                           spec.getLoad().getTopics().size() > 1
                               ? " (the topic furthest behind its target)"
@@ -163,7 +169,16 @@ public final class RunChecks {
         AT_LEAST,
         share == null
             ? "the produced rate was not measured"
-            : "produced %s of the target %s records/s".formatted(number(produced), number(target)));
+            : "produced %s of the target %s records/s%s"
+                .formatted(number(produced), number(target), shaped));
+  }
+
+  /**
+   * The factor of the topics' rates the window averages: its shape's integral over its length, 1
+   * without a shape.
+   */
+  private static double meanFactor(BenchmarkRunSpec spec) {
+    return LoadShapes.of(spec).map(s -> s.area(s.seconds()) / s.seconds()).orElse(1.0);
   }
 
   private static CheckResult publishDelay(
@@ -212,6 +227,14 @@ public final class RunChecks {
           bound,
           "the faults of spec.faults move the lag on purpose; summary.faults says whether the app"
               + " recovered");
+    }
+    if (spec.getLoad().getShape() != null) {
+      return notJudged(
+          CheckName.LAG_GROWTH,
+          growth,
+          bound,
+          "spec.load.shape moves the lag on purpose; summary.load says each segment's lag and how"
+              + " long each burst took to drain");
     }
     Duration window = measurementWindow(spec);
     if (share == null || window == null) {

@@ -6,15 +6,18 @@ import io.streamgauge.api.summary.CheckResult;
 import io.streamgauge.api.summary.RestorationSummary;
 import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.common.SpecDuration;
+import io.streamgauge.load.LoadShapes;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
 import io.streamgauge.metrics.PlotSeries;
 import io.streamgauge.metrics.PrometheusException;
+import io.streamgauge.metrics.TimeSeriesCollector;
 import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.WindowTimes;
 import io.streamgauge.results.LatencyResults;
+import io.streamgauge.results.LoadShapeResults;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.results.RunChecks;
 import java.io.IOException;
@@ -23,6 +26,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
@@ -174,6 +178,21 @@ final class CollectingStep implements PhaseStep {
     if (run.spec().hasFaults()) {
       results.summary().setFaults(FaultSummaries.of(run, results, series.series()));
     }
+    LoadShapes.of(run.spec())
+        .ifPresent(
+            shape ->
+                results
+                    .summary()
+                    .setLoad(
+                        LoadShapeResults.summarize(
+                            run.spec().getLoad(),
+                            shape,
+                            results.window().start(),
+                            results.latency() == null
+                                ? new TreeMap<>()
+                                : results.latency().secondHistograms(),
+                            FaultSummaries.points(series.series(), TimeSeriesCollector.INPUT_LAG),
+                            CatchUp.allowedLag(run.spec()))));
     List<CheckResult> checks = RunChecks.evaluate(run.spec(), results.summary());
     results.summary().setChecks(checks);
     results.summary().setWarnings(RunChecks.warnings(checks));

@@ -38,7 +38,8 @@ final class FaultSummaries {
                 .sum()));
   }
 
-  private static List<RangeSeries.Point> points(List<PlotSeries> series, String name) {
+  /** The points of the series {@code name}; empty when Prometheus did not answer or has none. */
+  static List<RangeSeries.Point> points(List<PlotSeries> series, String name) {
     return series == null
         ? List.of()
         : series.stream()

@@ -11,17 +11,30 @@ final class Windows {
 
   private Windows() {}
 
-  /** The windows in status, or new ones starting at {@code now} (then stored in status). */
+  /**
+   * The windows in status, or new ones starting at {@code now} (then stored in status). Under a
+   * load shape the measurement starts on a whole second (the warmup up to a second longer), so the
+   * shape's segments, whole seconds each, meet the latency's per-second histograms exactly.
+   */
   static WindowTimes fix(RunContext run, Instant now) {
     BenchmarkRunStatus status = run.status();
     if (status.getWarmupStartedAt() == null) {
       Duration warmup = run.durations().warmup();
       Duration measurement = run.durations().measurement();
+      Instant start = now.plus(warmup);
+      if (run.spec().getLoad().getShape() != null) {
+        start = ceilSecond(start);
+      }
       status.setWarmupStartedAt(now.toString());
-      status.setMeasurementStartedAt(now.plus(warmup).toString());
-      status.setMeasurementEndedAt(now.plus(warmup).plus(measurement).toString());
+      status.setMeasurementStartedAt(start.toString());
+      status.setMeasurementEndedAt(start.plus(measurement).toString());
     }
     return WindowTimes.of(status);
+  }
+
+  private static Instant ceilSecond(Instant instant) {
+    Instant floor = instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    return floor.equals(instant) ? floor : floor.plusSeconds(1);
   }
 
   /** Stores {@code windows}, which the latency consumer already counts with, in status. */

@@ -61,6 +61,7 @@ public final class SpecValidator {
     loadKind(spec, problems);
     JoinTablesCheck.problems(spec, problems);
     loadRate(spec, problems);
+    LoadShapeCheck.problems(spec, problems);
     latencyTopics(spec, problems);
     measurementWindow(spec, problems);
     timeoutAfterCatchUp(spec, problems);

@@ -116,6 +116,45 @@ class ClientDocumentsTest {
     assertThat(workload.rampUp()).isEqualTo("30s");
   }
 
+  /**
+   * A load shape reaches the generators as one cycle of pieces (a burst, then the base rate for the
+   * rest of its period), and the latency consumer keeps every second, which its segments are cut
+   * from.
+   */
+  @Test
+  void aLoadShapeReachesTheGeneratorsAndTheLatencyConsumerKeepsEverySecond() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    io.streamgauge.api.spec.BurstShape burst = new io.streamgauge.api.spec.BurstShape();
+    burst.setFactor(4.0);
+    burst.setLength("5s");
+    burst.setPeriod("30s");
+    io.streamgauge.api.spec.LoadShapeSpec shape = new io.streamgauge.api.spec.LoadShapeSpec();
+    shape.setBurst(burst);
+    spec.getLoad().setShape(shape);
+    RunContext run = startedRun("shaped", spec);
+
+    Workload workload =
+        WorkloadReader.parse(
+            ClientDocuments.workload(run, "kafka:9092", URI.create("http://l:9401")).toString(),
+            "operator workload");
+
+    assertThat(WorkloadValidator.problems(workload)).isEmpty();
+    assertThat(workload.shape())
+        .containsExactly(
+            new io.streamgauge.common.LoadShape.Piece(5, 4, 4, "burst"),
+            new io.streamgauge.common.LoadShape.Piece(25, 1, 1, "base"));
+    assertThat(ClientDocuments.latencySettings(run, "kafka:9092").path("perSecond").asBoolean())
+        .isTrue();
+    assertThat(
+            ClientDocuments.latencySettings(
+                    startedRun("flat", defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE))),
+                    "kafka:9092")
+                .path("perSecond")
+                .asBoolean())
+        .as("a constant load without faults keeps the window's histogram only")
+        .isFalse();
+  }
+
   /** A shared cluster's connection settings reach every client, the app's too. */
   @Test
   void aSharedClustersClientConfigReachesEveryClient() {

@@ -96,6 +96,34 @@ class RunChecksTest {
                 + " target)");
   }
 
+  /**
+   * A shaped load is judged by the shape's mean over the window (a burst of 5× for 10 s every 1m
+   * averages 1⅔× the rates), and its lag, which the shape moves on purpose, is reported unjudged.
+   */
+  @Test
+  void aShapedLoadIsJudgedByTheShapesMeanAndItsLagIsNotJudged() {
+    BenchmarkRunSpec shaped = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
+    shaped.getSchedule().setMeasurement("2m");
+    io.streamgauge.api.spec.BurstShape burst = new io.streamgauge.api.spec.BurstShape();
+    burst.setFactor(5.0);
+    burst.setLength("10s");
+    burst.setPeriod("1m");
+    io.streamgauge.api.spec.LoadShapeSpec shape = new io.streamgauge.api.spec.LoadShapeSpec();
+    shape.setBurst(burst);
+    shaped.getLoad().setShape(shape);
+    RunSummary summary = summary(12_400.0, 1.0, 50_000L);
+    summary.getThroughput().setInputLagGrowthPerSec(800.0);
+
+    Map<String, CheckResult> byName = byName(RunChecks.evaluate(shaped, summary));
+
+    assertThat(byName.get("producedRate").getValue()).isCloseTo(12_400.0 / 12_500.0, within(1e-9));
+    assertThat(byName.get("producedRate").getDetail())
+        .isEqualTo(
+            "produced 12,400 of the target 12,500 records/s (the shape's mean over the window)");
+    assertThat(byName.get("lagGrowth").getPassed()).isNull();
+    assertThat(byName.get("lagGrowth").getDetail()).startsWith("not judged: spec.load.shape");
+  }
+
   @Test
   void anInputLagThatKeepsGrowingFailsAgainstOnePercentOfTheTarget() {
     RunSummary summary = summary(7_500.0, 1.0, 50_000L);

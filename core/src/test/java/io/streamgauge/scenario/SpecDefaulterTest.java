@@ -267,6 +267,8 @@ class SpecDefaulterTest {
         || path.equals("spec.gate")
         || path.equals("spec.faults")
         || path.equals("spec.capacity")
+        // absent: the constant rates
+        || path.equals("spec.load.shape")
         // a run of registered Avro records without one starts its own
         || path.equals("spec.schemaRegistry")
         || path.equals("spec.schedule.catchUp")

@@ -154,6 +154,50 @@ public final class CrdEdges {
     e.add("spec.latency.topics", "maxItems 32", "{latency: {topics: %s}}", list(32), list(33));
 
     e.range("spec.load.producers", 1, 64, "{load: {producers: %s}}");
+    e.add(
+        "spec.load.shape",
+        "rule: set exactly one of burst, steps and ramp",
+        "{load: {shape: %s}}",
+        "{ramp: {fromFactor: 1, toFactor: 2}}",
+        "{ramp: {fromFactor: 1, toFactor: 2}, steps: [{factor: 1, duration: 10s}]}");
+    String burst = "{load: {shape: {burst: {%s}}}}";
+    e.positive(
+        "spec.load.shape.burst.factor", burst.formatted("factor: %s, length: 5s, period: 1m"));
+    e.add(
+        "spec.load.shape.burst.factor",
+        "maximum 100",
+        burst.formatted("factor: %s, length: 5s, period: 1m"),
+        "100",
+        "100.001");
+    e.shortDuration(
+        "spec.load.shape.burst.length", burst.formatted("factor: 2, length: %s, period: 1m"));
+    e.shortDuration(
+        "spec.load.shape.burst.period", burst.formatted("factor: 2, length: 5s, period: %s"));
+    e.add(
+        "spec.load.shape.burst",
+        "rule: length must be shorter than period (the base rate runs between bursts)",
+        burst.formatted("factor: 2, length: %s, period: 1m"),
+        "59s",
+        "1m");
+    String steps = "{load: {shape: {steps: %s}}}";
+    e.add("spec.load.shape.steps", "minItems 1", steps, "[{factor: 1, duration: 10s}]", "[]");
+    e.add(
+        "spec.load.shape.steps",
+        "maxItems 20",
+        steps,
+        list(20, "{factor: 1, duration: 1s}"),
+        list(21, "{factor: 1, duration: 1s}"));
+    String step = "{load: {shape: {steps: [{%s}]}}}";
+    e.factor("spec.load.shape.steps[0].factor", step.formatted("factor: %s, duration: 10s"));
+    e.shortDuration("spec.load.shape.steps[0].duration", step.formatted("factor: 1, duration: %s"));
+    String ramp = "{load: {shape: {ramp: {%s}}}}";
+    e.factor("spec.load.shape.ramp.fromFactor", ramp.formatted("fromFactor: %s, toFactor: 1"));
+    e.factor("spec.load.shape.ramp.toFactor", ramp.formatted("fromFactor: 1, toFactor: %s"));
+    e.range(
+        "spec.load.shape.ramp.segments",
+        1,
+        60,
+        ramp.formatted("fromFactor: 1, toFactor: 2, segments: %s"));
     e.add("spec.load.topics", "maxItems 32", "{load: {topics: %s}}", topics(32), topics(33));
     e.add(
         "spec.load.topics",
@@ -465,6 +509,17 @@ public final class CrdEdges {
 
     void maxLength(String field, int length, String template) {
       add(field, "maxLength " + length, template, "x".repeat(length), "x".repeat(length + 1));
+    }
+
+    /** A factor of the rates from 0 to 100, both included. */
+    void factor(String field, String template) {
+      add(field, "minimum 0", template, "0", "-0.001");
+      add(field, "maximum 100", template, "100", "100.001");
+    }
+
+    /** A duration of at most 20 characters, bounded otherwise by the window it must fit. */
+    void shortDuration(String field, String template) {
+      add(field, "maxLength 20", template, "0".repeat(17) + "10s", "0".repeat(18) + "10s");
     }
 
     /** A duration: at most 720h, and at most 20 characters. */

@@ -3,11 +3,15 @@ package io.streamgauge.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BurstShape;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.ExternalKafkaSpec;
 import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
+import io.streamgauge.api.spec.LoadShapeSpec;
+import io.streamgauge.api.spec.LoadStep;
 import io.streamgauge.api.spec.ProcessingGuarantee;
+import io.streamgauge.api.spec.RampShape;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -165,6 +169,77 @@ class SpecValidatorTest {
         .containsExactly(
             "spec.faults[1]: at 30s for 15s leaves less than two scrape intervals (20s) of the 60s"
                 + " measurement window to see the recovery");
+  }
+
+  @Test
+  void aLoadShapeFitsItsWindowItsProducersAndNothingElseMovesTheLoad() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
+    spec.getSchedule().setWarmup("20s");
+    spec.getSchedule().setMeasurement("2m");
+    spec.getLoad().getTopics().get(0).setRatePerSecond(20_000.0);
+    BurstShape burst = new BurstShape();
+    burst.setFactor(5.0);
+    burst.setLength("10s");
+    burst.setPeriod("1m");
+    LoadShapeSpec shape = new LoadShapeSpec();
+    shape.setBurst(burst);
+    spec.getLoad().setShape(shape);
+    spec.getLoad().setProducers(2);
+    assertThat(SpecValidator.problems(spec)).isEmpty();
+
+    spec.getLoad().setProducers(1);
+    burst.setPeriod("3m");
+    spec.getSchedule().setWarmup("4s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.schedule.warmup: at least 5s with spec.load.shape (the load generators learn"
+                + " when the window starts during the warmup)",
+            "spec.load.shape.burst.period: 3m is longer than the 2m measurement window");
+
+    spec.getSchedule().setWarmup("20s");
+    burst.setPeriod("1m");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.load.producers: 1 producer(s) cannot drive the shape's peak of 100,000"
+                + " records/s (at most 50,000 each); set producers to at least 2");
+
+    spec.getLoad().setProducers(2);
+    burst.setPeriod("2s");
+    burst.setLength("1s");
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.load.shape: cuts the 2m window into 120 segments; at most 60 (each is a row of"
+                + " the run's status)");
+
+    shape.setBurst(null);
+    RampShape ramp = new RampShape();
+    ramp.setFromFactor(0.5);
+    ramp.setToFactor(2.0);
+    ramp.setSegments(7);
+    shape.setRamp(ramp);
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.load.shape.ramp.segments: 7 segments do not cut the 2m window into whole"
+                + " seconds");
+
+    shape.setRamp(null);
+    LoadStep one = new LoadStep();
+    one.setFactor(1.0);
+    one.setDuration("1m");
+    LoadStep two = new LoadStep();
+    two.setFactor(0.0);
+    two.setDuration("90s");
+    shape.setSteps(List.of(one, two));
+    FaultSpec kill = new FaultSpec();
+    kill.setType(FaultType.KillApp);
+    kill.setAt("20s");
+    spec.setFaults(List.of(kill));
+    assertThat(SpecValidator.problems(spec))
+        .containsExactly(
+            "spec.load.shape: not with spec.faults in this version (a fault's recovery is judged"
+                + " against the steady rate before it)",
+            "spec.load.shape.steps: last 2m30s, longer than the 2m measurement window (the last"
+                + " would never run)");
   }
 
   @Test

@@ -53,6 +53,12 @@ public class LoadSpec {
           + " (Guaranteed QoS). Requests default to the limits.")
   private ResourceRequirements resources;
 
+  @JsonPropertyDescription(
+      "How the load moves over the measurement window (a periodic burst, steps or a ramp), as a"
+          + " factor of every topic's rate; the warmup runs at the rates themselves. Default: the"
+          + " constant rates. Figures per segment go to summary.load.")
+  private LoadShapeSpec shape;
+
   /** The target rate over every topic, in records/s (topics without a rate count 0). */
   @JsonIgnore
   public double totalRatePerSecond() {

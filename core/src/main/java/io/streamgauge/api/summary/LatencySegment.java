@@ -22,6 +22,9 @@ public class LatencySegment {
   @JsonPropertyDescription("Records timed in the segment.")
   private Long samples;
 
+  @JsonPropertyDescription("p50 in ms; absent when no record was timed.")
+  private Double p50Ms;
+
   @JsonPropertyDescription("p99 in ms; absent when no record was timed.")
   private Double p99Ms;
 

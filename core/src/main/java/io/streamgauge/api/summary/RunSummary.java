@@ -127,6 +127,11 @@ public class RunSummary {
   private List<FaultSummary> faults;
 
   @JsonPropertyDescription(
+      "What the load's shape (spec.load.shape) did per segment of the window: records, latency,"
+          + " lag, and each burst's drain.")
+  private LoadShapeSummary load;
+
+  @JsonPropertyDescription(
       "The validity checks of the window (thresholds from spec.checks): a run that fails one"
           + " succeeded but its numbers are not a valid measurement (Valid condition False).")
   private List<CheckResult> checks;
