@@ -3,6 +3,7 @@ package io.streamgauge.fetch;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.report.LoadShapeSection;
 import io.streamgauge.report.ReportSections;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +59,7 @@ final class ClusterReport {
     ReportSections.row(md, "created", run.getMetadata().getCreationTimestamp());
     ReportSections.results(md, spec, status.getSummary());
     ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
+    LoadShapeSection.append(md, status.getSummary() == null ? null : status.getSummary().getLoad());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append(

@@ -84,6 +84,7 @@ public final class LocalReport {
     ReportSections.results(md, spec, status.getSummary());
     ReportSections.instances(md, document);
     ReportSections.faults(md, status.getSummary() == null ? null : status.getSummary().getFaults());
+    LoadShapeSection.append(md, status.getSummary() == null ? null : status.getSummary().getLoad());
     ReportSections.checks(md, status.getSummary() == null ? null : status.getSummary().getChecks());
     ReportSections.timeline(md, status.getPhaseHistory());
     md.append("\n## Reading these numbers\n\n");

@@ -154,14 +154,19 @@
     var t = data.timeline || { series: {} };
     var s = t.series || {};
     var limitNote = t.limitsEnforced ? "" : " The limit is the spec's; locally no limit is enforced.";
+    var limitLabel = t.instances > 1 ? "limit (" + t.instances + " instances)" : "limit";
+    if (t.instances > 1) {
+      limitNote += " The app's " + t.instances + " instances summed, against the sum of their limits.";
+    }
     document.querySelectorAll("figure.chart").forEach(function (el) {
       switch (el.dataset.chart) {
         case "spectrum": spectrum(el); break;
         case "throughput":
           timeline(el, "records/s",
             [{ label: "produced", points: s.producedPerSec, color: "#1f77b4" },
-             { label: "consumed", points: s.consumedPerSec, color: "#2ca02c" }],
-            t.targetPerSec ? [{ label: "target", value: t.targetPerSec, color: "#555" }] : [],
+             { label: "consumed", points: s.consumedPerSec, color: "#2ca02c" }]
+              .concat(t.targetSeries ? [{ label: "target (shaped)", points: t.targetSeries, color: "#555" }] : []),
+            t.targetPerSec && !t.targetSeries ? [{ label: "target", value: t.targetPerSec, color: "#555" }] : [],
             WINDOWS_NOTE);
           break;
         case "latency":
@@ -170,14 +175,14 @@
           break;
         case "cpu":
           timeline(el, "cores", [{ label: "app CPU", points: s.cpuCores, color: "#9467bd" }],
-            t.cpuLimitCores ? [{ label: "limit", value: t.cpuLimitCores, color: "#555" }] : [],
+            t.cpuLimitCores ? [{ label: limitLabel, value: t.cpuLimitCores, color: "#555" }] : [],
             WINDOWS_NOTE + limitNote);
           break;
         case "memory":
           timeline(el, "MiB",
             [{ label: "memory", points: s.memoryMiB, color: "#8c564b" },
              { label: "heap", points: s.heapMiB, color: "#ff7f0e" }],
-            t.memoryLimitMiB ? [{ label: "limit", value: t.memoryLimitMiB, color: "#555" }] : [],
+            t.memoryLimitMiB ? [{ label: limitLabel, value: t.memoryLimitMiB, color: "#555" }] : [],
             WINDOWS_NOTE + limitNote);
           break;
         default: break;
