@@ -60,8 +60,8 @@ import picocli.CommandLine.Parameters;
       "Exit codes: 0 succeeded, 2 invalid spec or options, 3 environment problem (missing"
           + " Prometheus, port in use), 4 run failed, 5 succeeded but invalid (a check failed),"
           + " 6 the gate (spec.gate) failed, 130 Ctrl-C, 143 SIGTERM. With spec.capacity, a"
-          + " capacity search: probes into DIR/probes/, the result in DIR/capacity.md and"
-          + " capacity.json; 5 when a CPU limit's ceiling did not resolve, 4 when a probe failed"
+          + " capacity search: probes into DIR/probes/, the result in DIR/capacity.md,"
+          + " capacity.html (its demand chart) and capacity.json; 5 when a CPU limit's ceiling did not resolve, 4 when a probe failed"
           + " as a run before any passed.",
       ""
     })

@@ -14,6 +14,7 @@ import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.local.LocalEnvironmentException;
 import io.streamgauge.platform.local.MachineSpeed;
+import io.streamgauge.report.HtmlReport;
 import io.streamgauge.run.Conditions;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.RunEvents;
@@ -31,9 +32,10 @@ import java.util.Map;
 /**
  * A capacity search ({@code spec.capacity}) on this machine: each probe a local run of its own
  * (fresh broker, topics, app and clients) into {@code DIR/probes/<n>-cpu<limit>-<rate>}, chosen by
- * {@link CapacityPlan} from the probes before it; {@code capacity.md} and {@code capacity.json} in
- * {@code DIR} rewritten after every probe, so an interrupted search keeps what it found (the
- * interrupted probe too, not judged: {@link CapacityMachine#interrupt}).
+ * {@link CapacityPlan} from the probes before it; {@code capacity.md}, {@code capacity.html} (its
+ * demand chart) and {@code capacity.json} in {@code DIR} rewritten after every probe, so an
+ * interrupted search keeps what it found (the interrupted probe too, not judged: {@link
+ * CapacityMachine#interrupt}).
  */
 public final class LocalCapacitySearch {
 
@@ -143,7 +145,7 @@ public final class LocalCapacitySearch {
     }
     out.println();
     out.print(CapacityReport.markdown(title, status, bound));
-    out.println("\nWrote " + dir.resolve("capacity.md") + " and capacity.json");
+    out.println("\nWrote " + dir.resolve("capacity.md") + ", capacity.html and capacity.json");
     out.flush();
     boolean resolved =
         status.getLimits().stream().allMatch(l -> CapacityMachine.resolved(l.getOutcome()));
@@ -217,11 +219,15 @@ public final class LocalCapacitySearch {
   private static void write(Path dir, String title, CapacityStatus status, double bound) {
     try {
       Files.createDirectories(dir);
-      Files.writeString(dir.resolve("capacity.md"), CapacityReport.markdown(title, status, bound));
+      String markdown = CapacityReport.markdown(title, status, bound);
+      Files.writeString(dir.resolve("capacity.md"), markdown);
       ObjectNode json = JSON.createObjectNode();
       json.put("title", title);
       json.put("latencyP99MaxMs", bound);
       json.set("capacity", JSON.valueToTree(status));
+      Files.writeString(
+          dir.resolve("capacity.html"),
+          HtmlReport.capacity(title, markdown, json.path("capacity")));
       Files.writeString(
           dir.resolve("capacity.json"),
           JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json));

@@ -16,8 +16,8 @@ import java.util.Map;
  * on the class path) and the data inlined, nothing fetched when it is opened: {@code report.html}
  * of a run (its Markdown report, the latency percentile spectrum, rates against the target with the
  * windows shaded, latency p99, CPU and memory against the limits), {@code comparison.html} (the
- * comparison, every run's spectrum overlaid by side) and {@code suite.html} (the suite, every run's
- * spectrum, a color per cell).
+ * comparison, every run's spectrum overlaid by side), {@code suite.html} (the suite, every run's
+ * spectrum, a color per cell) and {@code capacity.html} (a capacity search's demand chart).
  */
 public final class HtmlReport {
 
@@ -96,6 +96,30 @@ public final class HtmlReport {
             + chart("spectrum", "Latency by percentile: every run, a color per cell")
             + "</section>\n"
             + MarkdownHtml.render(markdown),
+        data);
+  }
+
+  /**
+   * A capacity search's report: the demand chart (the cores each input rate needs, every probe
+   * behind it) after the heading and the ceilings, then the rest of its Markdown.
+   *
+   * @param capacity the search's status ({@code capacity.json})
+   */
+  public static String capacity(String title, String markdown, JsonNode capacity) {
+    ObjectNode data = JSON.objectNode();
+    data.set("demand", DemandChart.of(capacity));
+    int rest = markdown.indexOf("\n## ");
+    String head = rest < 0 ? markdown : markdown.substring(0, rest);
+    String tail = rest < 0 ? "" : markdown.substring(rest);
+    return page(
+        title,
+        MarkdownHtml.render(head)
+            + "<section class=\"charts\">"
+            + chart(
+                "demand",
+                "Cores (instances × CPU limit) an input rate needs, and every probe behind it")
+            + "</section>\n"
+            + MarkdownHtml.render(tail),
         data);
   }
 

@@ -148,6 +148,36 @@
     drawn++;
   }
 
+  // A capacity search: the cores each rate needs as a step line, every probe as a point.
+  function demand(el) {
+    var d = data.demand || {};
+    var sets = [
+      { label: "needs (cores)", points: d.needs || [], color: "#1f77b4", line: true },
+      { label: "probe passed", points: d.passed || [], color: "#2ca02c", line: false },
+      { label: "probe failed", points: d.failed || [], color: "#d62728", line: false }
+    ].filter(function (s) { return s.points.length > 0; });
+    if (sets.length === 0) { empty(el, "No probe was judged."); return; }
+    var joined = uPlot.join(sets.map(function (s) {
+      return [s.points.map(function (p) { return p[0]; }), s.points.map(function (p) { return p[1]; })];
+    }));
+    var highest = 1;
+    sets.forEach(function (s) { s.points.forEach(function (p) { highest = Math.max(highest, p[1]); }); });
+    var series = [{ label: "records/s", value: function (u, v) { return v == null ? "–" : v.toLocaleString("en"); } }];
+    sets.forEach(function (s) {
+      series.push(s.line
+        ? { label: s.label, stroke: s.color, width: 2, spanGaps: true, points: { show: false } }
+        : { label: s.label, stroke: s.color, fill: s.color, paths: function () { return null; },
+            points: { show: true, size: 8, stroke: s.color, fill: s.color } });
+    });
+    new uPlot({
+      width: width(), height: 300,
+      scales: { x: { time: false }, y: { range: function () { return [0, highest + 1]; } } },
+      axes: [{ label: "input rate (records/s)" }, { label: "cores (instances × CPU limit)", size: 70 }],
+      series: series
+    }, joined, el);
+    drawn++;
+  }
+
   var WINDOWS_NOTE = "Shaded: warmup (orange), measurement window (blue).";
 
   function charts() {
@@ -161,6 +191,7 @@
     document.querySelectorAll("figure.chart").forEach(function (el) {
       switch (el.dataset.chart) {
         case "spectrum": spectrum(el); break;
+        case "demand": demand(el); break;
         case "throughput":
           timeline(el, "records/s",
             [{ label: "produced", points: s.producedPerSec, color: "#1f77b4" },

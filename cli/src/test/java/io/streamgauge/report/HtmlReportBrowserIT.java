@@ -56,6 +56,24 @@ class HtmlReportBrowserIT {
     assertThat(dir.resolve("report.png")).isNotEmptyFile();
   }
 
+  /** A scale-out search's report draws its demand chart: the cores a rate needs, its probes. */
+  @Test
+  void aCapacitySearchsReportDrawsItsDemandChart() throws Exception {
+    JsonNode capacity = DemandChartTest.scaleOutSearch();
+    String html =
+        HtmlReport.capacity(
+            "Capacity: scale-out",
+            "# Capacity: scale-out\n\n| Size | Ceiling |\n|---|---|\n| 1 | [32,000, 40,000] |\n"
+                + "\n## Probes\n\n| # |\n|---|\n| 1 |\n",
+            capacity);
+    Path file = dir.resolve("capacity.html");
+    Files.writeString(file, html);
+    assertThat(html).contains("data-chart=\"demand\"").doesNotContain("src=\"http");
+    HeadlessChromium.render(file, dir).assertDrew(1);
+    HeadlessChromium.screenshot(file, dir.resolve("capacity.png"), dir);
+    assertThat(dir.resolve("capacity.png")).isNotEmptyFile();
+  }
+
   @Test
   void aComparisonOverlaysEveryRunsSpectrum() throws Exception {
     String html =
