@@ -136,6 +136,7 @@ class CapacityLocalE2E {
             io.streamgauge.capacity.CapacityMachine.resolved(done.outcome())
                 ? ExitCodes.SUCCESS
                 : ExitCodes.INVALID_RUN);
+    io.streamgauge.report.HeadlessChromium.render(out.resolve("capacity.html"), out).assertDrew(1);
     String markdown = Files.readString(out.resolve("capacity.md"));
     assertThat(markdown)
         .contains(
