@@ -39,20 +39,15 @@ public final class HtmlReport {
       spectra.add(spectrum);
     }
     data.set("timeline", ChartData.timeline(result));
-    int rest = markdown.indexOf("\n## ");
-    String head = rest < 0 ? markdown : markdown.substring(0, rest);
-    String tail = rest < 0 ? "" : markdown.substring(rest);
     return page(
         title,
-        MarkdownHtml.render(head)
-            + "<section class=\"charts\">"
-            + chart("spectrum", "Latency by percentile over the measurement window")
-            + chart("throughput", "Produced and consumed records/s against the target")
-            + chart("latency", "Latency p99 over time (Prometheus histogram buckets)")
-            + chart("cpu", "App CPU (cores) against its limit")
-            + chart("memory", "App memory and heap (MiB) against its limit")
-            + "</section>\n"
-            + MarkdownHtml.render(tail),
+        chartsAfterHead(
+            markdown,
+            chart("spectrum", "Latency by percentile over the measurement window")
+                + chart("throughput", "Produced and consumed records/s against the target")
+                + chart("latency", "Latency p99 over time (Prometheus histogram buckets)")
+                + chart("cpu", "App CPU (cores) against its limit")
+                + chart("memory", "App memory and heap (MiB) against its limit")),
         data);
   }
 
@@ -108,19 +103,26 @@ public final class HtmlReport {
   public static String capacity(String title, String markdown, JsonNode capacity) {
     ObjectNode data = JSON.objectNode();
     data.set("demand", DemandChart.of(capacity));
+    return page(
+        title,
+        chartsAfterHead(
+            markdown,
+            chart(
+                "demand",
+                "Cores (instances × CPU limit) an input rate needs, and every probe behind it")),
+        data);
+  }
+
+  /** {@code markdown} as HTML with {@code charts} after its head (the text before its first ##). */
+  private static String chartsAfterHead(String markdown, String charts) {
     int rest = markdown.indexOf("\n## ");
     String head = rest < 0 ? markdown : markdown.substring(0, rest);
     String tail = rest < 0 ? "" : markdown.substring(rest);
-    return page(
-        title,
-        MarkdownHtml.render(head)
-            + "<section class=\"charts\">"
-            + chart(
-                "demand",
-                "Cores (instances × CPU limit) an input rate needs, and every probe behind it")
-            + "</section>\n"
-            + MarkdownHtml.render(tail),
-        data);
+    return MarkdownHtml.render(head)
+        + "<section class=\"charts\">"
+        + charts
+        + "</section>\n"
+        + MarkdownHtml.render(tail);
   }
 
   private static void addSpectra(

@@ -124,13 +124,7 @@ class ClientDocumentsTest {
   @Test
   void aLoadShapeReachesTheGeneratorsAndTheLatencyConsumerKeepsEverySecond() {
     BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.STATELESS_SIMPLE));
-    io.streamgauge.api.spec.BurstShape burst = new io.streamgauge.api.spec.BurstShape();
-    burst.setFactor(4.0);
-    burst.setLength("5s");
-    burst.setPeriod("30s");
-    io.streamgauge.api.spec.LoadShapeSpec shape = new io.streamgauge.api.spec.LoadShapeSpec();
-    shape.setBurst(burst);
-    spec.getLoad().setShape(shape);
+    spec.getLoad().setShape(Specs.burst(4, "5s", "30s"));
     RunContext run = startedRun("shaped", spec);
 
     Workload workload =

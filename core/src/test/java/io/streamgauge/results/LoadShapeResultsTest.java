@@ -2,8 +2,6 @@ package io.streamgauge.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.streamgauge.api.spec.BurstShape;
-import io.streamgauge.api.spec.LoadShapeSpec;
 import io.streamgauge.api.spec.LoadSpec;
 import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.summary.LoadSegmentSummary;
@@ -11,6 +9,7 @@ import io.streamgauge.api.summary.LoadShapeSummary;
 import io.streamgauge.common.LoadShape;
 import io.streamgauge.load.LoadShapes;
 import io.streamgauge.metrics.RangeSeries;
+import io.streamgauge.testing.Specs;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -109,16 +108,10 @@ class LoadShapeResultsTest {
     LoadTopicSpec topic = new LoadTopicSpec();
     topic.setName("input");
     topic.setRatePerSecond(rate);
-    BurstShape burst = new BurstShape();
-    burst.setFactor(5.0);
-    burst.setLength("10s");
-    burst.setPeriod("30s");
-    LoadShapeSpec shape = new LoadShapeSpec();
-    shape.setBurst(burst);
     LoadSpec load = new LoadSpec();
     load.setTopics(List.of(topic));
     load.setProducers(producers);
-    load.setShape(shape);
+    load.setShape(Specs.burst(5, "10s", "30s"));
     return load;
   }
 

@@ -104,13 +104,7 @@ class RunChecksTest {
   void aShapedLoadIsJudgedByTheShapesMeanAndItsLagIsNotJudged() {
     BenchmarkRunSpec shaped = new SpecDefaulter().apply(Specs.minimal(Scenario.WORDCOUNT));
     shaped.getSchedule().setMeasurement("2m");
-    io.streamgauge.api.spec.BurstShape burst = new io.streamgauge.api.spec.BurstShape();
-    burst.setFactor(5.0);
-    burst.setLength("10s");
-    burst.setPeriod("1m");
-    io.streamgauge.api.spec.LoadShapeSpec shape = new io.streamgauge.api.spec.LoadShapeSpec();
-    shape.setBurst(burst);
-    shaped.getLoad().setShape(shape);
+    shaped.getLoad().setShape(Specs.burst(5, "10s", "1m"));
     RunSummary summary = summary(12_400.0, 1.0, 50_000L);
     summary.getThroughput().setInputLagGrowthPerSec(800.0);
 

@@ -2,7 +2,9 @@ package io.streamgauge.testing;
 
 import io.streamgauge.api.spec.AppSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.BurstShape;
 import io.streamgauge.api.spec.CapacitySpec;
+import io.streamgauge.api.spec.LoadShapeSpec;
 import io.streamgauge.api.spec.ProcessingGuarantee;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ScheduleSpec;
@@ -38,5 +40,19 @@ public final class Specs {
     schedule.setMeasurement(measurement);
     spec.setSchedule(schedule);
     return spec;
+  }
+
+  /**
+   * {@code spec.load.shape} of a burst: {@code factor} × the rates for {@code length} every {@code
+   * period}.
+   */
+  public static LoadShapeSpec burst(double factor, String length, String period) {
+    BurstShape burst = new BurstShape();
+    burst.setFactor(factor);
+    burst.setLength(length);
+    burst.setPeriod(period);
+    LoadShapeSpec shape = new LoadShapeSpec();
+    shape.setBurst(burst);
+    return shape;
   }
 }

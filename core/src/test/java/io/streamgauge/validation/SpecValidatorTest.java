@@ -177,12 +177,8 @@ class SpecValidatorTest {
     spec.getSchedule().setWarmup("20s");
     spec.getSchedule().setMeasurement("2m");
     spec.getLoad().getTopics().get(0).setRatePerSecond(20_000.0);
-    BurstShape burst = new BurstShape();
-    burst.setFactor(5.0);
-    burst.setLength("10s");
-    burst.setPeriod("1m");
-    LoadShapeSpec shape = new LoadShapeSpec();
-    shape.setBurst(burst);
+    LoadShapeSpec shape = Specs.burst(5, "10s", "1m");
+    BurstShape burst = shape.getBurst();
     spec.getLoad().setShape(shape);
     spec.getLoad().setProducers(2);
     assertThat(SpecValidator.problems(spec)).isEmpty();
