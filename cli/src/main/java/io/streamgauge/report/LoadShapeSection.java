@@ -44,11 +44,13 @@ public final class LoadShapeSection {
                 + " input lag peak | drained after (s) | latency back after (s) |\n")
         .append("|---|---:|---|---:|---:|---|---:|---:|---:|\n");
     Instant start = null;
-    for (LoadSegmentSummary s : load.getSegments()) {
+    for (int i = 0; i < load.getSegments().size(); i++) {
+      LoadSegmentSummary s = load.getSegments().get(i);
       LatencySegment latency = s.getLatency();
       Instant from = latency == null ? null : Instant.parse(latency.getFrom());
       start = start == null ? from : start;
-      boolean burst = s.getLabel().equals("burst");
+      // A burst the window's end cuts is not judged: nothing of the window is left to drain in.
+      boolean burst = s.getLabel().equals("burst") && i + 1 < load.getSegments().size();
       md.append("| ")
           .append(s.getLabel())
           .append(" | ")

@@ -57,14 +57,14 @@ public final class LoadShapeResults {
       row.setRecords(records(load, shape, s));
       row.setLatency(FaultResults.segment(seconds, from, to));
       max(inputLag, from, to).ifPresent(row::setLagMax);
-      if (s.label().equals(LoadShapes.BURST)) {
+      // A burst the window's end cuts has no base stretch to drain in: reported, not judged.
+      if (s.label().equals(LoadShapes.BURST) && i + 1 < segments.size()) {
         bursts++;
         long next =
             nextBurst(segments, i)
                 .map(b -> start + Math.round(b.start()))
                 .orElse(start + Math.round(shape.seconds()));
-        long baseBefore =
-            i + 1 < segments.size() ? Math.round(segments.get(i + 1).seconds()) : to - from;
+        long baseBefore = Math.round(segments.get(i + 1).seconds());
         if (bursts == 1) {
           firstLevel = max(inputLag, from - baseBefore, from);
         }

@@ -104,6 +104,20 @@ class LoadShapeResultsTest {
     assertThat(summary.getDrainSecondsMax()).isNull();
   }
 
+  /** A burst the window's end cuts has nothing to drain in: it is not counted among the bursts. */
+  @Test
+  void aBurstCutByTheWindowsEndIsNotJudged() {
+    LoadSpec load = load(100, 1);
+    LoadShape shape = LoadShapes.of(load.getShape(), Duration.ofSeconds(65));
+    LoadShapeSummary summary =
+        LoadShapeResults.summarize(
+            load, shape, Instant.ofEpochSecond(START), new TreeMap<>(), List.of(), 100);
+    assertThat(summary.getSegments()).hasSize(5);
+    assertThat(summary.getSegments().get(4).getLabel()).isEqualTo("burst");
+    assertThat(summary.getSegments().get(4).getRecords()).as("5 s of 5 × 100").isEqualTo(2_500L);
+    assertThat(summary.getBursts()).isEqualTo(2);
+  }
+
   private static LoadSpec load(double rate, int producers) {
     LoadTopicSpec topic = new LoadTopicSpec();
     topic.setName("input");

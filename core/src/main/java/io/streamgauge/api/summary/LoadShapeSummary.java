@@ -20,7 +20,9 @@ public class LoadShapeSummary {
       "Bursts only: how many drained before the next burst or the window's end (drainSeconds set).")
   private Integer burstsDrained;
 
-  @JsonPropertyDescription("Bursts only: how many bursts the window holds.")
+  @JsonPropertyDescription(
+      "Bursts only: how many bursts the window holds with a base stretch after them (a burst the"
+          + " window's end cuts is reported, its drain not judged).")
   private Integer bursts;
 
   @JsonPropertyDescription("Bursts only: the longest drainSeconds of the window's bursts.")
