@@ -62,6 +62,13 @@ public final class ConformanceRun {
   /** Probe rounds sent just before the kill, in the transaction it interrupts. */
   static final int ROUNDS_BEFORE_KILL = 20;
 
+  /**
+   * How many commits the kill is tried against before aborted-unseen is left unchecked: a slow hour
+   * commits the batch before the kill now and then (theFlinkAppConforms, full tier, once in a busy
+   * run of 2026-12-06), rarely twice in a row.
+   */
+  static final int KILL_ATTEMPTS = 3;
+
   /** How long output may go on arriving after the last probe. */
   static final Duration SETTLE_LIMIT = Duration.ofSeconds(90);
 
@@ -259,25 +266,33 @@ public final class ConformanceRun {
      * read_committed} then sees.
      */
     private ConformanceCheck killMidTransaction() throws Exception {
-      int beforeTrigger = committed.seen().size();
-      probes.sendOneEach();
-      probes.flush();
-      awaitMore(committed, beforeTrigger, SETTLE_LIMIT);
-      Instant committedAt = Instant.now();
-      int committedBefore = committed.seen().size();
-      int writtenBefore = uncommitted.seen().size();
-      int sentBefore = probes.sent().size();
-      for (int i = 0; i < ROUNDS_BEFORE_KILL; i++) {
+      int writtenBefore = 0;
+      int sentBefore = 0;
+      boolean open = false;
+      // A busy machine may commit the batch before the kill goes out; the records of a batch that
+      // committed are probes like any other, so the next commit is tried, a few times at most.
+      for (int attempt = 0; attempt < KILL_ATTEMPTS && !open; attempt++) {
+        int beforeTrigger = committed.seen().size();
         probes.sendOneEach();
+        probes.flush();
+        awaitMore(committed, beforeTrigger, SETTLE_LIMIT);
+        Instant committedAt = Instant.now();
+        int committedBefore = committed.seen().size();
+        writtenBefore = uncommitted.seen().size();
+        sentBefore = probes.sent().size();
+        for (int i = 0; i < ROUNDS_BEFORE_KILL; i++) {
+          probes.sendOneEach();
+        }
+        probes.flush();
+        awaitQuiet(uncommitted, Duration.ofMillis(300), commitInterval);
+        sleepUntil(committedAt.plus(commitInterval.dividedBy(4)));
+        open = committed.seen().size() == committedBefore;
       }
-      probes.flush();
-      awaitQuiet(uncommitted, Duration.ofMillis(300), commitInterval);
-      sleepUntil(committedAt.plus(commitInterval.dividedBy(4)));
-      if (committed.seen().size() > committedBefore) {
+      if (!open) {
         return ConformanceCheck.notChecked(
             "aborted-unseen",
-            "the batch's transaction committed before the kill could be sent: give a longer"
-                + " --commit-interval");
+            "the batch's transaction committed before the kill could be sent, %d times: give a longer --commit-interval"
+                .formatted(KILL_ATTEMPTS));
       }
       String kill =
           "kill -9 with %d probes sent since the last commit and %d output records in the open transaction"
