@@ -137,6 +137,11 @@ public record LoadShape(List<Segment> segments) {
     return wholeCeil(rate * area(seconds()));
   }
 
+  /** The records of the window due before {@code x} seconds after its start at {@code rate}. */
+  public long recordsBefore(double x, double rate) {
+    return wholeCeil(rate * area(x));
+  }
+
   /** The records sent in {@code segment} at {@code rate} records/s under this shape. */
   public long records(Segment segment, double rate) {
     return wholeCeil(rate * area(segment.end())) - wholeCeil(rate * area(segment.start()));

@@ -36,6 +36,9 @@ final class SendSchedule {
   private long windowNanos;
   private long firstInWindow = Long.MAX_VALUE;
 
+  /** The shape's records a late anchoring passed over (those due before it was anchored). */
+  private long shapeSkipped;
+
   /**
    * @param ratePerSecond the rate after the ramp; {@code Double.POSITIVE_INFINITY}: every record
    *     due at once (no ramp)
@@ -77,17 +80,28 @@ final class SendSchedule {
    *
    * @param next the index of the next record to schedule
    * @return false when records due inside the window were scheduled already (the window became
-   *     known late), so the shape starts after the window's start
+   *     known late): the shape then goes on from the next record's time, as if it had run since the
+   *     window's start
    */
   boolean shapeFrom(long windowNanos, LoadShape shape, long next) {
     if (nanosPerRecord == 0 || this.shape != null) {
       return true;
     }
     long first = baseDueWithin(windowNanos);
+    boolean inTime = windowNanos >= 0 && first >= next;
     this.windowNanos = windowNanos;
-    this.firstInWindow = Math.max(first, next);
+    this.firstInWindow = inTime ? first : next;
+    // Late (the window began before the records still to schedule, as for a generator started
+    // again inside it): the shape goes on from where it is now, never from its start, which would
+    // send every record of the window so far at once.
+    this.shapeSkipped =
+        inTime
+            ? 0
+            : shape.recordsBefore(
+                Math.max(0, baseDue(next) - windowNanos) / (double) NANOS_PER_SECOND,
+                ratePerSecond());
     this.shape = shape;
-    return first >= next;
+    return inTime;
   }
 
   /** Nanoseconds after the start at which record {@code index} (from 0) is due. */
@@ -98,7 +112,7 @@ final class SendSchedule {
     if (index < firstInWindow) {
       return Math.min(baseDue(index), windowNanos - LAST_BEFORE_WINDOW);
     }
-    double seconds = shape.due(index - firstInWindow, ratePerSecond());
+    double seconds = shape.due(index - firstInWindow + shapeSkipped, ratePerSecond());
     return windowNanos + (long) (seconds * NANOS_PER_SECOND);
   }
 
@@ -139,6 +153,9 @@ final class SendSchedule {
 
   /** How many records are due in the first {@code nanos} after the start without a shape. */
   private long baseDueWithin(long nanos) {
+    if (nanos <= 0) {
+      return 0; // record 0 is due at the start: none before it
+    }
     // An estimate from the inverse of dueOffset, then the same arithmetic as the schedule: count
     // the i with dueOffset(i) < nanos.
     double estimate =

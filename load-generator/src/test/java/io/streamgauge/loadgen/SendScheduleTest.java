@@ -124,4 +124,28 @@ class SendScheduleTest {
         .as("a burst's rate")
         .isCloseTo(5 * rate, within(1e-9));
   }
+
+  /**
+   * A window learned late — a generator started again 30 s into it — shapes the records still to
+   * come from where the shape is by then, never from its start: no flood of the window's past
+   * records, and the burst it is in is sent at the burst's rate.
+   */
+  @Test
+  void aWindowLearnedLateShapesFromNowOn() {
+    SendSchedule schedule = new SendSchedule(100, 0);
+    LoadShape shape =
+        LoadShape.over(
+            java.util.List.of(
+                new LoadShape.Piece(10, 5, 5, "burst"), new LoadShape.Piece(20, 1, 1, "base")),
+            60);
+    long windowNanos = -30 * SECOND;
+    assertThat(schedule.shapeFrom(windowNanos, shape, 0)).as("late").isFalse();
+    assertThat(schedule.dueOffset(0)).as("due now, not 30 s ago").isEqualTo(0);
+    assertThat(schedule.dueOffset(1) - schedule.dueOffset(0))
+        .as("30 s into the window is the second burst: 500 records/s")
+        .isEqualTo(2_000_000L);
+    assertThat(schedule.dueWithin(10 * SECOND, Long.MAX_VALUE))
+        .as("the burst's 10 s then 0 s of base: 5,000 records")
+        .isEqualTo(5_000);
+  }
 }
