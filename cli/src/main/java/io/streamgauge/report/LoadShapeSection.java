@@ -66,13 +66,13 @@ public final class LoadShapeSection {
                   : RunChecks.number(latency.getSamples().doubleValue()))
           .append(" | ")
           .append(
-              latency == null
+              latency == null || latency.getP99Ms() == null
                   ? "–"
-                  : RunChecks.number(latency.getP50Ms())
+                  : ms(latency.getP50Ms())
                       + " / "
-                      + RunChecks.number(latency.getP99Ms())
+                      + ms(latency.getP99Ms())
                       + " / "
-                      + RunChecks.number(latency.getMaxMs()))
+                      + ms(latency.getMaxMs()))
           .append(" | ")
           .append(RunChecks.number(s.getLagMax()))
           .append(" | ")
@@ -87,6 +87,11 @@ public final class LoadShapeSection {
     String from = RunChecks.number((double) Math.round(s.getFromRatePerSec()));
     String to = RunChecks.number((double) Math.round(s.getToRatePerSec()));
     return from.equals(to) ? from : from + " → " + to;
+  }
+
+  /** A latency to a tenth of a millisecond (the histograms hold two significant digits). */
+  private static String ms(Double value) {
+    return value == null ? "–" : String.format(java.util.Locale.ROOT, "%,.1f", value);
   }
 
   private static String orNotBack(Double seconds) {

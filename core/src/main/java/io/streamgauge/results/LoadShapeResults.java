@@ -104,10 +104,11 @@ public final class LoadShapeResults {
   }
 
   /**
-   * Sets the burst's drain times: by its lag (the first sample after {@code end} back at the level
-   * of [{@code before}, {@code start}), or the first burst's, whichever is lower: a burst begun
-   * while the last was still draining is back only where the app was before any burst) and by its
-   * latency, both before {@code next}.
+   * Sets the burst's drain times: by its lag (0 when no sample of the burst was past the level,
+   * else the first sample after {@code end} back at it, an upper bound at the scrape's resolution:
+   * the level of [{@code before}, {@code start}), or the first burst's, whichever is lower: a burst
+   * begun while the last was still draining is back only where the app was before any burst) and by
+   * its latency, both before {@code next}.
    */
   private static void drain(
       LoadSegmentSummary row,
@@ -124,11 +125,17 @@ public final class LoadShapeResults {
       double level =
           Math.min(levelBefore.getAsDouble(), firstLevel.orElse(levelBefore.getAsDouble()));
       double back = Math.max(level, caughtUpLag);
-      inputLag.stream()
-          .filter(p -> p.epochSeconds() >= end && p.epochSeconds() < next)
-          .filter(p -> p.value() <= back)
-          .findFirst()
-          .ifPresent(p -> row.setDrainSeconds(round(p.epochSeconds() - end)));
+      OptionalDouble peak = max(inputLag, start, end);
+      if (peak.isPresent() && peak.getAsDouble() <= back) {
+        // The burst never took the lag past its level: nothing to drain, not a scrape's wait.
+        row.setDrainSeconds(0.0);
+      } else {
+        inputLag.stream()
+            .filter(p -> p.epochSeconds() >= end && p.epochSeconds() < next)
+            .filter(p -> p.value() <= back)
+            .findFirst()
+            .ifPresent(p -> row.setDrainSeconds(round(p.epochSeconds() - end)));
+      }
     }
     FaultResults.latencyBackFrom(seconds, before, start, next)
         .ifPresent(back -> row.setLatencyBackSeconds((double) Math.max(0, back - end)));

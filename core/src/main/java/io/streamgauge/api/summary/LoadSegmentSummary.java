@@ -41,9 +41,10 @@ public class LoadSegmentSummary {
   @JsonPropertyDescription(
       "Bursts: seconds from the burst's end until the app's input lag was back at its level before"
           + " the burst (the highest sampled over the base stretch before it, or caught up as the"
-          + " run's start counts it, whichever is more); absent when it was not back before the"
-          + " next burst or the window's end. Resolution: the scrape interval, and the app's"
-          + " commit interval (the lag is its committed offsets).")
+          + " run's start counts it, whichever is more); 0 when no sample of the burst was past that"
+          + " level; absent when it was not back before the next burst or the window's end. An"
+          + " upper bound at the scrape interval's resolution, and the app's commit interval's (the"
+          + " lag is its committed offsets).")
   private Double drainSeconds;
 
   @JsonPropertyDescription(
