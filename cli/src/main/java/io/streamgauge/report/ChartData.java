@@ -121,6 +121,7 @@ final class ChartData {
     }
     ArrayNode points = JSON.arrayNode();
     points.addArray().add(windows.path("warmupStart").asDouble(start)).add(rate);
+    points.addArray().add(start - 0.001).add(rate);
     for (LoadShape.Segment segment : shape.segments()) {
       points.addArray().add(start + segment.start()).add(rate * segment.from());
       points.addArray().add(start + segment.end() - 0.001).add(rate * segment.to());

@@ -40,15 +40,18 @@ class ChartDataTest {
                 "{load: {topics: [{name: input, ratePerSecond: 400}],"
                     + " shape: {burst: {factor: 3, length: 5s, period: 20s}}}}"));
     JsonNode points = timeline.path("targetSeries");
-    // warmup start, 2 points for each of the 4 segments of a 40 s window, the window's end
-    assertThat(points).hasSize(10);
+    // the warmup's start and end, 2 points for each of the 4 segments of a 40 s window, its end:
+    // the line steps at each boundary instead of sloping across the warmup
+    assertThat(points).hasSize(11);
     assertThat(points.get(0).get(0).asDouble()).isEqualTo(1_000.0);
     assertThat(points.get(0).get(1).asDouble()).isEqualTo(400.0);
-    assertThat(points.get(1).get(0).asDouble()).isEqualTo(1_010.0);
-    assertThat(points.get(1).get(1).asDouble()).isEqualTo(1_200.0);
-    assertThat(points.get(3).get(0).asDouble()).isEqualTo(1_015.0);
-    assertThat(points.get(3).get(1).asDouble()).isEqualTo(400.0);
-    assertThat(points.get(9).get(0).asDouble()).isEqualTo(1_050.0);
+    assertThat(points.get(1).get(0).asDouble()).isEqualTo(1_009.999);
+    assertThat(points.get(1).get(1).asDouble()).isEqualTo(400.0);
+    assertThat(points.get(2).get(0).asDouble()).isEqualTo(1_010.0);
+    assertThat(points.get(2).get(1).asDouble()).isEqualTo(1_200.0);
+    assertThat(points.get(4).get(0).asDouble()).isEqualTo(1_015.0);
+    assertThat(points.get(4).get(1).asDouble()).isEqualTo(400.0);
+    assertThat(points.get(10).get(0).asDouble()).isEqualTo(1_050.0);
   }
 
   private static JsonNode result(String specYaml) throws Exception {
