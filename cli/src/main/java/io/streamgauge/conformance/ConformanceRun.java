@@ -63,9 +63,8 @@ public final class ConformanceRun {
   static final int ROUNDS_BEFORE_KILL = 20;
 
   /**
-   * How many commits the kill is tried against before aborted-unseen is left unchecked: a slow hour
-   * commits the batch before the kill now and then (theFlinkAppConforms, full tier, once in a busy
-   * run of 2026-12-06), rarely twice in a row.
+   * How many commits the kill is tried against before aborted-unseen is left unchecked: a busy
+   * machine commits the batch before the kill now and then, rarely twice in a row.
    */
   static final int KILL_ATTEMPTS = 3;
 
