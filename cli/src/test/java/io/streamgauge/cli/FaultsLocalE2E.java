@@ -273,13 +273,7 @@ class FaultsLocalE2E {
                 - {type: KillApp, at: 10s, instance: 1}
             """));
     Path out = dir.resolve("instances");
-    JsonNode result;
-    try (CliProcess cli =
-        LocalRunE2E.start(out, spec, E2eChecks.RATE_SCALE, "60s", "--scrape-interval", "2s")) {
-      int exit = cli.awaitExit(RUN_LIMIT);
-      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
-      result = ResultJson.readValid(out);
-    }
+    JsonNode result = LocalRunE2E.runValid(out, spec, "60s", RUN_LIMIT);
 
     assertThat(result.at("/result/environment/app/instances").asInt()).isEqualTo(2);
     JsonNode planned = result.at("/status/faults/0");

@@ -55,13 +55,7 @@ class LoadShapeLocalE2E {
                   burst: {factor: 3, length: 5s, period: 20s}
             """));
     Path out = dir.resolve("burst");
-    JsonNode result;
-    try (CliProcess cli =
-        LocalRunE2E.start(out, spec, E2eChecks.RATE_SCALE, "60s", "--scrape-interval", "2s")) {
-      int exit = cli.awaitExit(RUN_LIMIT);
-      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
-      result = ResultJson.readValid(out);
-    }
+    JsonNode result = LocalRunE2E.runValid(out, spec, "60s", RUN_LIMIT);
 
     Instant start = Instant.parse(result.at("/status/measurementStartedAt").asText());
     assertThat(start.getNano()).as("the window starts on a whole second").isZero();

@@ -730,6 +730,19 @@ class LocalRunE2E {
    * lines/s began a window 5.5 s of input behind after a bare 10 s warmup), {@code measurement},
    * {@code rateScale}, output into {@code out} and {@code options}.
    */
+  /**
+   * Runs {@code spec} into {@code out} at the E2Es' rate scale over a {@code window} scraped every
+   * 2 s; the run must exit 0 within {@code limit}, and its result document be valid.
+   */
+  static JsonNode runValid(Path out, Path spec, String window, Duration limit) throws Exception {
+    try (CliProcess cli =
+        start(out, spec, E2eChecks.RATE_SCALE, window, "--scrape-interval", "2s")) {
+      int exit = cli.awaitExit(limit);
+      assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+      return ResultJson.readValid(out);
+    }
+  }
+
   static CliProcess start(
       Path out, Path spec, String rateScale, String measurement, String... options)
       throws Exception {
