@@ -16,10 +16,12 @@ import java.util.List;
  * run's {@code namespace} and a {@code pod} named {@code <workload>-<a>-<b>}, the component's
  * workload name ({@code <run>-app}, {@code <run>-latency}, {@code <run>-load}) and exactly two more
  * segments — a Deployment's pods are {@code <deployment>-<template hash>-<suffix>}, an indexed
- * Job's {@code <job>-<index>-<suffix>}; local mode labels its processes in the same shape. Matching
- * the two segments exactly keeps another run's pods out: run {@code a}'s app selector does not
- * match run {@code a-app-x}'s pods ({@code a-app-x-app-<hash>-<suffix>}). cAdvisor's series carry
- * no pod labels, so the pod name is the selector every figure source shares.
+ * Job's {@code <job>-<index>-<suffix>}; local mode labels its processes in the same shape. An app
+ * of several instances runs a Deployment per instance, {@code <run>-app-<index>}, so its pods have
+ * one numeric segment more. Matching the segments exactly keeps another run's pods out: run {@code
+ * a}'s app selector does not match run {@code a-app-x}'s pods ({@code a-app-x-app-<hash>-<suffix>})
+ * nor run {@code a-app-1}'s ({@code a-app-1-app-<hash>-<suffix>}). cAdvisor's series carry no pod
+ * labels, so the pod name is the selector every figure source shares.
  */
 public final class RunTargets {
 
@@ -39,6 +41,7 @@ public final class RunTargets {
         + run.namespace()
         + "\",pod=~\""
         + literal(name(run.name(), component))
+        + (component == Component.APP ? "(-[0-9]+)?" : "")
         + "-[a-z0-9]+-[a-z0-9]+\"";
   }
 

@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.AppSpec;
+import io.streamgauge.api.spec.AppSpread;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.CapacitySpec;
 import io.streamgauge.api.spec.ChecksSpec;
@@ -414,6 +415,9 @@ public final class SpecDefaulter {
     placement.setClients(podPlacement(placement.getClients()));
     if (placement.getClientsCoLocation() == null) {
       placement.setClientsCoLocation(ClientCoLocation.Required);
+    }
+    if (placement.getAppSpread() == null) {
+      placement.setAppSpread(AppSpread.Preferred);
     }
     return placement;
   }

@@ -40,7 +40,10 @@ class RunTargetsIT {
           "a-load-heavy-load-0-abcde",
           "a-latency-extra-latency-6b5-zz9yy",
           "a.b-app-6c4d-k2m4n",
-          "axb-app-6c4d-k2m4n");
+          "axb-app-6c4d-k2m4n",
+          "b-app-0-7d9f8c6b5-x2k4q",
+          "b-app-1-5c7b9d8f4-q8w2e",
+          "b-app-1-app-7d9f8c6b5-x2k4q");
 
   private PrometheusServer prometheus;
   private PrometheusClient client;
@@ -80,6 +83,17 @@ class RunTargetsIT {
     assertThat(pods("a-app-x", Component.APP)).containsExactly("a-app-x-app-7d9f8c6b5-x2k4q");
     assertThat(pods("a-load-heavy", Component.LOAD_GENERATOR))
         .containsExactly("a-load-heavy-load-0-abcde");
+  }
+
+  /**
+   * An app of several instances runs a Deployment per instance ({@code <run>-app-<index>}): its
+   * selector takes every instance's pods, and still none of a run named {@code <run>-app-1}.
+   */
+  @Test
+  void anAppOfSeveralInstancesSelectsEveryInstanceAndNoOtherRun() throws Exception {
+    assertThat(pods("b", Component.APP))
+        .containsExactlyInAnyOrder("b-app-0-7d9f8c6b5-x2k4q", "b-app-1-5c7b9d8f4-q8w2e");
+    assertThat(pods("b-app-1", Component.APP)).containsExactly("b-app-1-app-7d9f8c6b5-x2k4q");
   }
 
   @Test

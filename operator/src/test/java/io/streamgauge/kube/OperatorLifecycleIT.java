@@ -1,6 +1,7 @@
 package io.streamgauge.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
@@ -1174,31 +1176,63 @@ class OperatorLifecycleIT {
     }
   }
 
-  /** A run of more instances than a cluster runs in this version is refused at Pending. */
+  /**
+   * An app of two instances: a one-replica Deployment per instance, each told its index and the
+   * count, each selecting only its own pods; a KillApp fault on instance 1 deletes that instance's
+   * pod only, and its Deployment starts the replacement with the same index.
+   */
   @Test
-  void aRunOfSeveralInstancesIsRefusedNamingTheField() {
+  void anAppOfTwoInstancesRunsADeploymentPerInstanceAndAKillHitsTheInstanceNamed() {
     String name = "instances";
-    TestRuns.create(
-        client,
-        NS,
+    apply(
         name,
-        """
-        scenario: stateless-simple
-        processingGuarantee: at_least_once
-        kafka: {external: {bootstrapServers: "%s"}}
-        app: {image: example.invalid/streams-app:1, replicas: 2}
-        """
-            .formatted(broker.bootstrapServers()));
-
-    Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> isTerminal(status(name)));
-
-    Condition ready = ready(status(name));
-    assertThat(ready.getReason()).isEqualTo("ValidationFailed");
-    assertThat(ready.getMessage())
-        .startsWith("spec.app.replicas: 2 instances run in local mode only in this version");
+        "12s",
+        "faults: [{type: KillApp, at: 4s, instance: 1}]",
+        "{image: example.invalid/streams-app:1, replicas: 2, resources: {limits: {cpu: 500m, memory: 1Gi}}}");
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(60))
+        .until(() -> status(name).getPhase() == Phase.Measuring);
     assertThat(client.apps().deployments().inNamespace(NS).withName(name + "-app").get())
-        .as("nothing is created for a refused run")
+        .as("an app of several has no unnumbered Deployment")
         .isNull();
+    for (int i = 0; i < 2; i++) {
+      Deployment app =
+          client.apps().deployments().inNamespace(NS).withName(name + "-app-" + i).get();
+      assertThat(app).as("instance %d's Deployment", i).isNotNull();
+      assertThat(app.getSpec().getSelector().getMatchLabels())
+          .containsEntry(Labels.INSTANCE, String.valueOf(i));
+      assertThat(app.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv())
+          .extracting(EnvVar::getName, EnvVar::getValue)
+          .contains(
+              tuple("STREAMGAUGE_APP_INSTANCE_INDEX", String.valueOf(i)),
+              tuple("STREAMGAUGE_APP_INSTANCE_COUNT", "2"));
+    }
+    String survivor = instancePodUid(name, 0);
+    String killed = instancePodUid(name, 1);
+    Awaitility.await("instance 1's Deployment replaced its deleted pod")
+        .atMost(Duration.ofSeconds(30))
+        .pollInterval(Duration.ofMillis(200))
+        .until(() -> !killed.equals(instancePodUid(name, 1)));
+
+    Awaitility.await().atMost(Duration.ofSeconds(90)).until(() -> isTerminal(status(name)));
+    BenchmarkRunStatus status = status(name);
+    assertThat(status.getPhase()).as(status.getConditions().toString()).isEqualTo(Phase.Succeeded);
+    assertThat(instancePodUid(name, 0)).as("instance 0 was not touched").isEqualTo(survivor);
+    FaultStatus fault = status.getFaults().get(0);
+    assertThat(fault.getInstance()).isEqualTo(1);
+    assertThat(fault.getDetail())
+        .startsWith("deleted Pod " + NS + "/" + name + "-app-1-")
+        .endsWith("(grace 0)");
+  }
+
+  /** The uid of the pod of run {@code run}'s app instance {@code instance}, or "" when none. */
+  private String instancePodUid(String run, int instance) {
+    return podsOf(run, Component.APP).stream()
+        .filter(
+            p -> String.valueOf(instance).equals(p.getMetadata().getLabels().get(Labels.INSTANCE)))
+        .map(p -> p.getMetadata().getUid())
+        .findFirst()
+        .orElse("");
   }
 
   /**
@@ -1529,6 +1563,16 @@ class OperatorLifecycleIT {
   private void apply(String name, String measurement, String extraSpec) {
     applyWithSchedule(
         name, "{warmup: 5s, measurement: %s, timeout: 3m}".formatted(measurement), extraSpec);
+  }
+
+  /** As above, with {@code app} (a YAML flow mapping) as its {@code spec.app}. */
+  private void apply(String name, String measurement, String extraSpec, String app) {
+    harness.createWordcountRun(
+        NS,
+        name,
+        "{warmup: 5s, measurement: %s, timeout: 3m}".formatted(measurement),
+        extraSpec,
+        app);
   }
 
   /** A wordcount run with {@code schedule} (a YAML flow mapping) and {@code extraSpec}. */

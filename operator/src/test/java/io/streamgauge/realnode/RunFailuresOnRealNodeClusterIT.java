@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Runs whose app can never run on a real node fail fast, with the real reason in their Ready
  * condition: an image that is not there, more CPU than the node has, a memory limit the JVM
- * outgrows. The three are applied together and judged each on its own.
+ * outgrows, two instances each required on a node of its own on a cluster of one node. The four are
+ * applied together and judged each on its own.
  */
 @ExtendWith(RealClusterExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -54,7 +55,15 @@ class RunFailuresOnRealNodeClusterIT {
                 "ghcr.io/streamgauge/streams-app:0.1.0",
                 "500m",
                 "256Mi",
-                "[-Xms400m, -Xmx400m, -XX:+AlwaysPreTouch]");
+                "[-Xms400m, -Xmx400m, -XX:+AlwaysPreTouch]")
+            + "---\n"
+            + run(
+                "spread-required",
+                "ghcr.io/streamgauge/streams-app:0.1.0",
+                "250m",
+                "512Mi",
+                "[]",
+                "    replicas: 2\n  placement: {appSpread: Required}\n");
     applied = Instant.now();
     cluster.apply(NS, dir.resolve("runs.yaml"), runs);
   }
@@ -90,6 +99,21 @@ class RunFailuresOnRealNodeClusterIT {
 
     assertThat(ready.getReason()).isEqualTo("AppFailed");
     assertThat(ready.getMessage()).contains("container app").contains("OOMKilled");
+  }
+
+  /**
+   * spec.placement.appSpread Required is a rule the real scheduler keeps: of two instances on one
+   * node, one runs and the other stays unschedulable for the anti-affinity, which fails the run.
+   */
+  @Test
+  void twoInstancesRequiredOnNodesOfTheirOwnFailOnOneNodeWithTheSchedulersMessage() {
+    Condition ready = failed("spread-required", Duration.ofSeconds(90));
+
+    assertThat(ready.getReason()).isEqualTo("AppFailed");
+    assertThat(ready.getMessage())
+        .contains("Pod " + NS + "/spread-required-app-")
+        .contains("unschedulable for")
+        .contains("anti-affinity");
   }
 
   /**
@@ -156,6 +180,12 @@ class RunFailuresOnRealNodeClusterIT {
   }
 
   private static String run(String name, String image, String cpu, String memory, String jvm) {
+    return run(name, image, cpu, memory, jvm, "");
+  }
+
+  /** As above, {@code more} (YAML lines under spec.app, then maybe spec's own) added. */
+  private static String run(
+      String name, String image, String cpu, String memory, String jvm, String more) {
     return """
         apiVersion: streamgauge.io/v1alpha1
         kind: BenchmarkRun
@@ -168,9 +198,9 @@ class RunFailuresOnRealNodeClusterIT {
             image: %s
             resources: {limits: {cpu: "%s", memory: %s}}
             jvmOptions: %s
-          load: {topics: [{name: input, ratePerSecond: 100}]}
+        %s  load: {topics: [{name: input, ratePerSecond: 100}]}
           schedule: {warmup: 30s, measurement: 60s, timeout: 10m}
         """
-        .formatted(name, image, cpu, memory, jvm);
+        .formatted(name, image, cpu, memory, jvm, more);
   }
 }

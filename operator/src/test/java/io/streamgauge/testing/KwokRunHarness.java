@@ -168,6 +168,17 @@ public final class KwokRunHarness implements AutoCloseable {
    * Event).
    */
   public void createWordcountRun(String namespace, String name, String schedule, String extraSpec) {
+    createWordcountRun(
+        namespace,
+        name,
+        schedule,
+        extraSpec,
+        "{image: example.invalid/streams-app:1, resources: {limits: {cpu: \"1\", memory: 1Gi}}}");
+  }
+
+  /** As above, with {@code app} (a YAML flow mapping) as its {@code spec.app}. */
+  public void createWordcountRun(
+      String namespace, String name, String schedule, String extraSpec, String app) {
     TestRuns.create(
         client,
         namespace,
@@ -175,15 +186,13 @@ public final class KwokRunHarness implements AutoCloseable {
         """
         scenario: wordcount
         processingGuarantee: exactly_once_v2
-        app:
-          image: example.invalid/streams-app:1
-          resources: {limits: {cpu: "1", memory: 1Gi}}
+        app: %s
         schedule: %s
         prometheus: {url: "%s", scrapeInterval: 1s, cadvisorScrapeInterval: 1s, resolution: 1s}
         checks: {minLatencySamples: 1000000000}
         %s
         """
-            .formatted(schedule, prometheus.url(), extraSpec));
+            .formatted(app, schedule, prometheus.url(), extraSpec));
   }
 
   /**

@@ -26,4 +26,12 @@ public class PlacementSpec {
           + " unschedulable and fails the run). Preferred: the scheduler may place them elsewhere;"
           + " the result then says so (summary.latency.sharedClock: false).")
   private ClientCoLocation clientsCoLocation;
+
+  @JsonPropertyDescription(
+      "How an app of several instances (app.replicas) is spread over the nodes (by"
+          + " kubernetes.io/hostname). Preferred (default): each instance on a node of its own"
+          + " where the cluster has one, else sharing. Required: each instance on a node no other"
+          + " instance runs on; an instance that finds none stays unschedulable and fails the run."
+          + " None: placed as any pods. Ignored for one instance and in local mode.")
+  private AppSpread appSpread;
 }

@@ -21,6 +21,26 @@ import java.util.Optional;
  */
 record ComponentHealth(Instant now, Duration schedulingGrace) {
 
+  /**
+   * The app's state over its instances' states: the first failed one, else the first not yet ready,
+   * else ready (an app of one instance: that instance's state as it is).
+   */
+  static ComponentStatus ofInstances(List<ComponentStatus> instances) {
+    for (ComponentStatus status : instances) {
+      if (status instanceof ComponentStatus.Failed) {
+        return status;
+      }
+    }
+    for (ComponentStatus status : instances) {
+      if (!status.isReady()) {
+        return status;
+      }
+    }
+    return instances.size() == 1
+        ? instances.get(0)
+        : new ComponentStatus.Ready(instances.size() + " instances, each ready");
+  }
+
   /** A Deployment's state: Failed if a pod failed, Ready once a replica is ready. */
   ComponentStatus ofDeployment(Deployment deployment, List<Pod> pods) {
     ComponentStatus failed = failedPod(pods);

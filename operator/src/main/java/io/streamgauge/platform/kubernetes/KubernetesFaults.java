@@ -6,6 +6,7 @@ import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.FaultAction;
 import io.streamgauge.platform.FaultInjector;
 import io.streamgauge.platform.PlatformException;
@@ -13,6 +14,7 @@ import io.streamgauge.platform.RunContext;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -41,9 +43,10 @@ final class KubernetesFaults implements FaultInjector {
   }
 
   /**
-   * KillApp: the app's pods (a cluster runs one instance, so {@code instance} is 0); RollBroker:
-   * the first broker pod of the run's node pool. Each as {@code name/uid}: a broker pod that
-   * Strimzi starts again keeps its name, not its uid.
+   * KillApp: the pods of the app's instance {@code instance} (of an app of one, its pods); its
+   * Deployment starts the replacement with the same index. RollBroker: the first broker pod of the
+   * run's node pool. Each as {@code name/uid}: a broker pod that Strimzi starts again keeps its
+   * name, not its uid.
    */
   @Override
   public List<String> faultTargets(RunContext run, FaultAction action, int instance) {
@@ -53,7 +56,10 @@ final class KubernetesFaults implements FaultInjector {
           List<Pod> candidates = faultablePods(run, action);
           List<String> targets =
               action == FaultAction.KILL_APP
-                  ? candidates.stream().map(FaultTarget::of).toList()
+                  ? candidates.stream()
+                      .filter(p -> isInstance(run, p, instance))
+                      .map(FaultTarget::of)
+                      .toList()
                   : candidates.stream()
                       .min(Comparator.comparing(p -> p.getMetadata().getName()))
                       .map(p -> List.of(FaultTarget.of(p)))
@@ -61,7 +67,9 @@ final class KubernetesFaults implements FaultInjector {
           if (targets.isEmpty()) {
             throw new PlatformException(
                 action == FaultAction.KILL_APP
-                    ? "no app pod to delete"
+                    ? AppEnvironment.replicas(run.spec()) == 1
+                        ? "no app pod to delete"
+                        : "no pod of the app's instance " + instance + " to delete"
                     : "no broker pod to restart",
                 false,
                 null);
@@ -106,6 +114,15 @@ final class KubernetesFaults implements FaultInjector {
                               + " again)");
           return gone.isEmpty() ? done : done + "; already gone: " + String.join(", ", gone);
         });
+  }
+
+  /** Whether {@code pod} is of the app's instance {@code instance} (any, for an app of one). */
+  private static boolean isInstance(RunContext run, Pod pod, int instance) {
+    if (AppEnvironment.replicas(run.spec()) == 1) {
+      return true;
+    }
+    Map<String, String> labels = pod.getMetadata().getLabels();
+    return labels != null && String.valueOf(instance).equals(labels.get(Labels.INSTANCE));
   }
 
   /** The pods {@code action} may act on: the app's, or the run's broker pods. */

@@ -64,8 +64,21 @@ final class KubernetesObserver implements Observer {
   }
 
   private ComponentStatus observe(RunContext run, Component component) {
+    if (component == Component.APP) {
+      List<Pod> pods = workloads.pods(run, component);
+      return ComponentHealth.ofInstances(
+          AppDeployment.names(RunOwner.of(run), AppEnvironment.replicas(run.spec())).stream()
+              .map(name -> observe(run, component, name, pods))
+              .toList());
+    }
+    return observe(
+        run, component, RunTargets.name(run.name(), component), workloads.pods(run, component));
+  }
+
+  /** The state of {@code component}'s workload {@code name}, whose pods are among {@code pods}. */
+  private ComponentStatus observe(
+      RunContext run, Component component, String name, List<Pod> pods) {
     String ns = run.namespace();
-    String name = RunTargets.name(run.name(), component);
     RunObjectCache cache = workloads.objects();
     HasMetadata workload =
         (component == Component.LOAD_GENERATOR ? cache.job(ns, name) : cache.deployment(ns, name))
@@ -81,10 +94,11 @@ final class KubernetesObserver implements Observer {
           (component == Component.LOAD_GENERATOR ? "Job " : "Deployment ") + ns + "/" + name,
           "deleted during the run (a re-created one would start cold inside the windows)");
     }
-    List<Pod> pods = workloads.pods(run, component);
     return workload instanceof Job job
         ? workloads.health().ofJob(job, pods)
-        : workloads.health().ofDeployment((Deployment) workload, pods);
+        : workloads
+            .health()
+            .ofDeployment((Deployment) workload, AppDeployment.podsOf((Deployment) workload, pods));
   }
 
   @Override

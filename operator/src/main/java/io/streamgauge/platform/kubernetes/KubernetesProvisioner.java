@@ -16,7 +16,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.PodPlacement;
 import io.streamgauge.metrics.Component;
-import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.Provisioner;
@@ -135,43 +134,22 @@ final class KubernetesProvisioner implements Provisioner {
         : status;
   }
 
-  /**
-   * An app of more than one instance: not yet on a cluster (each instance needs an index its
-   * replacement keeps, which a Deployment's pods do not have); local mode runs them.
-   */
-  @Override
-  public List<String> cannotProvision(BenchmarkRunSpec spec) {
-    List<String> problems = new ArrayList<>();
-    int replicas = AppEnvironment.replicas(spec);
-    if (replicas > 1) {
-      problems.add(
-          "spec.app.replicas: "
-              + replicas
-              + " instances run in local mode only in this version (streamgauge run --local);"
-              + " on a cluster the app runs 1");
-    }
-    List<Integer> counts = spec.getCapacity() == null ? null : spec.getCapacity().getInstances();
-    if (counts != null && counts.stream().anyMatch(n -> n > 1)) {
-      problems.add(
-          "spec.capacity.instances: a search over instance counts runs in local mode only in"
-              + " this version (streamgauge run --local); on a cluster the app runs 1");
-    }
-    return problems;
-  }
-
   @Override
   public ComponentStatus ensureApp(RunContext run, String bootstrapServers) {
     return guarded("the app", () -> app(run, bootstrapServers));
   }
 
+  /** Every instance's Deployment, created if absent, and the app's state over them. */
   private ComponentStatus app(RunContext run, String bootstrapServers) {
     var metrics = run.spec().getApp().getMetrics();
-    Deployment app = AppDeployment.build(run, bootstrapServers);
-    scrapeBy(run, Component.APP, "metrics", metrics.getPath(), app.getSpec().getTemplate());
-    return workload(
-        RunOwner.of(run),
-        app,
-        d -> workloads.health().ofDeployment(d, workloads.pods(run, Component.APP)));
+    List<Pod> pods = workloads.pods(run, Component.APP);
+    List<ComponentStatus> instances = new ArrayList<>();
+    for (Deployment app : AppDeployment.build(run, bootstrapServers)) {
+      scrapeBy(run, Component.APP, "metrics", metrics.getPath(), app.getSpec().getTemplate());
+      Deployment created = objects.createIfAbsent(RunOwner.of(run), app);
+      instances.add(workloads.health().ofDeployment(created, AppDeployment.podsOf(created, pods)));
+    }
+    return ComponentHealth.ofInstances(instances);
   }
 
   @Override

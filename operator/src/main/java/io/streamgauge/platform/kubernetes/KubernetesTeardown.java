@@ -8,6 +8,7 @@ import static io.streamgauge.platform.kubernetes.StrimziV1.TOPIC;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.streamgauge.platform.AppEnvironment;
 import io.streamgauge.platform.KafkaSecurity;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.platform.SharedKafkaRelease;
@@ -56,8 +57,9 @@ final class KubernetesTeardown implements Teardown {
     String ns = run.namespace();
     deleteIfControlled(
         owner, client.batch().v1().jobs().inNamespace(ns).withName(LoadGeneratorJob.name(owner)));
-    deleteIfControlled(
-        owner, client.apps().deployments().inNamespace(ns).withName(AppDeployment.name(owner)));
+    for (String app : AppDeployment.names(owner, AppEnvironment.replicas(run.spec()))) {
+      deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(app));
+    }
     String latency = LatencyConsumerResources.name(owner);
     deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(latency));
     deleteIfControlled(owner, client.services().inNamespace(ns).withName(latency));

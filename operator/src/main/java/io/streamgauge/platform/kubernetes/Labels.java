@@ -47,6 +47,19 @@ public final class Labels {
   public static final String COMPONENT = "app.kubernetes.io/component";
 
   /** The labels of one component of run {@code runName}; also its pods' selector. */
+  /** The index of an app instance (from 0), on the pods and Deployment of an app of several. */
+  public static final String INSTANCE = "streamgauge.io/instance";
+
+  /**
+   * The labels of app instance {@code instance} of an app of several: its Deployment selects its
+   * own pods only, and a fault finds the instance it hits.
+   */
+  public static Map<String, String> forAppInstance(String runName, int instance) {
+    Map<String, String> labels = new java.util.HashMap<>(forComponent(runName, Component.APP));
+    labels.put(INSTANCE, String.valueOf(instance));
+    return Map.copyOf(labels);
+  }
+
   public static Map<String, String> forComponent(String runName, Component component) {
     return Map.of(RUN, runName, MANAGED_BY, MANAGED_BY_VALUE, COMPONENT, component.label());
   }

@@ -3,19 +3,24 @@ package io.streamgauge.platform.kubernetes;
 import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.AffinityBuilder;
 import io.fabric8.kubernetes.api.model.LabelSelectorBuilder;
+import io.fabric8.kubernetes.api.model.PodAffinityTerm;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTerm;
 import io.fabric8.kubernetes.api.model.WeightedPodAffinityTermBuilder;
+import io.streamgauge.api.spec.AppSpread;
 import io.streamgauge.api.spec.ClientCoLocation;
 import io.streamgauge.metrics.Component;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * Placement shared by the run's pods: the load generators on the latency consumer's node (one clock
  * for send and receive timestamps; required unless the spec says preferred), and both away from the
- * app (preferred, so small clusters still run). A state-restoration run's prepopulating generator
- * has no latency consumer and is only kept away from the app.
+ * app (preferred, so small clusters still run); an app's instances away from each other as {@code
+ * spec.placement.appSpread} says. A state-restoration run's prepopulating generator has no latency
+ * consumer and is only kept away from the app.
  */
 final class PodSettings {
 
@@ -43,12 +48,24 @@ final class PodSettings {
     template.getMetadata().setAnnotations(kept);
   }
 
-  /** The app: away from the load generators and the latency consumer. */
-  static Affinity awayFromClients(String run) {
+  /**
+   * An app of {@code instances}: away from the load generators and the latency consumer, and its
+   * instances away from each other as {@code spread} asks (an app of one has nothing to spread).
+   */
+  static Affinity app(String run, int instances, AppSpread spread) {
+    List<WeightedPodAffinityTerm> preferred = new ArrayList<>();
+    preferred.add(term(run, Component.LOAD_GENERATOR, 100));
+    preferred.add(term(run, Component.LATENCY_CONSUMER, 100));
+    List<PodAffinityTerm> required = new ArrayList<>();
+    if (instances > 1 && spread == AppSpread.Preferred) {
+      preferred.add(term(run, Component.APP, 100));
+    } else if (instances > 1 && spread == AppSpread.Required) {
+      required.add(term(run, Component.APP, 100).getPodAffinityTerm());
+    }
     return new AffinityBuilder()
         .withNewPodAntiAffinity()
-        .withPreferredDuringSchedulingIgnoredDuringExecution(
-            term(run, Component.LOAD_GENERATOR, 100), term(run, Component.LATENCY_CONSUMER, 100))
+        .withPreferredDuringSchedulingIgnoredDuringExecution(preferred)
+        .withRequiredDuringSchedulingIgnoredDuringExecution(required)
         .endPodAntiAffinity()
         .build();
   }

@@ -11,6 +11,7 @@ import io.streamgauge.api.spec.PodPlacement;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.RunTargets;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What every workload of a run shares: a pod template with its component's labels, the scrape
@@ -67,9 +68,21 @@ final class RunPods {
 
   /** One replica of {@code template}, named {@code <run>-<component>}. */
   static Deployment deployment(RunOwner owner, Component component, PodTemplateSpec template) {
-    var labels = Labels.forComponent(owner.name(), component);
+    return deployment(
+        owner,
+        RunTargets.name(owner.name(), component),
+        Labels.forComponent(owner.name(), component),
+        template);
+  }
+
+  /**
+   * One replica of {@code template}, named {@code name}, selecting the pods labelled {@code labels}
+   * (which the template's must hold).
+   */
+  static Deployment deployment(
+      RunOwner owner, String name, Map<String, String> labels, PodTemplateSpec template) {
     return new DeploymentBuilder()
-        .withMetadata(owner.metadata(RunTargets.name(owner.name(), component), labels))
+        .withMetadata(owner.metadata(name, labels))
         .withNewSpec()
         .withReplicas(1)
         .withNewSelector()

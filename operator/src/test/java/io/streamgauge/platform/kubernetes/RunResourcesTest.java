@@ -6,11 +6,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.PodAntiAffinity;
 import io.fabric8.kubernetes.api.model.PodTemplateSpec;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
+import io.streamgauge.api.spec.AppSpread;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.ClientCoLocation;
 import io.streamgauge.api.spec.Scenario;
@@ -59,7 +61,7 @@ class RunResourcesTest {
     Stream<HasMetadata> resources =
         Stream.concat(
             Stream.of(
-                AppDeployment.build(RUN, "k:9092"),
+                AppDeployment.build(RUN, "k:9092").get(0),
                 LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1"),
                 LatencyConsumerResources.service(OWNER),
                 LoadGeneratorJob.build(RUN, "k:9092", "lg:1"),
@@ -71,7 +73,7 @@ class RunResourcesTest {
 
   static Stream<Arguments> everyPodTemplate() {
     return Stream.of(
-        Arguments.of("app", AppDeployment.build(RUN, "k:9092").getSpec().getTemplate()),
+        Arguments.of("app", AppDeployment.build(RUN, "k:9092").get(0).getSpec().getTemplate()),
         Arguments.of(
             "latency consumer",
             LatencyConsumerResources.deployment(RUN, "k:9092", "lc:1").getSpec().getTemplate()),
@@ -151,7 +153,7 @@ class RunResourcesTest {
 
   @Test
   void theAppIsGuaranteedQosWithItsSettingsAsEnvironmentAndAwayFromTheClients() {
-    Deployment app = AppDeployment.build(RUN, "k:9092");
+    Deployment app = AppDeployment.build(RUN, "k:9092").get(0);
     Container c = app.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(app.getMetadata().getName()).isEqualTo("wc-app");
@@ -182,6 +184,65 @@ class RunResourcesTest {
         .extracting(
             t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
         .containsExactly("load-generator", "latency-consumer");
+  }
+
+  /**
+   * An app of three instances: a Deployment each, named by index and selecting its own pods; by
+   * default each prefers a node no other instance runs on, Required makes that a rule, None drops
+   * it; every instance keeps away from the clients whatever the spread.
+   */
+  @Test
+  void theInstancesOfAnAppOfSeveralAreSpreadOverNodesAsThePlacementSays() {
+    BenchmarkRunSpec spec = spec();
+    spec.getApp().setReplicas(3);
+    List<Deployment> preferred = AppDeployment.build(run(spec), "k:9092");
+    spec.getPlacement().setAppSpread(AppSpread.Required);
+    List<Deployment> required = AppDeployment.build(run(spec), "k:9092");
+    spec.getPlacement().setAppSpread(AppSpread.None);
+    List<Deployment> none = AppDeployment.build(run(spec), "k:9092");
+
+    assertThat(preferred)
+        .extracting(d -> d.getMetadata().getName())
+        .containsExactly("wc-app-0", "wc-app-1", "wc-app-2");
+    assertThat(preferred)
+        .extracting(d -> d.getSpec().getSelector().getMatchLabels().get(Labels.INSTANCE))
+        .containsExactly("0", "1", "2");
+    for (Deployment d : preferred) {
+      assertThat(d.getSpec().getTemplate().getMetadata().getLabels())
+          .containsAllEntriesOf(d.getSpec().getSelector().getMatchLabels());
+    }
+    var preferredTerms = antiAffinity(preferred.get(1));
+    assertThat(preferredTerms.getPreferredDuringSchedulingIgnoredDuringExecution())
+        .extracting(
+            t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
+        .containsExactly("load-generator", "latency-consumer", "app");
+    assertThat(preferredTerms.getRequiredDuringSchedulingIgnoredDuringExecution()).isEmpty();
+    var requiredTerms = antiAffinity(required.get(1));
+    assertThat(requiredTerms.getRequiredDuringSchedulingIgnoredDuringExecution())
+        .singleElement()
+        .satisfies(
+            t -> {
+              assertThat(t.getTopologyKey()).isEqualTo("kubernetes.io/hostname");
+              assertThat(t.getLabelSelector().getMatchLabels())
+                  .as("every instance of this run's app, not only this one's")
+                  .containsExactlyInAnyOrderEntriesOf(
+                      Map.of(Labels.RUN, "wc", Labels.COMPONENT, "app"));
+            });
+    assertThat(requiredTerms.getPreferredDuringSchedulingIgnoredDuringExecution()).hasSize(2);
+    var noneTerms = antiAffinity(none.get(1));
+    assertThat(noneTerms.getRequiredDuringSchedulingIgnoredDuringExecution()).isEmpty();
+    assertThat(noneTerms.getPreferredDuringSchedulingIgnoredDuringExecution())
+        .extracting(
+            t -> t.getPodAffinityTerm().getLabelSelector().getMatchLabels().get(Labels.COMPONENT))
+        .containsExactly("load-generator", "latency-consumer");
+  }
+
+  private static RunContext run(BenchmarkRunSpec spec) {
+    return new RunContext("bench", "wc", "uid-1", spec, startedRun().status());
+  }
+
+  private static PodAntiAffinity antiAffinity(Deployment d) {
+    return d.getSpec().getTemplate().getSpec().getAffinity().getPodAntiAffinity();
   }
 
   /**
@@ -315,7 +376,7 @@ class RunResourcesTest {
                 assertThat(e.getValueFrom().getSecretKeyRef().getKey()).isEqualTo("token");
               });
     }
-    assertThat(envOf(AppDeployment.build(RUN, "k:9092").getSpec().getTemplate()))
+    assertThat(envOf(AppDeployment.build(RUN, "k:9092").get(0).getSpec().getTemplate()))
         .noneMatch(e -> e.getName().equals(ApiToken.VARIABLE));
     assertThat(RunApiToken.of(withData(RunApiToken.secret(OWNER, "t0k")))).hasValue("t0k");
   }
@@ -375,6 +436,7 @@ class RunResourcesTest {
             Map.entry(
                 "STREAMGAUGE_APP_",
                 AppDeployment.build(run, "kafka:9093")
+                    .get(0)
                     .getSpec()
                     .getTemplate()
                     .getSpec()
