@@ -50,49 +50,6 @@ public final class MetricProfiles {
   private static final String RSS_PEAK =
       "max_over_time((sum(process_resident_memory_bytes{$selector}))[$window:$resolution])";
 
-  /**
-   * The average rate of a counter over the window, per series summed: the rise between the series'
-   * first and last samples inside the window over the time between them, by the samples' own
-   * timestamps. cAdvisor stamps its samples with its housekeeping time (one to two of the kubelet's
-   * housekeeping intervals apart: 10-20 s by default), and {@code rate()} extrapolates from the
-   * samples to the window's edges only when an edge is closer than 1.1 average intervals; past that
-   * it extrapolates half an interval and divides by the whole window, so a 60 s window read up to
-   * 30 % low in a simulation. The slope has no such edge term. A series needs two samples inside
-   * the window, else the figure is NaN and reported missing; a counter reset inside the window (a
-   * restarted container is a new series) is not corrected. The first sample is found by its
-   * timestamp through 1 s subqueries, not by the range's left edge, which Prometheus 2 counts in
-   * and Prometheus 3 does not. See bench/results/cadvisor-cpu.md.
-   */
-  private static String slopeInsideWindow(String series) {
-    String sampledInWindow = "timestamp(" + series + ") > $start";
-    return "sum(("
-        + series
-        + " - min_over_time(("
-        + series
-        + " and "
-        + sampledInWindow
-        + ")[$window:1s])) / (timestamp("
-        + series
-        + ") - min_over_time(("
-        + sampledInWindow
-        + ")[$window:1s])))";
-  }
-
-  /**
-   * The seconds between the first and the last sample inside the window of the series of {@code
-   * series} that spans the least: what {@link #slopeInsideWindow} rests on. cAdvisor stamps a busy
-   * container's samples one to two housekeeping intervals apart, and Prometheus sees one a scrape
-   * interval late at most, so a window loses up to both at each edge (10 s and 30 s by default: a
-   * 60 s window can rest on no span at all).
-   */
-  private static String spanInsideWindow(String series) {
-    return "min(timestamp("
-        + series
-        + ") - min_over_time((timestamp("
-        + series
-        + ") > $start)[$window:1s]))";
-  }
-
   private static final String CADVISOR_CPU =
       "container_cpu_usage_seconds_total{container=\"$container\",$selector}";
   private static final String CADVISOR_THROTTLED_SECONDS =
@@ -107,7 +64,7 @@ public final class MetricProfiles {
           "cadvisor",
           Map.of(
               Figure.CPU_CORES,
-              slopeInsideWindow(CADVISOR_CPU),
+              ExporterStampedCounter.rise(CADVISOR_CPU) + " / $seconds",
               Figure.CPU_CORES_PEAK,
               "max_over_time((sum(rate(container_cpu_usage_seconds_total{container=\"$container\",$selector}[$twoCadvisorScrapes])))[$window:$resolution])",
               Figure.MEMORY_BYTES,
@@ -118,13 +75,13 @@ public final class MetricProfiles {
               "sum(increase(container_cpu_cfs_throttled_periods_total{container=\"$container\",$selector}[$window]))"
                   + " / sum(increase(container_cpu_cfs_periods_total{container=\"$container\",$selector}[$window]))",
               Figure.CPU_THROTTLED_SECONDS,
-              slopeInsideWindow(CADVISOR_THROTTLED_SECONDS) + " * $seconds"),
+              ExporterStampedCounter.rise(CADVISOR_THROTTLED_SECONDS)),
           null,
           Map.of(
               Figure.CPU_CORES,
-              spanInsideWindow(CADVISOR_CPU),
+              ExporterStampedCounter.span(CADVISOR_CPU),
               Figure.CPU_THROTTLED_SECONDS,
-              spanInsideWindow(CADVISOR_THROTTLED_SECONDS)));
+              ExporterStampedCounter.span(CADVISOR_THROTTLED_SECONDS)));
 
   /** Process metrics as any Prometheus client library exposes them (local mode). */
   public static final MetricProfile PROCESS =

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class MeasurementWindowTest {
@@ -74,12 +75,10 @@ class MeasurementWindowTest {
     String cpu =
         window.render(
             MetricProfiles.CADVISOR.queries().get(Figure.CPU_CORES), "namespace=\"b\"", "app");
-    assertThat(cpu.split("container_cpu_usage_seconds_total"))
+    assertThat(Arrays.stream(cpu.split("container_cpu_usage_seconds_total")).skip(1))
         .as("cAdvisor's figures are the app container's, not the pod's sum with its sidecars")
-        .hasSize(6)
-        .allMatch(
-            part ->
-                part.startsWith("{container=\"app\",namespace=\"b\"}") || part.startsWith("sum(("));
+        .isNotEmpty()
+        .allMatch(part -> part.startsWith("{container=\"app\",namespace=\"b\"}"));
     assertThat(cpu)
         .as("the window's start, as Unix seconds")
         .contains("> " + START.getEpochSecond() + ".000)[600000ms:1s]");

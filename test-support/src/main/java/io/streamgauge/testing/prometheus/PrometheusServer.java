@@ -82,6 +82,15 @@ public final class PrometheusServer implements AutoCloseable {
    *     text
    */
   public static PrometheusServer backfilled(String openMetrics) {
+    return backfilled(openMetrics, Duration.ofMinutes(5));
+  }
+
+  /**
+   * As {@link #backfilled(String)}, with {@code lookback} as the query lookback delta (Prometheus'
+   * default is 5 minutes): a series whose last sample is older than that is not there at an
+   * instant, as a series marked stale is not; backfilled series carry no staleness markers.
+   */
+  public static PrometheusServer backfilled(String openMetrics, Duration lookback) {
     try {
       Path dir = Files.createTempDirectory("sg-prometheus-");
       Path input = Files.writeString(dir.resolve("samples.om"), openMetrics);
@@ -105,7 +114,12 @@ public final class PrometheusServer implements AutoCloseable {
                 + " could not write the samples: "
                 + Files.readString(dir.resolve("promtool.log")));
       }
-      return start(dir, data, Duration.ofMinutes(1), List.of());
+      return start(
+          dir,
+          data,
+          Duration.ofMinutes(1),
+          List.of(),
+          List.of("--query.lookback-delta=" + lookback.toSeconds() + "s"));
     } catch (IOException e) {
       throw new IllegalStateException("cannot backfill Prometheus: " + e, e);
     } catch (InterruptedException e) {
@@ -116,18 +130,26 @@ public final class PrometheusServer implements AutoCloseable {
 
   private static PrometheusServer start(
       Path dir, Path data, Duration scrapeInterval, List<ScrapeJob> jobs) throws IOException {
+    return start(dir, data, scrapeInterval, jobs, List.of());
+  }
+
+  private static PrometheusServer start(
+      Path dir, Path data, Duration scrapeInterval, List<ScrapeJob> jobs, List<String> flags)
+      throws IOException {
     String binary = binary();
     Files.writeString(dir.resolve("prometheus.yml"), PrometheusConfig.yaml(scrapeInterval, jobs));
     int port = ListenPorts.pick();
     Process process;
     try {
+      List<String> command = new ArrayList<>();
+      command.add(binary);
+      command.add("--config.file=" + dir.resolve("prometheus.yml"));
+      command.add("--storage.tsdb.path=" + data);
+      command.add("--web.listen-address=127.0.0.1:" + port);
+      command.add("--log.level=warn");
+      command.addAll(flags);
       process =
-          new ProcessBuilder(
-                  binary,
-                  "--config.file=" + dir.resolve("prometheus.yml"),
-                  "--storage.tsdb.path=" + data,
-                  "--web.listen-address=127.0.0.1:" + port,
-                  "--log.level=warn")
+          new ProcessBuilder(command)
               .redirectErrorStream(true)
               .redirectOutput(dir.resolve("prometheus.log").toFile())
               .start();
