@@ -3,6 +3,7 @@ package io.streamgauge.report;
 import io.streamgauge.api.summary.LatencySegment;
 import io.streamgauge.api.summary.LoadSegmentSummary;
 import io.streamgauge.api.summary.LoadShapeSummary;
+import io.streamgauge.load.LoadShapes;
 import io.streamgauge.results.RunChecks;
 import java.time.Duration;
 import java.time.Instant;
@@ -50,7 +51,7 @@ public final class LoadShapeSection {
       Instant from = latency == null ? null : Instant.parse(latency.getFrom());
       start = start == null ? from : start;
       // A burst the window's end cuts is not judged: nothing of the window is left to drain in.
-      boolean burst = s.getLabel().equals("burst") && i + 1 < load.getSegments().size();
+      boolean burst = LoadShapes.BURST.equals(s.getLabel()) && i + 1 < load.getSegments().size();
       md.append("| ")
           .append(s.getLabel())
           .append(" | ")

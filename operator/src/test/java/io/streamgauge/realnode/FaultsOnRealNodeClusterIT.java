@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.spec.FaultType;
@@ -188,16 +187,7 @@ class FaultsOnRealNodeClusterIT {
    */
   @Test
   void theResultHoldsEachPodsFigures() throws Exception {
-    String json =
-        cluster
-            .client()
-            .configMaps()
-            .inNamespace(NS)
-            .withName(status.getResultRef().getConfigMap())
-            .get()
-            .getData()
-            .get("result.json");
-    JsonNode instances = new ObjectMapper().readTree(json).path("instances");
+    JsonNode instances = cluster.resultDocument(NS, RUN).path("instances");
     System.out.println(instances.toPrettyString());
     assertThat(instances).hasSize(3);
     assertThat(instances)

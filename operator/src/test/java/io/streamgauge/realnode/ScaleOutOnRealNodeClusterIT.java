@@ -3,7 +3,6 @@ package io.streamgauge.realnode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.client.utils.Serialization;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.status.BenchmarkRunStatus;
@@ -31,9 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code kubectl apply} of examples/run-scale-out-small.yaml, sized for this node, on real pods: a
  * capacity search per instance count (1, then 2 instances of half a core each), each probe a
  * BenchmarkRun of its own whose app runs a Deployment per instance; the demand table (rate →
- * instances) follows from the two searches. Small rates (200 doubled once to its cap of 400): the
- * 2-core node holds Kafka, the clients and both instances, so this judges the search on real pods,
- * not the app's ceiling.
+ * instances) follows from the two searches. Two probes per count from 800 records/s towards a cap
+ * of 3,200: the one-instance search ends with its budget spent below the cap, so the two-instance
+ * search runs too (a count whose smaller one sustained the cap is not searched). The 2-core node
+ * holds Kafka, the clients and both instances, so this judges the search on real pods, not the
+ * app's ceiling.
  */
 @Tag("full")
 @Tag("slice-2")
@@ -43,8 +44,8 @@ class ScaleOutOnRealNodeClusterIT {
 
   private static final String NS = "realnode-scale-out";
   private static final String RUN = "scale-out-small";
-  private static final double START = 200;
-  private static final double MAX = 400;
+  private static final double START = 800;
+  private static final double MAX = 3200;
   private static final double P99_BOUND_MS = 1000;
 
   @TempDir static Path dir;
@@ -69,10 +70,10 @@ class ScaleOutOnRealNodeClusterIT {
   }
 
   /**
-   * The example on the shared one-node Kafka: each instance at half a core and 768 MiB, 200
-   * records/s doubled once to its cap of 400 (two probes at most per count, one per verdict), a 10
-   * s ramp inside a 40 s catch-up, 15 s warmup and 35 s measured, scraped every 5 s as the
-   * cluster's Prometheus does (the lag trend of 1 s commits, as in CapacityOnRealNodeClusterIT).
+   * The example on the shared one-node Kafka: each instance at half a core and 768 MiB, 800
+   * records/s doubled once (two probes at most per count, one per verdict; the cap 3,200), a 10 s
+   * ramp inside a 40 s catch-up, 15 s warmup and 35 s measured, scraped every 5 s as the cluster's
+   * Prometheus does (the lag trend of 1 s commits, as in CapacityOnRealNodeClusterIT).
    */
   private static String sizedForThisNode() throws Exception {
     String yaml = Files.readString(RepoFiles.examplesDir().resolve("run-scale-out-small.yaml"));
@@ -101,8 +102,9 @@ class ScaleOutOnRealNodeClusterIT {
   }
 
   /**
-   * One search per instance count, each starting at 200 and ending at the cap or its first fail;
-   * the demand table reads the rates off them: the fewest instances whose ceiling reaches a rate.
+   * One search per instance count, each starting at 800 and ending with its budget spent or at its
+   * first fail; the demand table reads the rates off them: the fewest instances whose ceiling
+   * reaches a rate.
    */
   @Test
   void aSearchPerInstanceCountGivesTheDemandTable() {
@@ -124,7 +126,7 @@ class ScaleOutOnRealNodeClusterIT {
               p -> {
                 assertThat(p.getRatePerSecond()).isEqualTo(START);
                 assertThat(p.getPassed())
-                    .as("200 records/s on half a core: %s", p.getWhy())
+                    .as("800 records/s on half a core: %s", p.getWhy())
                     .isTrue();
               });
     }
@@ -153,16 +155,7 @@ class ScaleOutOnRealNodeClusterIT {
               .get();
       assertThat(run.getSpec().getApp().getReplicas()).isEqualTo(2);
       assertThat(run.getSpec().getCapacity()).as("a probe does not search").isNull();
-      String json =
-          cluster
-              .client()
-              .configMaps()
-              .inNamespace(NS)
-              .withName(run.getStatus().getResultRef().getConfigMap())
-              .get()
-              .getData()
-              .get("result.json");
-      JsonNode instances = new ObjectMapper().readTree(json).path("instances");
+      JsonNode instances = cluster.resultDocument(NS, probe.getName()).path("instances");
       assertThat(instances)
           .as(probe.getName())
           .extracting(i -> i.path("pod").asText())

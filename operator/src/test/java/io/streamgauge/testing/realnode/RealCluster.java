@@ -1,5 +1,7 @@
 package io.streamgauge.testing.realnode;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.client.Config;
@@ -165,6 +167,22 @@ public final class RealCluster {
     BenchmarkRun run =
         client.resources(BenchmarkRun.class).inNamespace(namespace).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
+  }
+
+  /**
+   * The result document of ended run {@code namespace/name}, from the ConfigMap its status names.
+   */
+  public JsonNode resultDocument(String namespace, String name) throws IOException {
+    String configMap = runStatus(namespace, name).getResultRef().getConfigMap();
+    return new ObjectMapper()
+        .readTree(
+            client
+                .configMaps()
+                .inNamespace(namespace)
+                .withName(configMap)
+                .get()
+                .getData()
+                .get("result.json"));
   }
 
   /** Waits up to {@code limit} for run {@code namespace/name} to succeed or fail; its status. */
