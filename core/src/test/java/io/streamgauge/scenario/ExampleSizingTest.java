@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The sizing table of docs/getting-started/cluster.md is what the operator resolves from each
- * example: the app's requests, the provisioned Kafka's (per node, times its nodes) and their sum.
- * When an example or a default changes, the failure prints the table to put there.
+ * example: the app's requests, the provisioned Kafka's (per node, times its nodes) and their sum. A
+ * capacity search's probes run one at a time, so it requests its largest instance count's. When an
+ * example or a default changes, the failure prints the table to put there.
  */
 class ExampleSizingTest {
 
@@ -45,6 +46,16 @@ class ExampleSizingTest {
         .isEqualTo(expected);
   }
 
+  /** The app's instances, or a capacity search's largest count of them. */
+  private static int largestInstances(BenchmarkRunSpec spec) {
+    int replicas = spec.getApp().getReplicas();
+    return spec.getCapacity() == null || spec.getCapacity().getInstances() == null
+        ? replicas
+        : Math.max(
+            replicas,
+            spec.getCapacity().getInstances().stream().mapToInt(Integer::intValue).max().orElse(1));
+  }
+
   private static String table() throws IOException {
     StringBuilder table =
         new StringBuilder(
@@ -53,7 +64,7 @@ class ExampleSizingTest {
     for (Path example : RepoFiles.exampleRuns()) {
       BenchmarkRunSpec spec = resolved(example);
       ResourceRequirements app = spec.getApp().getResources();
-      BigDecimal instances = BigDecimal.valueOf(spec.getApp().getReplicas());
+      BigDecimal instances = BigDecimal.valueOf(largestInstances(spec));
       BigDecimal cpu = amount(app, "cpu").multiply(instances);
       BigDecimal memory = amount(app, "memory").multiply(instances);
       String kafka = "external (`spec.kafka.external`)";
@@ -77,10 +88,10 @@ class ExampleSizingTest {
           "| `%s` | %s%s, %s GiB%s | %s | %s CPU, %s GiB |\n"
               .formatted(
                   example.getFileName(),
-                  spec.getApp().getReplicas() == 1 ? "" : instances + " × (",
+                  instances.intValue() == 1 ? "" : instances + " × (",
                   plain(amount(app, "cpu")),
                   gib(amount(app, "memory")),
-                  spec.getApp().getReplicas() == 1 ? "" : ")",
+                  instances.intValue() == 1 ? "" : ")",
                   kafka,
                   plain(cpu),
                   gib(memory)));
