@@ -119,7 +119,7 @@ public final class CapacityReport {
           .append(" | ")
           .append(instances)
           .append(" | ")
-          .append(CapacityText.number(cores))
+          .append(CapacityText.cores(cores))
           .append(" |\n");
       covered = ceiling;
     }

@@ -1,6 +1,8 @@
 package io.streamgauge.capacity;
 
 import io.streamgauge.api.status.CapacityLimitStatus;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -87,6 +89,14 @@ final class CapacityText {
 
   static String rate(Double rate) {
     return number(rate) + " records/s";
+  }
+
+  /** Cores as a limit says them, to the millicore: {@code 0.5}, {@code 1}, {@code 1.25}. */
+  static String cores(double value) {
+    return BigDecimal.valueOf(value)
+        .setScale(3, RoundingMode.HALF_UP)
+        .stripTrailingZeros()
+        .toPlainString();
   }
 
   static String number(Double value) {

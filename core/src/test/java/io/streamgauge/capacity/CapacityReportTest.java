@@ -2,6 +2,7 @@ package io.streamgauge.capacity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.status.CapacityLimitStatus;
 import io.streamgauge.api.status.CapacityProbeStatus;
 import io.streamgauge.api.status.CapacityStatus;
 import org.junit.jupiter.api.Test;
@@ -46,5 +47,30 @@ class CapacityReportTest {
     String markdown = CapacityReport.markdown("simple", status, 1000);
 
     assertThat(markdown).doesNotContain("Machine speed").contains("| 0.25 | pass |");
+  }
+
+  /**
+   * The demand table's cores are the instances times their CPU limit, as the limit says them: half
+   * a core each is 0.5 for one instance and 1 for two, not rounded to whole cores.
+   */
+  @Test
+  void theDemandTableGivesTheCoresOfSubCoreLimits() {
+    CapacityStatus status = new CapacityStatus();
+    status.getLimits().add(limit(null, 1_600));
+    status.getLimits().add(limit(2, 3_000));
+
+    String markdown = CapacityReport.markdown("scale-out", status, 1000);
+
+    assertThat(markdown)
+        .contains("| up to 1,600 | 1 | 0.5 |")
+        .contains("| above 1,600, up to 3,000 | 2 | 1 |");
+  }
+
+  private static CapacityLimitStatus limit(Integer instances, double lastPass) {
+    CapacityLimitStatus limit = new CapacityLimitStatus();
+    limit.setCpuLimit("500m");
+    limit.setInstances(instances);
+    limit.setLastPassPerSecond(lastPass);
+    return limit;
   }
 }
