@@ -184,7 +184,7 @@ test-full: tools ## Everything: make test and every test tagged full (70-90 min 
 	$(MAKE) --no-print-directory test-cluster PACKAGED=1 CLUSTER_IT_FLAGS='$(FULL_TIER)'
 
 .PHONY: test-full-slice
-test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~15 min): the local ones, then the real-node ones on a fresh cluster
+test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~18-28 min): the local ones, then the real-node ones on a fresh cluster
 	@case "$(SLICE)" in 1|2|3) ;; *) echo "make test-full-slice: set SLICE=1, 2 or 3" >&2; exit 2;; esac
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B $(MVN_THREADS) verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false $(FULL_TIER) \
