@@ -1,8 +1,5 @@
 package io.streamgauge.platform;
 
-import io.streamgauge.api.spec.BenchmarkRunSpec;
-import java.util.List;
-
 /**
  * Creates or checks what a run runs on: the Kafka cluster and its topics, the app under test, the
  * run's schema registry, the latency consumer and the load generators. Every {@code ensure} method
@@ -11,14 +8,6 @@ import java.util.List;
  * app or client would start cold inside the windows): the {@link Observer} watches them instead.
  */
 public interface Provisioner {
-
-  /**
-   * What of {@code spec} (defaults applied) this platform cannot provision, one problem per entry,
-   * each starting with its field path; checked when the run is taken in. None by default.
-   */
-  default List<String> cannotProvision(BenchmarkRunSpec spec) {
-    return List.of();
-  }
 
   /**
    * Creates or checks the Kafka cluster and the run's topics.

@@ -1,9 +1,7 @@
 package io.streamgauge.run;
 
-import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.platform.Platform;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,26 +15,8 @@ public interface PlatformLimits {
   /** Why this platform cannot inject faults of {@code type}, or empty when it can. */
   Optional<String> cannotInject(FaultType type);
 
-  /**
-   * What of {@code spec} (defaults applied) this platform cannot provision, one problem per entry,
-   * each starting with its field path; none by default.
-   */
-  default List<String> cannotProvision(BenchmarkRunSpec spec) {
-    return List.of();
-  }
-
-  /** The limits {@code platform}'s fault injector and provisioner say. */
+  /** The limits {@code platform}'s fault injector says. */
   static PlatformLimits of(Platform platform) {
-    return new PlatformLimits() {
-      @Override
-      public Optional<String> cannotInject(FaultType type) {
-        return platform.faults().cannotInject(type);
-      }
-
-      @Override
-      public List<String> cannotProvision(BenchmarkRunSpec spec) {
-        return platform.provisioner().cannotProvision(spec);
-      }
-    };
+    return type -> platform.faults().cannotInject(type);
   }
 }

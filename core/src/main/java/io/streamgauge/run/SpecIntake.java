@@ -94,7 +94,6 @@ public final class SpecIntake {
     BenchmarkRunSpec runnable = referenceApps.withImage(resolved, readinessPathWritten);
     problems = new ArrayList<>(SpecValidator.problems(runnable));
     problems.addAll(faultsNotPossible(runnable, limits));
-    problems.addAll(limits.cannotProvision(runnable));
     return problems.isEmpty() ? new Resolved(runnable) : new Refused(problems, runnable);
   }
 

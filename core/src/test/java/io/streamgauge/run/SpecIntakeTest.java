@@ -331,30 +331,4 @@ class SpecIntakeTest {
       throw new IllegalStateException(e);
     }
   }
-
-  @Test
-  void whatThePlatformCannotProvisionIsRefusedNamingTheField() {
-    BenchmarkRunSpec spec = Specs.minimal(Scenario.WORDCOUNT);
-    spec.getApp().setReplicas(2);
-    PlatformLimits oneInstance =
-        new PlatformLimits() {
-          @Override
-          public Optional<String> cannotInject(FaultType type) {
-            return Optional.empty();
-          }
-
-          @Override
-          public List<String> cannotProvision(BenchmarkRunSpec resolved) {
-            return resolved.getApp().getReplicas() > 1
-                ? List.of("spec.app.replicas: one here")
-                : List.of();
-          }
-        };
-
-    assertThat(SpecIntake.of(spec, APPS, oneInstance))
-        .isInstanceOfSatisfying(
-            SpecIntake.Refused.class,
-            r -> assertThat(r.problems()).containsExactly("spec.app.replicas: one here"));
-    assertThat(SpecIntake.of(spec, APPS, ANY_FAULT)).isInstanceOf(SpecIntake.Resolved.class);
-  }
 }
