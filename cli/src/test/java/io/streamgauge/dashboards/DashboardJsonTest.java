@@ -3,9 +3,15 @@ package io.streamgauge.dashboards;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.streamgauge.metrics.Component;
+import io.streamgauge.platform.RunContext;
+import io.streamgauge.platform.RunTargets;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -76,4 +82,35 @@ class DashboardJsonTest {
     assertThat(dashboard.queries())
         .allSatisfy(q -> assertThat(q.expr()).as(q.where()).isNotBlank());
   }
+
+  /**
+   * Every pod a dashboard selects by name is selected as the run's figures select it ({@link
+   * RunTargets#selector}): an app of several instances on a cluster has a Deployment per instance,
+   * {@code <run>-app-<index>}, whose pods a selector without the index segment would miss.
+   */
+  @ParameterizedTest
+  @MethodSource("dashboards")
+  void everyPodSelectorIsTheOneTheFiguresUse(Dashboard dashboard) {
+    Set<String> selectors = new HashSet<>();
+    for (Dashboard.Query query : dashboard.queries()) {
+      Matcher m = POD_SELECTOR.matcher(query.expr());
+      while (m.find()) {
+        selectors.add(m.group());
+        Component component =
+            Arrays.stream(Component.values())
+                .filter(c -> RunTargets.name("x", c).equals("x-" + m.group(2)))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no component named " + m.group(2)));
+        String figures =
+            RunTargets.selector(new RunContext("ns", m.group(1), null, null, null), component);
+        assertThat(m.group())
+            .as(query.where())
+            .isEqualTo(figures.substring(figures.indexOf("pod=~")));
+      }
+    }
+    assertThat(selectors).as("the dashboard selects pods by name").isNotEmpty();
+  }
+
+  private static final Pattern POD_SELECTOR =
+      Pattern.compile("pod=~\"(\\$run(?:_[ab])?)-([a-z]+)[^\"]*\"");
 }
