@@ -198,6 +198,51 @@ class SummaryAssemblerTest {
         .isCloseTo(500.0, within(0.5));
   }
 
+  /**
+   * Every percentile users read is the one it names: latencies of 1, 2, … 10,000 ms split odd and
+   * even over two topics, and 1 … 1,000 ms on a third, give each percentile a value of its own, so
+   * a p95 reported as p99 (or p99.9), or a topic's p99 taken from the merged histogram, fails here.
+   */
+  @Test
+  void everyPercentileIsTheOneItNamesOverTheMergedAndEachTopicsHistogram() {
+    Histogram odd = new Histogram(3_600_000_000L, 3);
+    Histogram even = new Histogram(3_600_000_000L, 3);
+    for (int ms = 1; ms <= 10_000; ms++) {
+      (ms % 2 == 1 ? odd : even).recordValue(ms * 1000L);
+    }
+    Histogram low = new Histogram(3_600_000_000L, 3);
+    for (int ms = 1; ms <= 1_000; ms++) {
+      low.recordValue(ms * 1000L);
+    }
+    String json =
+        """
+        {"topics": {
+          "a": {"measurement": {"count": 5000, "negative": 0, "histogram": "%s"}},
+          "b": {"measurement": {"count": 5000, "negative": 0, "histogram": "%s"}},
+          "c": {"measurement": {"count": 1000, "negative": 0, "histogram": "%s"}}}}
+        """
+            .formatted(encode(odd), encode(even), encode(low));
+
+    RunSummary summary = SummaryAssembler.assemble(List.of(), LatencyResults.parse(json), null);
+
+    // 11,000 values: 1..1,000 twice, 1,001..10,000 once. HdrHistogram keeps 3 significant digits.
+    var latency = summary.getLatency();
+    assertThat(latency.getSamples()).isEqualTo(11_000);
+    assertThat(latency.getP50Ms()).isCloseTo(4_500.0, within(5.0));
+    assertThat(latency.getP95Ms()).isCloseTo(9_450.0, within(10.0));
+    assertThat(latency.getP99Ms()).isCloseTo(9_890.0, within(10.0));
+    assertThat(latency.getP999Ms()).isCloseTo(9_989.0, within(10.0));
+    assertThat(latency.getMaxMs()).isCloseTo(10_000.0, within(10.0));
+    var a = summary.getOutputTopics().get("a");
+    assertThat(a.getP50Ms()).isCloseTo(5_000.0, within(5.0));
+    assertThat(a.getP99Ms()).isCloseTo(9_900.0, within(10.0));
+    assertThat(a.getMaxMs()).isCloseTo(9_999.0, within(10.0));
+    var c = summary.getOutputTopics().get("c");
+    assertThat(c.getP50Ms()).isCloseTo(500.0, within(0.5));
+    assertThat(c.getP99Ms()).isCloseTo(990.0, within(1.0));
+    assertThat(c.getMaxMs()).isCloseTo(1_000.0, within(1.0));
+  }
+
   @Test
   void withoutIntegrityTrackingThereIsNoIntegritySummary() {
     RunSummary summary =
