@@ -75,6 +75,34 @@ class FaultResultsTest {
         .get(0);
   }
 
+  /**
+   * A segment's percentiles (fault segments and load segments share it) are of the records stamped
+   * in its seconds only, each a value of its own: second k holds 1,000 latencies of k s + 1 … k s +
+   * 1,000 ms, so the seconds [2, 6) hold 2,001 … 6,000 ms, whose p50, p99 and max all differ and
+   * differ from those of any other span.
+   */
+  @Test
+  void aSegmentsPercentilesAreOfItsOwnSecondsEachTheOneItNames() {
+    NavigableMap<Long, Histogram> seconds = new TreeMap<>();
+    for (long k = 0; k < 10; k++) {
+      Histogram h = new Histogram(3_600_000_000L, 3);
+      for (long ms = 1; ms <= 1_000; ms++) {
+        h.recordValue((k * 1_000 + ms) * 1_000);
+      }
+      seconds.put(100 + k, h);
+    }
+
+    var segment = FaultResults.segment(seconds, 102, 106);
+
+    assertThat(segment.getSamples()).isEqualTo(4_000);
+    assertThat(segment.getFrom()).isEqualTo(Instant.ofEpochSecond(102).toString());
+    assertThat(segment.getTo()).isEqualTo(Instant.ofEpochSecond(106).toString());
+    // HdrHistogram keeps 3 significant digits.
+    assertThat(segment.getP50Ms()).isCloseTo(4_000.0, within(5.0));
+    assertThat(segment.getP99Ms()).isCloseTo(5_960.0, within(6.0));
+    assertThat(segment.getMaxMs()).isCloseTo(6_000.0, within(6.0));
+  }
+
   @Test
   void theAppRecoversWhenItsOutputRateAndLagAreBackAndStayBackUntilTheEnd() {
     // T+0 … T+45 every 5 s; killed at T+10: output stops, catches up above the rate, settles.
