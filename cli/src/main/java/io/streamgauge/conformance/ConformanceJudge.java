@@ -4,6 +4,7 @@ import io.streamgauge.conformance.OutputRecorder.Seen;
 import io.streamgauge.conformance.ProbeTraffic.Probe;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
+import io.streamgauge.platform.AppExit;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;
@@ -393,7 +394,7 @@ final class ConformanceJudge {
     return checks;
   }
 
-  /** SIGTERM stopped the app within its shutdown timeout. */
+  /** SIGTERM stopped the app within its shutdown timeout, and it exited as a clean stop does. */
   static ConformanceCheck sigterm(
       Optional<Duration> stoppedIn, OptionalInt exitCode, Duration limit) {
     if (stoppedIn.isEmpty()) {
@@ -402,6 +403,10 @@ final class ConformanceJudge {
     }
     String how =
         "stopped " + seconds(stoppedIn.get()) + " after SIGTERM (exit " + exitCode.orElse(-1) + ")";
+    if (exitCode.isPresent() && !new AppExit("", exitCode.getAsInt(), "").clean()) {
+      return ConformanceCheck.fail(
+          "sigterm", how + ": a clean stop exits 0 (or 143, a JVM's own on SIGTERM); see its log");
+    }
     return ConformanceCheck.pass("sigterm", how);
   }
 

@@ -215,6 +215,12 @@ class ConformanceJudgeTest {
                     Duration.ofSeconds(35))
                 .detail())
         .isEqualTo("stopped 0.4 s after SIGTERM (exit 143)");
+    ConformanceCheck crashedOnClose =
+        ConformanceJudge.sigterm(
+            Optional.of(Duration.ofMillis(400)), OptionalInt.of(134), Duration.ofSeconds(35));
+    assertThat(crashedOnClose.verdict()).isEqualTo(Verdict.FAIL);
+    assertThat(crashedOnClose.detail())
+        .startsWith("stopped 0.4 s after SIGTERM (exit 134): a clean");
   }
 
   private static List<Probe> probes(int count) {

@@ -10,8 +10,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -22,10 +25,15 @@ import java.util.function.Supplier;
  */
 public final class MetricsServer implements AutoCloseable {
 
-  private final HttpServer server;
+  /** How long {@link #close} waits for an answer being written (a scrape) to finish. */
+  static final Duration CLOSE_WAIT = Duration.ofSeconds(5);
 
-  private MetricsServer(HttpServer server) {
+  private final HttpServer server;
+  private final ExecutorService executor;
+
+  private MetricsServer(HttpServer server, ExecutorService executor) {
     this.server = server;
+    this.executor = executor;
   }
 
   /**
@@ -82,15 +90,16 @@ public final class MetricsServer implements AutoCloseable {
               (h.detail() + "\n").getBytes(StandardCharsets.UTF_8));
         });
     routes.forEach(server::createContext);
-    server.setExecutor(
+    ExecutorService executor =
         Executors.newSingleThreadExecutor(
             r -> {
               Thread t = new Thread(r, "metrics-http");
               t.setDaemon(true);
               return t;
-            }));
+            });
+    server.setExecutor(executor);
     server.start();
-    return new MetricsServer(server);
+    return new MetricsServer(server, executor);
   }
 
   /**
@@ -127,8 +136,18 @@ public final class MetricsServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops listening, then waits up to {@link #CLOSE_WAIT} for an answer already being written: once
+   * it returns, no scrape reads the registry any more, so what the metrics read can be closed.
+   */
   @Override
   public void close() {
     server.stop(0);
+    executor.shutdown();
+    try {
+      executor.awaitTermination(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

@@ -8,18 +8,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import sun.misc.Signal;
 
 /**
  * How every reference app starts and ends, the same way whatever its runtime: its settings read
  * from {@code --config FILE} overlaid by {@code STREAMGAUGE_APP_*} and checked, its topics found on
  * the brokers, then the app started, described in one line, and waited on until SIGTERM closes it
- * (a shutdown hook) or it fails. Each outcome has its {@link ExitCode}.
+ * (then it exits 0) or it fails. Each outcome has its {@link ExitCode}.
  */
 public final class ReferenceAppStart {
 
   /** What a reference app exits with (docs/guides/runtimes.md). */
   public enum ExitCode {
-    /** Closed by SIGTERM (the JVM then exits 143) or stopped without a failure. */
+    /** Closed by SIGTERM, or stopped without a failure. */
     STOPPED(0),
     /** The app failed while running: a stream thread, a client or the job. */
     FAILED(1),
@@ -52,7 +53,7 @@ public final class ReferenceAppStart {
     /** Blocks until the app stopped; the failure that stopped it, if one did. */
     Optional<Throwable> awaitEnd() throws Exception;
 
-    /** Stops it within its shutdown timeout; called by the shutdown hook on SIGTERM. */
+    /** Stops it within its shutdown timeout; called once, on SIGTERM or as the JVM shuts down. */
     void close();
   }
 
@@ -131,7 +132,11 @@ public final class ReferenceAppStart {
       log.println(name + ": " + e.getMessage());
       return ExitCode.KAFKA_UNREACHABLE;
     }
-    java.lang.Runtime.getRuntime().addShutdownHook(new Thread(app::close, name + "-shutdown"));
+    Closing closing = new Closing(app);
+    // SIGTERM closes the app and lets it exit 0, its code for a clean stop; the JVM's default
+    // would exit 143 whatever the close did. Any other way the JVM ends still closes it.
+    Signal.handle(new Signal("TERM"), signal -> new Thread(closing, name + "-sigterm").start());
+    java.lang.Runtime.getRuntime().addShutdownHook(new Thread(closing, name + "-shutdown"));
     app.start();
     log.println(runtime.describe().apply(settings, app.metricsPort()));
     Optional<Throwable> failure = app.awaitEnd();
@@ -140,5 +145,23 @@ public final class ReferenceAppStart {
       return ExitCode.FAILED;
     }
     return ExitCode.STOPPED;
+  }
+
+  /** Closes the app once; a second caller waits until the first close has finished. */
+  private static final class Closing implements Runnable {
+    private final App app;
+    private boolean closed;
+
+    Closing(App app) {
+      this.app = app;
+    }
+
+    @Override
+    public synchronized void run() {
+      if (!closed) {
+        closed = true;
+        app.close();
+      }
+    }
   }
 }
