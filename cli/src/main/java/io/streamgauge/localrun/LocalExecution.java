@@ -137,7 +137,8 @@ public final class LocalExecution {
               outcome,
               partial,
               app.describe(),
-              settings.options());
+              settings.options(),
+              platform.appExits());
       ResultFiles.write(runDir, record, run, document.orElse(null));
       out.print(LocalReport.terminal(record.reportFacts(), run.name(), run.status()));
       out.println(

@@ -44,6 +44,17 @@ public final class ResultFiles {
     info.put("exitCode", record.outcome().exitCode());
     info.put("partial", record.partial());
     info.put("app", record.app());
+    var exits = info.putArray("appExits");
+    record
+        .appExits()
+        .forEach(
+            e ->
+                exits
+                    .addObject()
+                    .put("instance", e.instance())
+                    .put("exitCode", e.code())
+                    .put("clean", e.clean())
+                    .put("detail", e.detail()));
     LocalOptions options = record.options();
     ObjectNode opts = info.putObject("options");
     opts.put("rateScale", options.rateScale());

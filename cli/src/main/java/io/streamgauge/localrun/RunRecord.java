@@ -1,7 +1,9 @@
 package io.streamgauge.localrun;
 
+import io.streamgauge.platform.AppExit;
 import io.streamgauge.report.LocalRunFacts;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * How a local run went, beside its spec and status.
@@ -13,6 +15,7 @@ import java.time.Instant;
  * @param partial true when the figures cover less than the planned measurement window
  * @param app how the app under test was started
  * @param options how the run departed from its spec file
+ * @param appExits how each app instance running at the end exited when stopped
  */
 public record RunRecord(
     String name,
@@ -21,7 +24,8 @@ public record RunRecord(
     RunOutcome outcome,
     boolean partial,
     String app,
-    LocalOptions options) {
+    LocalOptions options,
+    List<AppExit> appExits) {
 
   /** What the run's report says of it beyond its spec and status. */
   public LocalRunFacts reportFacts() {
@@ -31,6 +35,7 @@ public record RunRecord(
         partial,
         app,
         options.rateScale(),
-        LocalSpecAdapter.LOCAL_RESTORATION_SHARE);
+        LocalSpecAdapter.LOCAL_RESTORATION_SHARE,
+        appExits.stream().filter(e -> !e.clean()).map(AppExit::warning).toList());
   }
 }

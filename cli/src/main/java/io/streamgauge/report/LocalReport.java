@@ -31,6 +31,7 @@ public final class LocalReport {
     if (missing != null) {
       missing.forEach(m -> text.append("  missing ").append(m).append('\n'));
     }
+    facts.appExitWarnings().forEach(w -> text.append("  warning: ").append(w).append('\n'));
     List<CheckResult> checks = status.getSummary() == null ? null : status.getSummary().getChecks();
     if (checks != null) {
       checks.stream()
@@ -103,6 +104,13 @@ public final class LocalReport {
     if (facts.rateScale() != 1.0) {
       md.append("- Rates are the spec's × %s (`--rate-scale`).\n".formatted(facts.rateScale()));
     }
+    facts
+        .appExitWarnings()
+        .forEach(
+            w ->
+                md.append("- **The app did not stop cleanly**: ")
+                    .append(w)
+                    .append(". The figures stand (the window had ended); its log says why.\n"));
     if (facts.partial()) {
       md.append(
           "- **Partial**: the run ended before its measurement window did; the figures cover only"

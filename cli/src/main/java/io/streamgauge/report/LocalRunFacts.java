@@ -1,6 +1,7 @@
 package io.streamgauge.report;
 
 import java.time.Instant;
+import java.util.List;
 
 /**
  * What a local run's report says beyond its spec and status: when it ran, how the app was started
@@ -13,6 +14,8 @@ import java.time.Instant;
  * @param rateScale every topic's rate was multiplied by this
  * @param restorationShare the share of the methodology's restoration volume a local
  *     state-restoration run writes when its spec sets none
+ * @param appExitWarnings each app instance that did not exit cleanly when stopped after the run,
+ *     one sentence each ({@link io.streamgauge.platform.AppExit#warning})
  */
 public record LocalRunFacts(
     Instant startedAt,
@@ -20,4 +23,17 @@ public record LocalRunFacts(
     boolean partial,
     String app,
     double rateScale,
-    double restorationShare) {}
+    double restorationShare,
+    List<String> appExitWarnings) {
+
+  /** Without app exit warnings. */
+  public LocalRunFacts(
+      Instant startedAt,
+      Instant endedAt,
+      boolean partial,
+      String app,
+      double rateScale,
+      double restorationShare) {
+    this(startedAt, endedAt, partial, app, rateScale, restorationShare, List.of());
+  }
+}

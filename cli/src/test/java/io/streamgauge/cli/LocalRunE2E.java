@@ -163,6 +163,10 @@ class LocalRunE2E {
             .isEqualTo("the app's input lag was not sampled (no committed offsets of its group)");
       }
       assertThat(summary.has("warnings")).isFalse();
+      assertThat(result.at("/run/appExits"))
+          .as("the app, stopped after the run while Prometheus scraped it, exits 0")
+          .hasSize(1)
+          .allSatisfy(e -> assertThat(e.path("exitCode").asInt()).as(e.toString()).isZero());
       assertThat(result.path("run").path("partial").asBoolean()).isFalse();
       assertThat(
               result

@@ -16,6 +16,7 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.FigureResult;
 import io.streamgauge.metrics.MeasurementWindow;
+import io.streamgauge.platform.AppExit;
 import io.streamgauge.platform.RunContext;
 import io.streamgauge.results.ResultDocument;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -50,6 +51,26 @@ class ResultFilesTest {
     assertThat(problems(json)).isEmpty();
     assertThat(json.path("status").path("phase").asText()).isEqualTo("Succeeded");
     assertThat(json.path("run").path("machine").path("processors").asInt()).isPositive();
+    assertThat(json.at("/run/appExits/0/clean").asBoolean()).isTrue();
+    assertThat(json.at("/run/appExits/1/exitCode").asInt()).isEqualTo(134);
+    assertThat(json.at("/run/appExits/1/clean").asBoolean()).isFalse();
+  }
+
+  @Test
+  void anAppThatDidNotStopCleanlyIsAWarningInTheReportAndOnTheTerminalNotAFailure() {
+    RunRecord record = record(RunOutcome.SUCCEEDED, false);
+    // 143 is a JVM's clean stop on SIGTERM; 134 a crash; 137 a SIGKILL after the grace.
+    assertThat(new AppExit("a", 143, "").clean()).isTrue();
+    assertThat(new AppExit("a", 137, "").warning()).contains("SIGKILL");
+
+    assertThat(record.reportFacts().appExitWarnings())
+        .containsExactly(
+            "process app-1 (pid 12) exited with code 134 when stopped after the run:"
+                + " # A fatal error (log app-1.log)");
+    RunContext run = run(Phase.Succeeded);
+    assertThat(io.streamgauge.report.LocalReport.terminal(record.reportFacts(), "r", run.status()))
+        .contains("  warning: process app-1 (pid 12) exited with code 134")
+        .doesNotContain("app-0");
   }
 
   @Test
@@ -105,7 +126,10 @@ class ResultFilesTest {
         outcome,
         partial,
         "reference app",
-        new LocalOptions(null, null, null, null, null, 0.5, Duration.ofSeconds(5), null));
+        new LocalOptions(null, null, null, null, null, 0.5, Duration.ofSeconds(5), null),
+        List.of(
+            new AppExit("process app-0 (pid 11)", 0, "(log app-0.log)"),
+            new AppExit("process app-1 (pid 12)", 134, "# A fatal error (log app-1.log)")));
   }
 
   private static Set<ValidationMessage> problems(JsonNode json) throws Exception {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.common.ExecutableOnPath;
 import io.streamgauge.common.SchemaRegistryBinary;
+import io.streamgauge.platform.AppExit;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.Platform;
 import io.streamgauge.platform.RunContext;
@@ -152,6 +153,11 @@ public final class LocalPlatform implements AutoCloseable {
     process.stop(grace);
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     return Optional.of(new AppStop(took, process.exitCode().orElse(-1)));
+  }
+
+  /** How each app instance still running when {@link #close} stopped it exited; empty before. */
+  public List<AppExit> appExits() {
+    return processes.appExits();
   }
 
   /**

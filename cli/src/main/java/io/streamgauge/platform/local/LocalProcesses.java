@@ -10,6 +10,7 @@ import io.streamgauge.latency.Main;
 import io.streamgauge.loadgen.WorkloadReader;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.platform.AppEnvironment;
+import io.streamgauge.platform.AppExit;
 import io.streamgauge.platform.ClientDocuments;
 import io.streamgauge.platform.ComponentStatus;
 import io.streamgauge.platform.RunContext;
@@ -57,6 +58,7 @@ final class LocalProcesses implements AutoCloseable {
 
   private LocalComponent latencyConsumer;
   private boolean closed;
+  private final List<AppExit> appExits = new ArrayList<>();
   private volatile Runnable onChange = () -> {};
 
   LocalProcesses(LocalSetup setup, RunContext run) {
@@ -267,6 +269,11 @@ final class LocalProcesses implements AutoCloseable {
             this::changed));
   }
 
+  /** How each app instance running at {@link #close} exited; empty before. */
+  List<AppExit> appExits() {
+    return List.copyOf(appExits);
+  }
+
   URI latencyConsumerUrl() {
     return URI.create("http://127.0.0.1:" + setup.ports().latencyConsumer());
   }
@@ -282,7 +289,19 @@ final class LocalProcesses implements AutoCloseable {
     }
     closed = true;
     loadGenerators.forEach(p -> p.process().stop(STOP_GRACE));
-    apps().forEach(p -> p.process().stop(STOP_GRACE));
+    for (LocalComponent app : apps()) {
+      ChildProcess process = app.process();
+      boolean running = process.isAlive();
+      process.stop(STOP_GRACE);
+      if (running) {
+        String last = process.lastLines(1).strip();
+        appExits.add(
+            new AppExit(
+                process.describe(),
+                process.exitCode().orElse(-1),
+                (last.isEmpty() ? "" : last + " ") + "(log " + process.log() + ")"));
+      }
+    }
     if (latencyConsumer != null) {
       latencyConsumer.process().stop(STOP_GRACE);
     }
