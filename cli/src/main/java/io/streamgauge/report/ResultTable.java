@@ -42,6 +42,7 @@ final class ResultTable {
         s.getThroughput() == null ? new ThroughputSummary() : s.getThroughput();
     List<Row> rows = new ArrayList<>();
     rows.add(new Row("True E2E P50 (ms)", decimal(latency.getP50Ms(), 1)));
+    rows.add(new Row("True E2E P90 (ms)", decimal(latency.getP90Ms(), 1)));
     rows.add(new Row("True E2E P95 (ms)", decimal(latency.getP95Ms(), 1)));
     rows.add(new Row("True E2E P99 (ms)", decimal(latency.getP99Ms(), 1)));
     rows.add(new Row("True E2E P99.9 (ms)", decimal(latency.getP999Ms(), 1)));

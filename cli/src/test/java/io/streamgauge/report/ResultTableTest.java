@@ -21,6 +21,7 @@ class ResultTableTest {
     RunSummary summary = new RunSummary();
     LatencySummary latency = new LatencySummary();
     latency.setP50Ms(100.24);
+    latency.setP90Ms(150.04);
     latency.setP95Ms(163.66);
     latency.setP99Ms(180.0);
     latency.setSamples(12_345_678L);
@@ -40,6 +41,7 @@ class ResultTableTest {
     assertThat(rows)
         .contains(
             new ResultTable.Row("True E2E P50 (ms)", "100.2"),
+            new ResultTable.Row("True E2E P90 (ms)", "150.0"),
             new ResultTable.Row("True E2E P95 (ms)", "163.7"),
             new ResultTable.Row("True E2E P99.9 (ms)", "–"),
             new ResultTable.Row("Latency samples", "12,345,678"),

@@ -73,6 +73,7 @@ public final class LatencyResults {
     }
     if (merged.getTotalCount() > 0) {
       summary.setP50Ms(ms(merged.getValueAtPercentile(50)));
+      summary.setP90Ms(ms(merged.getValueAtPercentile(90)));
       summary.setP95Ms(ms(merged.getValueAtPercentile(95)));
       summary.setP99Ms(ms(merged.getValueAtPercentile(99)));
       summary.setP999Ms(ms(merged.getValueAtPercentile(99.9)));

@@ -176,6 +176,7 @@ public final class RunStateMetrics {
     LatencySummary latency = summary.getLatency();
     if (latency != null) {
       put(figures, "p50Ms", latency.getP50Ms());
+      put(figures, "p90Ms", latency.getP90Ms());
       put(figures, "p95Ms", latency.getP95Ms());
       put(figures, "p99Ms", latency.getP99Ms());
       put(figures, "p999Ms", latency.getP999Ms());

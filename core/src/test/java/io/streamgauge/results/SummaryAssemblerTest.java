@@ -229,6 +229,7 @@ class SummaryAssemblerTest {
     var latency = summary.getLatency();
     assertThat(latency.getSamples()).isEqualTo(11_000);
     assertThat(latency.getP50Ms()).isCloseTo(4_500.0, within(5.0));
+    assertThat(latency.getP90Ms()).isCloseTo(8_900.0, within(10.0));
     assertThat(latency.getP95Ms()).isCloseTo(9_450.0, within(10.0));
     assertThat(latency.getP99Ms()).isCloseTo(9_890.0, within(10.0));
     assertThat(latency.getP999Ms()).isCloseTo(9_989.0, within(10.0));

@@ -13,6 +13,9 @@ public class LatencySummary {
   @JsonPropertyDescription("Median latency in ms.")
   private Double p50Ms;
 
+  @JsonPropertyDescription("90th percentile latency in ms.")
+  private Double p90Ms;
+
   @JsonPropertyDescription("95th percentile latency in ms.")
   private Double p95Ms;
 
