@@ -285,6 +285,10 @@ bench-load-generator: ## Benchmark the load generator's ceiling against Kafka's 
 bench-trace-header: ## Benchmark what the trace header costs the wordcount app (throughput, CPU, bytes; about 10 min)
 	$(MVN) -B -Pbench-trace-header -pl bench -am package -DskipTests
 
+.PHONY: bench-transaction-tail
+bench-transaction-tail: ## Measure the latency tail without an app: transactions with and without offset commits, two retry backoffs, linger.ms 100 (about 5 min)
+	$(MVN) -B -Pbench-transaction-tail -pl bench -am package -DskipTests
+
 .PHONY: bench-latency-consumer
 bench-latency-consumer: ## Benchmark the latency consumer against a plain KafkaConsumer loop over 8M records (about 8 min)
 	$(MVN) -B -Pbench-latency-consumer -pl bench -am package -DskipTests
