@@ -113,6 +113,14 @@ class LoadGeneratorIT {
         .isLessThanOrEqualTo(report.publishDelayMaxMs());
     List<ConsumerRecord<byte[], byte[]>> records = read(t, 20_000);
     assertThat(records).hasSize(20_000);
+    // Each second of the schedule holds its 2,000 records by intended time (±1 where a record's
+    // ms timestamp rounds into the next second): the rate is the schedule's, second by second.
+    long start = records.stream().mapToLong(ConsumerRecord::timestamp).min().orElseThrow();
+    long[] perSecond = new long[10];
+    records.forEach(r -> perSecond[(int) Math.min(9, (r.timestamp() - start) / 1000)]++);
+    for (int second = 0; second < 10; second++) {
+      assertThat(perSecond[second]).as("second %d of the schedule", second).isBetween(1999L, 2001L);
+    }
     // Timestamps are the schedule: record i of the topic at start + i/2000 s, so the whole run
     // spans 10 s minus one interval, and consecutive records are 0.5 ms apart on average.
     long first = records.stream().mapToLong(ConsumerRecord::timestamp).min().orElseThrow();
