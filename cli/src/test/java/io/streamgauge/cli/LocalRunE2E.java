@@ -186,6 +186,42 @@ class LocalRunE2E {
   }
 
   /**
+   * One run at every default threshold of {@code spec.checks}, so a load generator that falls
+   * behind its schedule (publish delay p99 over 5 ms) or a run that loses records fails here. Sized
+   * for this machine: 100 records/s (the at-least-once example at rate scale 0.005), where one run
+   * on a quiet 2-core machine read a publish delay p99 of 2.1 ms, a produced share of 1.0006, a
+   * backlog of 0.11 s at the start and 2,000 latency samples (the check wants 1,000); the other
+   * E2Es run at 400-1,000 records/s with relaxed bounds ({@link E2eChecks}).
+   */
+  @Test
+  @HasTheMachineToItself
+  void aLowRateRunIsValidAtEveryDefaultThreshold() throws Exception {
+    Path out = dir.resolve("out");
+    Path spec = CliProcess.repoFile(EXAMPLE);
+    assertThat(Files.readString(spec))
+        .as("the example sets no thresholds")
+        .doesNotContain("checks:");
+    try (CliProcess cli =
+        start(out, spec, "0.005", "20s", "--scrape-interval", QUICK_SCRAPE_INTERVAL)) {
+      JsonNode result = awaitSuccess(cli, out);
+      JsonNode checks = result.at("/status/summary/checks");
+      assertThat(checks)
+          .as("no check failed at its default threshold")
+          .noneSatisfy(c -> assertThat(c.path("passed").asBoolean(true)).isFalse());
+      assertThat(checks)
+          .filteredOn(c -> c.path("name").asText().equals("publishDelayP99"))
+          .singleElement()
+          .satisfies(
+              c -> {
+                assertThat(c.path("passed").asBoolean()).isTrue();
+                assertThat(c.path("threshold").asDouble()).isEqualTo(5.0);
+              });
+      assertThat(ResultJson.condition(result, "Valid").path("status").asText()).isEqualTo("True");
+      assertNothingLeft(cli);
+    }
+  }
+
+  /**
    * stateless-advanced: Protobuf records on four topics, both topologies, and the latency consumer
    * on all four sinks, each with latency of its own.
    */
