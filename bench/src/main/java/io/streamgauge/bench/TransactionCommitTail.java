@@ -2,6 +2,7 @@ package io.streamgauge.bench;
 
 import io.streamgauge.common.QuietKafkaLogging;
 import io.streamgauge.testing.kafka.KafkaBroker;
+import io.streamgauge.testing.kafka.TopicReader;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerGroupMetadata;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
@@ -24,7 +24,6 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 /**
@@ -194,16 +193,7 @@ public final class TransactionCommitTail {
     Reader(String bootstrapServers, String topic, Map<Long, Long> readAt) {
       this.readAt = readAt;
       KafkaConsumer<byte[], byte[]> consumer =
-          new KafkaConsumer<>(
-              Map.of(
-                  ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                  bootstrapServers,
-                  ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                  "read_committed",
-                  ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-                  ByteArrayDeserializer.class,
-                  ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-                  ByteArrayDeserializer.class));
+          TopicReader.consumer(bootstrapServers, "read_committed");
       List<TopicPartition> partitions = new ArrayList<>();
       for (int p = 0; p < PARTITIONS; p++) {
         partitions.add(new TopicPartition(topic, p));

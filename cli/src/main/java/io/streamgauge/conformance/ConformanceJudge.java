@@ -403,7 +403,7 @@ final class ConformanceJudge {
     }
     String how =
         "stopped " + seconds(stoppedIn.get()) + " after SIGTERM (exit " + exitCode.orElse(-1) + ")";
-    if (exitCode.isPresent() && !new AppExit("", exitCode.getAsInt(), "").clean()) {
+    if (exitCode.isPresent() && !AppExit.isClean(exitCode.getAsInt())) {
       return ConformanceCheck.fail(
           "sigterm", how + ": a clean stop exits 0 (or 143, a JVM's own on SIGTERM); see its log");
     }

@@ -24,16 +24,4 @@ public record LocalRunFacts(
     String app,
     double rateScale,
     double restorationShare,
-    List<String> appExitWarnings) {
-
-  /** Without app exit warnings. */
-  public LocalRunFacts(
-      Instant startedAt,
-      Instant endedAt,
-      boolean partial,
-      String app,
-      double rateScale,
-      double restorationShare) {
-    this(startedAt, endedAt, partial, app, rateScale, restorationShare, List.of());
-  }
-}
+    List<String> appExitWarnings) {}

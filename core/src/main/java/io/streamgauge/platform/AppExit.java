@@ -17,6 +17,11 @@ public record AppExit(String instance, int code, String detail) {
 
   /** True for 0 and {@link #SIGTERM_EXIT}. */
   public boolean clean() {
+    return isClean(code);
+  }
+
+  /** Whether {@code code} is a clean stop's exit code: 0 or {@link #SIGTERM_EXIT}. */
+  public static boolean isClean(int code) {
     return code == 0 || code == SIGTERM_EXIT;
   }
 

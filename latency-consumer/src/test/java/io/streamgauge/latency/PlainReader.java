@@ -1,14 +1,13 @@
 package io.streamgauge.latency;
 
+import io.streamgauge.testing.kafka.TopicReader;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 /**
  * A plain {@code read_committed} consumer, not ours, on its own thread: notes when it received each
@@ -23,16 +22,7 @@ final class PlainReader implements AutoCloseable {
 
   PlainReader(String bootstrapServers, String topic, int partitions) {
     KafkaConsumer<byte[], byte[]> consumer =
-        new KafkaConsumer<>(
-            Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                bootstrapServers,
-                ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                "read_committed",
-                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-                ByteArrayDeserializer.class,
-                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-                ByteArrayDeserializer.class));
+        TopicReader.consumer(bootstrapServers, "read_committed");
     List<TopicPartition> assigned =
         java.util.stream.IntStream.range(0, partitions)
             .mapToObj(p -> new TopicPartition(topic, p))

@@ -1,14 +1,13 @@
 package io.streamgauge.latency;
 
+import io.streamgauge.testing.kafka.TopicReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 /**
  * A plain consumer polling on its own thread that records receipt time minus record timestamp in
@@ -22,16 +21,7 @@ final class ReferenceConsumer implements AutoCloseable {
 
   ReferenceConsumer(String bootstrapServers, List<String> topics) {
     KafkaConsumer<byte[], byte[]> consumer =
-        new KafkaConsumer<>(
-            Map.of(
-                ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-                bootstrapServers,
-                ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-                "read_committed",
-                ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-                ByteArrayDeserializer.class,
-                ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-                ByteArrayDeserializer.class));
+        TopicReader.consumer(bootstrapServers, "read_committed");
     List<TopicPartition> partitions = new ArrayList<>();
     topics.forEach(t -> partitions.add(new TopicPartition(t, 0)));
     consumer.assign(partitions);

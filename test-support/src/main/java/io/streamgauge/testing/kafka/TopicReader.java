@@ -17,6 +17,27 @@ public final class TopicReader {
   private TopicReader() {}
 
   /**
+   * A plain consumer of bytes at {@code isolationLevel}, in no group (assign its partitions), up to
+   * 5,000 records a poll: what the tests and benchmarks read Kafka with when the reader must not be
+   * the code under test.
+   */
+  public static KafkaConsumer<byte[], byte[]> consumer(
+      String bootstrapServers, String isolationLevel) {
+    return new KafkaConsumer<>(
+        Map.of(
+            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
+            bootstrapServers,
+            ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
+            ByteArrayDeserializer.class,
+            ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+            ByteArrayDeserializer.class,
+            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
+            isolationLevel,
+            ConsumerConfig.MAX_POLL_RECORDS_CONFIG,
+            5000));
+  }
+
+  /**
    * Every record of {@code topic}, reading until {@code expected} records arrived and the topic has
    * been quiet for a second, or {@code timeout} passed (then whatever arrived).
    */
@@ -35,20 +56,8 @@ public final class TopicReader {
       long expected,
       Duration timeout,
       String isolationLevel) {
-    Map<String, Object> config =
-        Map.of(
-            ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG,
-            bootstrapServers,
-            ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG,
-            ByteArrayDeserializer.class,
-            ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
-            ByteArrayDeserializer.class,
-            ConsumerConfig.ISOLATION_LEVEL_CONFIG,
-            isolationLevel,
-            ConsumerConfig.MAX_POLL_RECORDS_CONFIG,
-            5000);
     List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
-    try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(config)) {
+    try (KafkaConsumer<byte[], byte[]> consumer = consumer(bootstrapServers, isolationLevel)) {
       List<TopicPartition> partitions =
           consumer.partitionsFor(topic).stream()
               .map(p -> new TopicPartition(topic, p.partition()))
