@@ -43,6 +43,7 @@ public final class LatencyConsumerLoop {
             null,
             null,
             null,
+            null,
             null);
     LatencyRun run = new LatencyRun(settings, new PrintStream(OutputStream.nullOutputStream()));
     Thread consumer =

@@ -15,11 +15,14 @@ import org.apache.kafka.common.header.Headers;
  *       was called. A producer that falls behind therefore shows up as end-to-end latency
  *       downstream (no coordinated omission).
  *   <li><b>Header {@value #TRACE}</b>, one per record: 8 bytes big-endian <em>sequence number</em>,
- *       then the UTF-8 <em>stream id</em> {@code producerId/topic/partition} — the generator
- *       instance and the topic partition it wrote the record to. Within a stream the sequence
- *       starts at 0 and increases by 1 with no gaps, so downstream a number never seen is a lost
- *       record and a number seen twice a duplicate. The topic and partition are part of the id
- *       because topologies merge topics and repartition.
+ *       4 bytes big-endian <em>publish delay</em> in microseconds (the generator's actual send
+ *       minus the intended time; all ones when unknown), then the UTF-8 <em>stream id</em> {@code
+ *       producerId/topic/partition} — the generator instance and the topic partition it wrote the
+ *       record to. Within a stream the sequence starts at 0 and increases by 1 with no gaps, so
+ *       downstream a number never seen is a lost record and a number seen twice a duplicate. The
+ *       topic and partition are part of the id because topologies merge topics and repartition. The
+ *       publish delay lets the latency consumer take a record's own share of generator delay out of
+ *       its time through the app.
  * </ul>
  *
  * <p>One header rather than three keeps the cost low on both sides: Kafka materializes each
@@ -34,6 +37,12 @@ public final class RecordHeaders {
 
   private static final int SEQUENCE_BYTES = Long.BYTES;
 
+  /** Where the stream id starts: after the sequence and the publish delay. */
+  private static final int STREAM_ID_AT = SEQUENCE_BYTES + Integer.BYTES;
+
+  /** The publish delay field's value when the delay is not known. */
+  private static final int UNKNOWN_DELAY = -1;
+
   private RecordHeaders() {}
 
   /** The stream id {@code producerId/topic/partition} as bytes, computed once per partition. */
@@ -41,14 +50,35 @@ public final class RecordHeaders {
     return (producerId + "/" + topic + "/" + partition).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** The header value for record {@code sequence} of stream {@code streamId}. */
+  /**
+   * The header value for record {@code sequence} of stream {@code streamId}, its publish delay not
+   * known.
+   */
   public static byte[] encodeTrace(byte[] streamId, long sequence) {
-    byte[] value = new byte[SEQUENCE_BYTES + streamId.length];
+    return encode(streamId, sequence, UNKNOWN_DELAY);
+  }
+
+  /**
+   * The header value for record {@code sequence} of stream {@code streamId}, sent {@code
+   * publishDelayMicros} after its intended time (negative taken as 0; beyond 35 minutes, as 35
+   * minutes).
+   */
+  public static byte[] encodeTrace(byte[] streamId, long sequence, long publishDelayMicros) {
+    return encode(
+        streamId, sequence, (int) Math.min(Integer.MAX_VALUE, Math.max(0, publishDelayMicros)));
+  }
+
+  private static byte[] encode(byte[] streamId, long sequence, int delay) {
+    byte[] value = new byte[STREAM_ID_AT + streamId.length];
     for (int i = SEQUENCE_BYTES - 1; i >= 0; i--) {
       value[i] = (byte) sequence;
       sequence >>>= 8;
     }
-    System.arraycopy(streamId, 0, value, SEQUENCE_BYTES, streamId.length);
+    for (int i = STREAM_ID_AT - 1; i >= SEQUENCE_BYTES; i--) {
+      value[i] = (byte) delay;
+      delay >>>= 8;
+    }
+    System.arraycopy(streamId, 0, value, STREAM_ID_AT, streamId.length);
     return value;
   }
 
@@ -56,7 +86,19 @@ public final class RecordHeaders {
   public static byte[] trace(Headers headers) {
     Header header = headers.lastHeader(TRACE);
     byte[] value = header == null ? null : header.value();
-    return value == null || value.length <= SEQUENCE_BYTES ? null : value;
+    return value == null || value.length <= STREAM_ID_AT ? null : value;
+  }
+
+  /**
+   * The publish delay in a trace value, in microseconds, or -1 when the sender did not know it;
+   * allocates nothing.
+   */
+  public static long publishDelayMicros(byte[] trace) {
+    int delay = 0;
+    for (int i = SEQUENCE_BYTES; i < STREAM_ID_AT; i++) {
+      delay = (delay << 8) | (trace[i] & 0xff);
+    }
+    return delay == UNKNOWN_DELAY ? -1 : delay;
   }
 
   /** The sequence number in a trace value; allocates nothing. */
@@ -71,7 +113,7 @@ public final class RecordHeaders {
   /** Hash of the stream id in a trace value; allocates nothing. */
   public static int streamHash(byte[] trace) {
     int hash = 1;
-    for (int i = SEQUENCE_BYTES; i < trace.length; i++) {
+    for (int i = STREAM_ID_AT; i < trace.length; i++) {
       hash = 31 * hash + trace[i];
     }
     return hash;
@@ -79,12 +121,12 @@ public final class RecordHeaders {
 
   /** True when two trace values belong to the same stream; allocates nothing. */
   public static boolean sameStream(byte[] trace, byte[] other) {
-    return Arrays.equals(trace, SEQUENCE_BYTES, trace.length, other, SEQUENCE_BYTES, other.length);
+    return Arrays.equals(trace, STREAM_ID_AT, trace.length, other, STREAM_ID_AT, other.length);
   }
 
   /** The stream id {@code producerId/topic/partition} of a trace value. */
   public static String streamIdOf(byte[] trace) {
-    return new String(trace, SEQUENCE_BYTES, trace.length - SEQUENCE_BYTES, StandardCharsets.UTF_8);
+    return new String(trace, STREAM_ID_AT, trace.length - STREAM_ID_AT, StandardCharsets.UTF_8);
   }
 
   /** The producer id of a trace value. */

@@ -19,6 +19,22 @@ class RecordHeadersTest {
     assertThat(RecordHeaders.sequence(read)).isEqualTo(1L << 40);
     assertThat(RecordHeaders.streamIdOf(read)).isEqualTo("lg-0/input/11");
     assertThat(RecordHeaders.producerIdOf(read)).isEqualTo("lg-0");
+    assertThat(RecordHeaders.publishDelayMicros(read)).as("not known").isEqualTo(-1);
+  }
+
+  @Test
+  void thePublishDelayTravelsWithTheTraceAndLeavesTheStreamAlone() {
+    byte[] id = RecordHeaders.streamId("lg-0", "input", 3);
+    byte[] quick = RecordHeaders.encodeTrace(id, 7, 1_234);
+    byte[] late = RecordHeaders.encodeTrace(id, 8, 40L * 60 * 1_000_000);
+
+    assertThat(RecordHeaders.publishDelayMicros(quick)).isEqualTo(1_234);
+    assertThat(RecordHeaders.publishDelayMicros(late)).as("capped").isEqualTo(Integer.MAX_VALUE);
+    assertThat(RecordHeaders.publishDelayMicros(RecordHeaders.encodeTrace(id, 9, -5))).isZero();
+    assertThat(RecordHeaders.sequence(quick)).isEqualTo(7);
+    assertThat(RecordHeaders.streamIdOf(late)).isEqualTo("lg-0/input/3");
+    assertThat(RecordHeaders.sameStream(quick, late)).isTrue();
+    assertThat(RecordHeaders.streamHash(quick)).isEqualTo(RecordHeaders.streamHash(late));
   }
 
   @Test

@@ -22,6 +22,7 @@ final class LatencyConsumer {
   private final List<String> topics;
   private final LatencyRecorder recorder;
   private final LatencyMetrics metrics;
+  private final WrittenReader written;
   private final WallClock clock = new WallClock();
   private final CountDownLatch finished = new CountDownLatch(1);
   private volatile boolean running = true;
@@ -33,16 +34,32 @@ final class LatencyConsumer {
       List<String> topics,
       LatencyRecorder recorder,
       LatencyMetrics metrics) {
+    this(consumer, topics, recorder, metrics, null);
+  }
+
+  /**
+   * @param written the second reader that follows this consumer's partitions, or null
+   */
+  LatencyConsumer(
+      Consumer<byte[], byte[]> consumer,
+      List<String> topics,
+      LatencyRecorder recorder,
+      LatencyMetrics metrics,
+      WrittenReader written) {
     this.consumer = consumer;
     this.topics = topics;
     this.recorder = recorder;
     this.metrics = metrics;
+    this.written = written;
   }
 
   /** Polls until stopped; closes the consumer. */
   void run() {
     try {
-      PlaceKeeper places = new PlaceKeeper(consumer);
+      PlaceKeeper places = new PlaceKeeper(consumer, written == null ? null : written::follow);
+      if (written != null) {
+        written.start();
+      }
       consumer.subscribe(topics, places);
       while (running) {
         ConsumerRecords<byte[], byte[]> records = consumer.poll(Duration.ofMillis(100));
@@ -62,7 +79,19 @@ final class LatencyConsumer {
       }
     } finally {
       consumer.close(Duration.ofSeconds(5));
+      stopWritten();
       finished.countDown();
+    }
+  }
+
+  private void stopWritten() {
+    if (written == null) {
+      return;
+    }
+    try {
+      written.stop(Duration.ofSeconds(5));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

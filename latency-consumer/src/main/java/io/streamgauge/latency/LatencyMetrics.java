@@ -108,6 +108,7 @@ final class LatencyMetrics {
     List<CounterSnapshot.CounterDataPointSnapshot> bytes = new ArrayList<>();
     List<CounterSnapshot.CounterDataPointSnapshot> negative = new ArrayList<>();
     List<HistogramSnapshot.HistogramDataPointSnapshot> latency = new ArrayList<>();
+    List<HistogramSnapshot.HistogramDataPointSnapshot> stages = new ArrayList<>();
     for (TopicRecorder t : topics) {
       Labels labels = Labels.of("topic", t.topic);
       consumed.add(new CounterSnapshot.CounterDataPointSnapshot(t.consumed, labels, null, 0));
@@ -116,6 +117,17 @@ final class LatencyMetrics {
       latency.add(
           new HistogramSnapshot.HistogramDataPointSnapshot(
               buckets(t.live.histogram), t.liveSumMicros / 1e6, labels, Exemplars.EMPTY, 0));
+      if (t.stages != null) {
+        for (StageStats.Stage stage : StageStats.Stage.values()) {
+          stages.add(
+              new HistogramSnapshot.HistogramDataPointSnapshot(
+                  buckets(t.stages.live[stage.ordinal()].histogram),
+                  t.stages.liveSumMicros[stage.ordinal()] / 1e6,
+                  Labels.of("topic", t.topic, "stage", stage.key),
+                  Exemplars.EMPTY,
+                  0));
+        }
+      }
     }
     return MetricSnapshots.of(
         new CounterSnapshot(
@@ -136,7 +148,14 @@ final class LatencyMetrics {
             new MetricMetadata(
                 "sg_latency_e2e_seconds",
                 "Receipt time minus record timestamp (intended send time)"),
-            latency));
+            latency),
+        new HistogramSnapshot(
+            new MetricMetadata(
+                "sg_latency_stage_seconds",
+                "The end-to-end latency by stage: publishDelay (the generator's send minus the"
+                    + " intended time), throughApp (until the output record was written), commitWait"
+                    + " (until it was committed)"),
+            stages));
   }
 
   private static ClassicHistogramBuckets buckets(Histogram micros) {

@@ -20,7 +20,28 @@ final class LatencyRecorder {
   private final SentReports sentReports = new SentReports();
   private final int producers;
   private final boolean integrity;
+  private final Stages stages;
   private volatile Windows windows;
+
+  /**
+   * Whether the stages of each record's latency are kept ({@link StageStats}), and where its
+   * written time comes from.
+   */
+  enum Stages {
+    /** Not kept. */
+    OFF("off"),
+    /** A second reader at read_uncommitted reports when each record was written. */
+    WRITTEN_READER("writtenReader"),
+    /** The consumer itself reads uncommitted: a record's receipt is when it was written. */
+    RECEIPT("receipt");
+
+    /** The name in the results document. */
+    final String key;
+
+    Stages(String key) {
+      this.key = key;
+    }
+  }
 
   /**
    * @param integrity whether to track sequence numbers (off: the trace header is never read)
@@ -35,10 +56,42 @@ final class LatencyRecorder {
    *     window's tail waits for when integrity is tracked
    */
   LatencyRecorder(List<String> topicNames, Windows windows, boolean integrity, int producers) {
+    this(topicNames, windows, integrity, producers, Stages.OFF);
+  }
+
+  /**
+   * @param integrity whether to track sequence numbers (off: the trace header is never read)
+   * @param producers how many load generators report what they sent (0: unknown), which the
+   *     window's tail waits for when integrity is tracked
+   * @param stages whether and how the stages of each record's latency are kept
+   */
+  LatencyRecorder(
+      List<String> topicNames, Windows windows, boolean integrity, int producers, Stages stages) {
     this.integrity = integrity;
     this.producers = producers;
-    topicNames.forEach(t -> topics.put(t, new TopicRecorder(t)));
+    this.stages = stages;
+    for (String name : topicNames) {
+      TopicRecorder t = new TopicRecorder(name);
+      if (stages != Stages.OFF) {
+        StageStats s = new StageStats();
+        t.stages = s;
+        t.stageSink =
+            (written, committed, timestampMs, publishMicros) ->
+                s.record(
+                    this.windows.slot(timestampMs) == Windows.Slot.MEASUREMENT,
+                    written,
+                    committed,
+                    timestampMs,
+                    publishMicros);
+      }
+      topics.put(name, t);
+    }
     this.windows = windows;
+  }
+
+  /** Whether and how the stages of each record's latency are kept. */
+  Stages stages() {
+    return stages;
   }
 
   boolean tracksIntegrity() {
@@ -85,7 +138,40 @@ final class LatencyRecorder {
       }
       if (t != null) {
         record(t, w, r, receiptMicros, integrity);
+        if (t.stages != null) {
+          recordStages(t, r, receiptMicros);
+        }
       }
+    }
+  }
+
+  /**
+   * Records a poll batch of the written reader (read_uncommitted), received at {@code
+   * receiptMicros}: when each record was first readable.
+   */
+  synchronized void recordWritten(ConsumerRecords<byte[], byte[]> records, long receiptMicros) {
+    String lastTopic = null;
+    TopicRecorder t = null;
+    for (ConsumerRecord<byte[], byte[]> r : records) {
+      if (r.topic() != lastTopic) {
+        lastTopic = r.topic();
+        t = topics.get(lastTopic);
+      }
+      if (t != null && t.stages != null) {
+        t.stages.partition(r.partition()).written(r.offset(), receiptMicros, t.stageSink);
+      }
+    }
+  }
+
+  private void recordStages(TopicRecorder t, ConsumerRecord<byte[], byte[]> r, long receiptMicros) {
+    byte[] trace = RecordHeaders.trace(r.headers());
+    long publishMicros = trace == null ? -1 : RecordHeaders.publishDelayMicros(trace);
+    if (stages == Stages.RECEIPT) {
+      t.stageSink.matched(receiptMicros, receiptMicros, r.timestamp(), publishMicros);
+    } else {
+      t.stages
+          .partition(r.partition())
+          .committed(r.offset(), receiptMicros, r.timestamp(), publishMicros, t.stageSink);
     }
   }
 

@@ -49,7 +49,8 @@ public final class LatencyRun {
             settings.topics(),
             settings.windows() == null ? Windows.UNSET : Windows.parse(settings.windows()),
             !Boolean.FALSE.equals(settings.integrity()),
-            settings.producers() == null ? 0 : settings.producers());
+            settings.producers() == null ? 0 : settings.producers(),
+            stages(settings));
     if (Boolean.TRUE.equals(settings.perSecond())) {
       recorder.keepSeconds();
     }
@@ -114,7 +115,14 @@ public final class LatencyRun {
         KafkaSecretSettings.addFromEnvironment(settings.consumerConfig());
     TopicCheck.partitions(settings.bootstrapServers(), clientConfig, settings.topics());
     LatencyConsumer c =
-        new LatencyConsumer(kafkaConsumer(clientConfig), settings.topics(), recorder, metrics);
+        new LatencyConsumer(
+            kafkaConsumer(clientConfig, isolationLevel()),
+            settings.topics(),
+            recorder,
+            metrics,
+            recorder.stages() == LatencyRecorder.Stages.WRITTEN_READER
+                ? new WrittenReader(kafkaConsumer(clientConfig, "read_uncommitted"), recorder, log)
+                : null);
     consumer = c;
     int port = settings.httpPort() == null ? DEFAULT_HTTP_PORT : settings.httpPort();
     if (port >= 0) {
@@ -147,6 +155,9 @@ public final class LatencyRun {
             + settings.topics()
             + " ("
             + isolationLevel()
+            + (recorder.stages() == LatencyRecorder.Stages.WRITTEN_READER
+                ? ", and read_uncommitted for the stages"
+                : "")
             + ")"
             + (server == null ? "" : ", API on :" + server.port())
             + (appLag == null
@@ -209,15 +220,40 @@ public final class LatencyRun {
         log);
   }
 
-  private KafkaConsumer<byte[], byte[]> kafkaConsumer(Map<String, String> clientConfig) {
+  /**
+   * How the stages of each record's latency are kept: off when the settings say so; else from a
+   * second reader at read_uncommitted, or from the receipt itself when the consumer reads
+   * uncommitted.
+   */
+  private static LatencyRecorder.Stages stages(LatencySettings settings) {
+    if (Boolean.FALSE.equals(settings.stages())) {
+      return LatencyRecorder.Stages.OFF;
+    }
+    return "read_uncommitted".equals(settings.isolationLevel())
+        ? LatencyRecorder.Stages.RECEIPT
+        : LatencyRecorder.Stages.WRITTEN_READER;
+  }
+
+  /**
+   * A consumer of the output topics at {@code isolation}: the latency consumer (in its group) or,
+   * at read_uncommitted, the written reader (without a group: it is assigned its partitions).
+   */
+  private KafkaConsumer<byte[], byte[]> kafkaConsumer(
+      Map<String, String> clientConfig, String isolation) {
     Map<String, Object> config = new HashMap<>(clientConfig);
     config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, settings.bootstrapServers());
-    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolationLevel());
-    config.put(
-        ConsumerConfig.GROUP_ID_CONFIG,
-        settings.groupId() == null
-            ? "streamgauge-latency-" + UUID.randomUUID()
-            : settings.groupId());
+    config.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
+    boolean writtenReader = !isolation.equals(isolationLevel());
+    if (writtenReader) {
+      config.remove(ConsumerConfig.GROUP_ID_CONFIG);
+      config.put(ConsumerConfig.CLIENT_ID_CONFIG, "streamgauge-latency-written");
+    } else {
+      config.put(
+          ConsumerConfig.GROUP_ID_CONFIG,
+          settings.groupId() == null
+              ? "streamgauge-latency-" + UUID.randomUUID()
+              : settings.groupId());
+    }
     config.put(
         ConsumerConfig.AUTO_OFFSET_RESET_CONFIG,
         settings.startFrom() == null ? "latest" : settings.startFrom());

@@ -30,6 +30,9 @@ import java.util.Map;
  * @param integritySources per output topic, the input topics whose records it holds one to one
  *     (stateful-joins: enriched-orders holds one per order); a topic not listed is checked against
  *     everything the generators sent
+ * @param stages split each record's latency into publish delay, time through the app and commit
+ *     wait (default true); at read_committed this reads the output topics a second time, at
+ *     read_uncommitted
  */
 public record LatencySettings(
     String bootstrapServers,
@@ -48,7 +51,8 @@ public record LatencySettings(
     List<String> appInputTopics,
     Long appCommitIntervalMs,
     Boolean perSecond,
-    Map<String, List<String>> integritySources) {
+    Map<String, List<String>> integritySources,
+    Boolean stages) {
 
   /**
    * Window instants as ISO-8601 text, e.g. {@code 2026-11-22T10:00:00Z}.

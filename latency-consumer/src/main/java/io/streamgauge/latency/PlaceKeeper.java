@@ -16,15 +16,29 @@ import org.apache.kafka.common.TopicPartition;
  * after a rebalance — a broker restart moves the group coordinator and makes the group rebalance —
  * would start from {@code auto.offset.reset} (latest) and skip whatever the app wrote meanwhile,
  * which the integrity counts would report as lost. This remembers the offset after the last record
- * read from each partition and seeks there when the partition comes back.
+ * read from each partition and seeks there when the partition comes back. It also tells whoever
+ * follows the assignment (the {@link WrittenReader}) which partitions are held and from where each
+ * is read.
  */
 final class PlaceKeeper implements ConsumerRebalanceListener {
 
   private final Consumer<?, ?> consumer;
   private final Map<TopicPartition, Long> next = new HashMap<>();
+  private final Map<TopicPartition, Long> held = new HashMap<>();
+  private final java.util.function.Consumer<Map<TopicPartition, Long>> follower;
 
   PlaceKeeper(Consumer<?, ?> consumer) {
+    this(consumer, null);
+  }
+
+  /**
+   * @param follower told, after each change, every partition held and the offset it is read from
+   *     (null: the consumer's position could not be known); null when nobody follows
+   */
+  PlaceKeeper(
+      Consumer<?, ?> consumer, java.util.function.Consumer<Map<TopicPartition, Long>> follower) {
     this.consumer = consumer;
+    this.follower = follower;
   }
 
   /** Notes where each partition of {@code records} goes on: after its last record. */
@@ -38,6 +52,8 @@ final class PlaceKeeper implements ConsumerRebalanceListener {
   @Override
   public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
     // The places are kept from the records read; nothing is committed.
+    partitions.forEach(held::remove);
+    tellFollower();
   }
 
   @Override
@@ -47,6 +63,26 @@ final class PlaceKeeper implements ConsumerRebalanceListener {
       if (offset != null) {
         consumer.seek(partition, offset);
       }
+      held.put(partition, follower == null ? offset : position(partition, offset));
+    }
+    tellFollower();
+  }
+
+  /** Where {@code partition} is read from: the place kept, else the consumer's reset position. */
+  private Long position(TopicPartition partition, Long kept) {
+    if (kept != null) {
+      return kept;
+    }
+    try {
+      return consumer.position(partition);
+    } catch (org.apache.kafka.common.KafkaException e) {
+      return null;
+    }
+  }
+
+  private void tellFollower() {
+    if (follower != null) {
+      follower.accept(new HashMap<>(held));
     }
   }
 }

@@ -40,6 +40,7 @@ final class ResultsDocument {
     Windows w = recorder.windows();
     ObjectNode root = JSON.createObjectNode();
     root.put("isolationLevel", isolationLevel);
+    root.put("stagesFrom", recorder.stages().key);
     if (w.isSet()) {
       LatencySettings.WindowTimes times = w.toTimes();
       root.putObject("windows")
@@ -93,6 +94,9 @@ final class ResultsDocument {
     long measurementMs = w.isSet() ? w.measurementEndMs() - w.measurementStartMs() : 0;
     window(out.putObject("warmup"), t.warmup, warmupMs);
     window(out.putObject("measurement"), t.measurement, measurementMs);
+    if (t.stages != null) {
+      stages(out.putObject("stages"), t.stages);
+    }
     if (t.measurementSeconds != null) {
       ObjectNode seconds = out.putObject("measurementSeconds");
       t.measurementSeconds
@@ -116,12 +120,55 @@ final class ResultsDocument {
   }
 
   private static void window(ObjectNode out, WindowStats stats, long windowMs) {
-    Histogram h = stats.histogram;
-    long count = h.getTotalCount();
+    long count = stats.histogram.getTotalCount();
     out.put("count", count);
     out.put("negative", stats.negative);
     out.put("overRange", stats.overRange);
     out.put("consumedPerSec", windowMs > 0 ? (count + stats.negative) * 1000.0 / windowMs : 0.0);
+    distribution(out, stats);
+  }
+
+  /**
+   * The measurement window's stages: how many records were matched with their written time (and how
+   * many never will be), each stage's distribution, and per band of end-to-end latency the stages'
+   * means, which add up to the band's mean latency.
+   */
+  private static void stages(ObjectNode out, StageStats stats) {
+    ObjectNode m = out.putObject("measurement");
+    m.put("matched", stats.matched);
+    m.put("unmatched", stats.unmatched());
+    m.put("withPublishDelay", stats.withPublishDelay);
+    for (StageStats.Stage stage : StageStats.Stage.values()) {
+      ObjectNode s = m.putObject(stage.key);
+      WindowStats w = stats.measurement[stage.ordinal()];
+      s.put("count", w.histogram.getTotalCount());
+      s.put("negative", w.negative);
+      s.put("overRange", w.overRange);
+      distribution(s, w);
+    }
+    var bands = m.putArray("bands");
+    for (int i = 0; i < stats.bands.length; i++) {
+      long[] band = stats.bands[i];
+      if (band[0] == 0) {
+        continue;
+      }
+      ObjectNode b = bands.addObject();
+      if (i < StageStats.BAND_UPPER_MS.length) {
+        b.put("upToMs", StageStats.BAND_UPPER_MS[i]);
+      } else {
+        b.putNull("upToMs");
+      }
+      b.put("records", band[0]);
+      for (StageStats.Stage stage : StageStats.Stage.values()) {
+        b.put(stage.key + "MeanMs", band[1 + stage.ordinal()] / 1000.0 / band[0]);
+      }
+    }
+  }
+
+  /** Percentiles, mean and the encoded histogram of {@code stats}. */
+  private static void distribution(ObjectNode out, WindowStats stats) {
+    Histogram h = stats.histogram;
+    long count = h.getTotalCount();
     if (count > 0) {
       out.put("p50Ms", ms(h.getValueAtPercentile(50)));
       out.put("p90Ms", ms(h.getValueAtPercentile(90)));

@@ -23,6 +23,12 @@ final class TopicRecorder {
   /** The measurement window's latencies per second, or null when not kept. */
   SecondHistograms measurementSeconds;
 
+  /** The stages of the records' latency, or null when not kept. */
+  StageStats stages;
+
+  /** Where a record's matched times go: {@link #stages}, by the record's window. */
+  StageMatch.Sink stageSink;
+
   TopicRecorder(String topic) {
     this.topic = topic;
   }

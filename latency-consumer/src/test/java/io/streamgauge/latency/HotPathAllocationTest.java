@@ -25,15 +25,9 @@ class HotPathAllocationTest {
   @Test
   void recordingABatchAllocatesLessThanABytePerRecord() {
     long now = System.currentTimeMillis();
-    Instant start = Instant.ofEpochMilli(now - 60_000);
-    Windows windows =
-        Windows.parse(
-            new LatencySettings.WindowTimes(
-                start.toString(),
-                start.plusSeconds(10).toString(),
-                start.plusSeconds(3600).toString()));
+    Windows windows = measuringAt(now);
     LatencyRecorder recorder = new LatencyRecorder(List.of("out"), windows, true);
-    ConsumerRecords<byte[], byte[]> batch = batch(now);
+    ConsumerRecords<byte[], byte[]> batch = batch(now, 0);
     WallClock clock = new WallClock();
     ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
     long thread = Thread.currentThread().getId();
@@ -48,7 +42,45 @@ class HotPathAllocationTest {
     assertThat(allocated).as("bytes allocated recording %d records", RECORDS).isLessThan(RECORDS);
   }
 
-  private static ConsumerRecords<byte[], byte[]> batch(long now) {
+  /** The stages too: the written reader's batch, then the same records read committed. */
+  @Test
+  void matchingTheStagesAllocatesLessThanABytePerRecord() {
+    long now = System.currentTimeMillis();
+    Windows windows = measuringAt(now);
+    LatencyRecorder recorder =
+        new LatencyRecorder(
+            List.of("out"), windows, true, 0, LatencyRecorder.Stages.WRITTEN_READER);
+    WallClock clock = new WallClock();
+    ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long thread = Thread.currentThread().getId();
+    for (int i = 0; i < 20; i++) {
+      ConsumerRecords<byte[], byte[]> batch = batch(now, (long) i * RECORDS);
+      recorder.recordWritten(batch, clock.nowMicros());
+      recorder.record(batch, clock.nowMicros());
+    }
+    ConsumerRecords<byte[], byte[]> batch = batch(now, 20L * RECORDS);
+
+    long before = threads.getThreadAllocatedBytes(thread);
+    recorder.recordWritten(batch, clock.nowMicros());
+    recorder.record(batch, clock.nowMicros());
+    long allocated = threads.getThreadAllocatedBytes(thread) - before;
+
+    assertThat(allocated).as("bytes allocated recording %d records", RECORDS).isLessThan(RECORDS);
+    long matched = recorder.read(t -> t.get("out").stages.matched);
+    assertThat(matched).as("every record matched").isEqualTo(21L * RECORDS);
+  }
+
+  /** Windows whose measurement spans {@code now} (epoch ms) by a wide margin. */
+  private static Windows measuringAt(long now) {
+    Instant start = Instant.ofEpochMilli(now - 60_000);
+    return Windows.parse(
+        new LatencySettings.WindowTimes(
+            start.toString(),
+            start.plusSeconds(10).toString(),
+            start.plusSeconds(3600).toString()));
+  }
+
+  private static ConsumerRecords<byte[], byte[]> batch(long now, long firstOffset) {
     List<ConsumerRecord<byte[], byte[]>> records = new ArrayList<>();
     for (int i = 0; i < RECORDS; i++) {
       int partition = i % 12;
@@ -63,7 +95,7 @@ class HotPathAllocationTest {
           new ConsumerRecord<>(
               "out",
               partition,
-              i,
+              firstOffset + i,
               now - (i % 500),
               TimestampType.CREATE_TIME,
               0,

@@ -31,22 +31,36 @@ import org.junit.jupiter.api.TestInstance;
  * p90, p99, p99.9) must lie inside those bounds, its counts exact.
  *
  * <p>The lower bound is physics: a record cannot be read before it is visible (under transactions,
- * before its commit began) nor before the delay it was stamped with. The upper bound is what two
+ * before its commit began) nor before the delay it was stamped with. The upper bound is what three
  * plain {@code read_committed} consumers ({@link PlainReader}) in this run saw of the same records,
- * record by record, widened by how far those two disagree at that percentile and 2 ms (ms
- * timestamps on both sides): delivery is this hour's, so it is measured beside the consumer under
- * test, never assumed.
+ * the latest of them record by record, widened by how far they disagree at that percentile and 2 ms
+ * (ms timestamps on both sides): delivery is this hour's, so it is measured beside the consumer
+ * under test, never assumed.
+ *
+ * <p>The stages are held to the same kind of bounds: a record's time until written (through the
+ * app: here none) by what three plain {@code read_uncommitted} consumers saw, its commit wait by
+ * the difference between what the plain committed and uncommitted readers saw of the same record;
+ * and the stages must add up to the latency, record by record.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LatencyCalibrationIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final double[] PERCENTILES = {50, 90, 99, 99.9};
+
+  /**
+   * The stages' percentiles held to bounds. Not p99.9: of 3,000 records that is the third latest,
+   * and a stage's bound compounds two plain readers' timing (runs of 2026-12-07 put one of the
+   * three outside by 8-11 ms, in either stage, while the totals held).
+   */
+  private static final double[] STAGE_PERCENTILES = {50, 90, 99};
+
   private static final Map<Double, String> FIELDS =
       Map.of(50.0, "p50Ms", 90.0, "p90Ms", 99.0, "p99Ms", 99.9, "p999Ms");
   private static final int PARTITIONS = 3;
   private static final long INTERVAL_NANOS = 2_000_000; // 500 records/s, a run's typical rate
-  private static final int RECORDS = 3_000;
+  private static final int RECORDS = 6_000;
+  private static final int REFERENCES = 3;
 
   private KafkaBroker broker;
 
@@ -112,13 +126,18 @@ class LatencyCalibrationIT {
     calibration.check(stampedAt, delay);
   }
 
-  /** One topic read by the latency consumer and two plain consumers. */
+  /**
+   * One topic read by the latency consumer and by plain consumers: {@value #REFERENCES} at
+   * read_committed, {@value #REFERENCES} at read_uncommitted. The slowest of three, not of two, is
+   * the reference: with two, the consumer under test (a third reader of the same records, on the
+   * same two cores) came out latest by 1-3 ms at p99 in about one run in eight on 2026-12-07.
+   */
   private final class Calibration {
     private final String topic;
     private final LatencyRun run;
     private final Thread thread;
-    private final PlainReader first;
-    private final PlainReader second;
+    private final List<PlainReader> committed = new ArrayList<>();
+    private final List<PlainReader> written = new ArrayList<>();
 
     Calibration(String topic) {
       this.topic = topic;
@@ -135,8 +154,11 @@ class LatencyCalibrationIT {
               "latency-run-" + topic);
       thread.start();
       Awaitility.await().atMost(Duration.ofSeconds(30)).until(run::isReading);
-      first = new PlainReader(broker.bootstrapServers(), topic, PARTITIONS);
-      second = new PlainReader(broker.bootstrapServers(), topic, PARTITIONS);
+      for (int i = 0; i < REFERENCES; i++) {
+        committed.add(new PlainReader(broker.bootstrapServers(), topic, PARTITIONS));
+        written.add(
+            new PlainReader(broker.bootstrapServers(), topic, PARTITIONS, "read_uncommitted"));
+      }
     }
 
     /**
@@ -145,15 +167,14 @@ class LatencyCalibrationIT {
      */
     void check(long[] stampedAt, long[] earliest) throws Exception {
       try {
+        // Counted, not read from /results: building that document holds the recorder's lock for
+        // milliseconds, which would delay the consumer under test by this test's own doing.
         Awaitility.await()
             .atMost(Duration.ofSeconds(30))
-            .until(() -> measurement().get("count").asLong() >= RECORDS);
-        long[] a = latencies(first.receipts(RECORDS), stampedAt);
-        long[] b = latencies(second.receipts(RECORDS), stampedAt);
-        long[] later = new long[RECORDS];
-        for (int i = 0; i < RECORDS; i++) {
-          later[i] = Math.max(a[i], b[i]);
-        }
+            .pollInterval(Duration.ofMillis(200))
+            .until(() -> run.consumedRecords() >= RECORDS);
+        List<long[]> seen = latencies(committed, stampedAt);
+        long[] later = perRecord(seen, Math::max);
         JsonNode m = measurement();
         assertThat(m.get("count").asLong()).as("records measured").isEqualTo(RECORDS);
         assertThat(m.get("negative").asLong()).isZero();
@@ -161,23 +182,126 @@ class LatencyCalibrationIT {
         for (double q : PERCENTILES) {
           double ours = m.get(FIELDS.get(q)).asDouble();
           long low = at(earliest, q) - 1;
-          long noise = Math.abs(at(a, q) - at(b, q));
-          long high = at(later, q) + 2 + noise;
+          long high = at(later, q) + 2 + spread(seen, q);
           table.add("p%s: %.1f ms in [%d, %d]".formatted(q, ours, low, high));
           assertThat(ours).as("%s; %s", topic, table).isBetween((double) low, (double) high);
         }
         System.out.println("calibration " + topic + ": " + table);
+        checkStages(seen, latencies(written, stampedAt), m);
       } finally {
-        first.close();
-        second.close();
+        for (PlainReader reader : committed) {
+          reader.close();
+        }
+        for (PlainReader reader : written) {
+          reader.close();
+        }
         run.stop(Duration.ofSeconds(10));
         thread.join(10_000);
       }
     }
 
+    /**
+     * @param seen latencies each plain committed reader saw
+     * @param seenWritten latencies until each plain uncommitted reader saw each record
+     */
+    private void checkStages(List<long[]> seen, List<long[]> seenWritten, JsonNode total)
+        throws Exception {
+      JsonNode stages =
+          JSON.readTree(run.resultsJson()).at("/topics/" + topic + "/stages/measurement");
+      assertThat(stages.get("matched").asLong()).as("records matched").isEqualTo(RECORDS);
+      assertThat(stages.get("unmatched").asLong()).isZero();
+      assertThat(stages.get("withPublishDelay").asLong()).as("no trace header here").isZero();
+      long[] writtenLater = perRecord(seenWritten, Math::max);
+      long[] writtenEarlier = perRecord(seenWritten, Math::min);
+      long[] committedLater = perRecord(seen, Math::max);
+      long[] committedEarlier = perRecord(seen, Math::min);
+      long[] waitLeast = new long[RECORDS];
+      long[] waitMost = new long[RECORDS];
+      for (int i = 0; i < RECORDS; i++) {
+        waitLeast[i] = committedEarlier[i] - writtenLater[i];
+        waitMost[i] = committedLater[i] - writtenEarlier[i];
+      }
+      List<String> table = new ArrayList<>();
+      for (double q : STAGE_PERCENTILES) {
+        long noise = Math.max(spread(seen, q), spread(seenWritten, q)) + 2;
+        double through = stages.at("/throughApp/" + FIELDS.get(q)).asDouble();
+        double wait = stages.at("/commitWait/" + FIELDS.get(q)).asDouble();
+        long throughHigh = at(writtenLater, q) + noise;
+        long waitLow = at(waitLeast, q) - noise;
+        long waitHigh = at(waitMost, q) + noise;
+        table.add(
+            "p%s: written %.1f in [-1, %d], commit wait %.1f in [%d, %d]"
+                .formatted(q, through, throughHigh, wait, waitLow, waitHigh));
+        assertThat(through).as("%s; %s", topic, table).isBetween(-1.0, (double) throughHigh);
+        assertThat(wait).as("%s; %s", topic, table).isBetween((double) waitLow, (double) waitHigh);
+      }
+      System.out.println("calibration stages " + topic + ": " + table);
+      double stageSum = 0;
+      long banded = 0;
+      for (JsonNode band : stages.get("bands")) {
+        long records = band.get("records").asLong();
+        banded += records;
+        stageSum +=
+            records
+                * (band.get("publishDelayMeanMs").asDouble()
+                    + band.get("throughAppMeanMs").asDouble()
+                    + band.get("commitWaitMeanMs").asDouble());
+      }
+      assertThat(banded).isEqualTo(RECORDS);
+      double latencySum = total.get("meanMs").asDouble() * RECORDS;
+      assertThat(stageSum)
+          .as("the stages add up to the latency (histogram mean to 3 significant digits)")
+          .isCloseTo(latencySum, org.assertj.core.api.Assertions.within(latencySum * 0.002 + 1));
+    }
+
     private JsonNode measurement() throws Exception {
       return JSON.readTree(run.resultsJson()).at("/topics/" + topic + "/measurement");
     }
+  }
+
+  /** What each reader saw of every record: receipt less timestamp, ms. */
+  private static List<long[]> latencies(List<PlainReader> readers, long[] stampedAt)
+      throws InterruptedException {
+    List<long[]> seen = new ArrayList<>();
+    for (PlainReader reader : readers) {
+      seen.add(latencies(reader.receipts(RECORDS), stampedAt));
+    }
+    return seen;
+  }
+
+  /** Record by record, the readers' values combined by {@code pick} (max: the latest). */
+  private static long[] perRecord(List<long[]> seen, java.util.function.LongBinaryOperator pick) {
+    long[] out = seen.get(0).clone();
+    for (long[] other : seen) {
+      for (int i = 0; i < out.length; i++) {
+        out[i] = pick.applyAsLong(out[i], other[i]);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * How far the readers disagree at percentile {@code q}: the larger of how far apart their
+   * percentiles are and the percentile of how far apart they were record by record. The second is
+   * what a reader's own hiccup costs at that rank: under transactions the slowest 0.1 % of 6,000
+   * records are the 6 records of one commit, so there the consumer under test is compared on a
+   * single event with the plain readers, and one of four readers being late by a few ms on it is
+   * this hour's delivery, not the consumer's error.
+   */
+  private static long spread(List<long[]> seen, double q) {
+    long high = Long.MIN_VALUE;
+    long low = Long.MAX_VALUE;
+    for (long[] values : seen) {
+      high = Math.max(high, at(values, q));
+      low = Math.min(low, at(values, q));
+    }
+    long[] later = perRecord(seen, Math::max);
+    long[] earlier = perRecord(seen, Math::min);
+    long[] apart = new long[later.length];
+    for (int i = 0; i < apart.length; i++) {
+      apart[i] = later[i] - earlier[i];
+    }
+    return Math.max(high - low, at(apart, q));
   }
 
   /** Each record's latency as a plain consumer saw it: receipt less timestamp, ms. */
@@ -226,6 +350,7 @@ class LatencyCalibrationIT {
             null,
             true,
             5000L,
+            null,
             null,
             null,
             null,

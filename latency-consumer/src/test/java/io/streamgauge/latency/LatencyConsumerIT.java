@@ -392,6 +392,7 @@ class LatencyConsumerIT {
             null,
             null,
             null,
+            null,
             null);
     assertThat(SettingsValidator.problems(settings)).isEmpty();
     LatencyRun run = new LatencyRun(settings, QUIET);

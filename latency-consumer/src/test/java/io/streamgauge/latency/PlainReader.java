@@ -10,9 +10,10 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 
 /**
- * A plain {@code read_committed} consumer, not ours, on its own thread: notes when it received each
- * record, by the sequence number its value holds (8 bytes). The calibration's reference for what
- * delivery costs this hour.
+ * A plain consumer, not ours, on its own thread: notes when it received each record, by the
+ * sequence number its value holds (8 bytes). The calibration's reference for what delivery costs
+ * this hour ({@code read_committed}), and for when a record was first readable ({@code
+ * read_uncommitted}).
  */
 final class PlainReader implements AutoCloseable {
 
@@ -21,8 +22,11 @@ final class PlainReader implements AutoCloseable {
   private volatile boolean running = true;
 
   PlainReader(String bootstrapServers, String topic, int partitions) {
-    KafkaConsumer<byte[], byte[]> consumer =
-        TopicReader.consumer(bootstrapServers, "read_committed");
+    this(bootstrapServers, topic, partitions, "read_committed");
+  }
+
+  PlainReader(String bootstrapServers, String topic, int partitions, String isolation) {
+    KafkaConsumer<byte[], byte[]> consumer = TopicReader.consumer(bootstrapServers, isolation);
     List<TopicPartition> assigned =
         java.util.stream.IntStream.range(0, partitions)
             .mapToObj(p -> new TopicPartition(topic, p))

@@ -129,7 +129,7 @@ final class LoadGenerator {
           continue;
         }
         ProducerRecord<byte[], byte[]> record =
-            next.next(intendedMillis(startEpochNanos, dueOffset));
+            next.next(intendedMillis(startEpochNanos, dueOffset), (now - due) / 1000);
         metrics.publishDelay(now - due);
         try {
           producer.send(record, next.stats);

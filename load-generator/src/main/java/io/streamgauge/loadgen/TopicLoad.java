@@ -115,8 +115,11 @@ final class TopicLoad {
     return index;
   }
 
-  /** Builds the next record with {@code timestamp} as its (intended) time, and advances. */
-  ProducerRecord<byte[], byte[]> next(long timestampMs) {
+  /**
+   * Builds the next record with {@code timestamp} as its (intended) time, sent {@code
+   * publishDelayMicros} after it (carried in the trace header), and advances.
+   */
+  ProducerRecord<byte[], byte[]> next(long timestampMs, long publishDelayMicros) {
     records.advance();
     byte[] key = records.key();
     int partition = Utils.toPositive(Utils.murmur2(key)) % partitions;
@@ -126,7 +129,8 @@ final class TopicLoad {
       headers =
           List.of(
               new RecordHeader(
-                  RecordHeaders.TRACE, RecordHeaders.encodeTrace(streamIds[partition], sequence)));
+                  RecordHeaders.TRACE,
+                  RecordHeaders.encodeTrace(streamIds[partition], sequence, publishDelayMicros)));
       if (window.contains(timestampMs)) {
         if (windowFirst[partition] < 0) {
           windowFirst[partition] = sequence;

@@ -508,6 +508,7 @@ class LoadGeneratorIT {
       assertThat(stream).endsWith("/" + r.topic() + "/" + r.partition());
       long expected = next.getOrDefault(stream, 0L);
       assertThat(RecordHeaders.sequence(trace)).as(stream).isEqualTo(expected);
+      assertThat(RecordHeaders.publishDelayMicros(trace)).as("publish delay known").isNotNegative();
       next.put(stream, expected + 1);
     }
   }

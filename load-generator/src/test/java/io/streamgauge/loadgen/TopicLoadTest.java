@@ -3,6 +3,7 @@ package io.streamgauge.loadgen;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.prometheus.metrics.core.metrics.Counter;
+import io.streamgauge.common.RecordHeaders;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -33,7 +34,7 @@ class TopicLoadTest {
     long duration = seconds * 1_000_000_000L;
     long scheduled = 0;
     while (load.nextDueOffset() < duration) {
-      load.next(0);
+      load.next(0, 0);
       scheduled++;
     }
     assertThat(load.dueWithin(duration)).isEqualTo(scheduled);
@@ -70,10 +71,13 @@ class TopicLoadTest {
                 "bytes", new Workload.ValueSize(1, null, null, null), 1L, null, null, null));
     TopicStats stats = new TopicStats(c.labelValues("t"), c.labelValues("t"), c.labelValues("t"));
 
-    var traced = load(true, records, stats).next(0);
-    var plain = load(false, records, stats).next(0);
+    var traced = load(true, records, stats).next(0, 250);
+    var plain = load(false, records, stats).next(0, 250);
 
     assertThat(traced.headers().toArray()).hasSize(1);
+    assertThat(RecordHeaders.publishDelayMicros(RecordHeaders.trace(traced.headers())))
+        .as("the record's own publish delay")
+        .isEqualTo(250);
     assertThat(plain.headers().toArray()).isEmpty();
   }
 

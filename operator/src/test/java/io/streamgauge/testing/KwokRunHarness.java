@@ -345,6 +345,7 @@ public final class KwokRunHarness implements AutoCloseable {
                       null,
                       null,
                       true,
+                      null,
                       null),
                   new PrintStream(OutputStream.nullOutputStream()));
           Thread thread =
