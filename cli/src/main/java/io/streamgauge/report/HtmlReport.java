@@ -44,6 +44,7 @@ public final class HtmlReport {
         chartsAfterHead(
             markdown,
             chart("spectrum", "Latency by percentile over the measurement window")
+                + StageChart.html(result)
                 + chart("throughput", "Produced and consumed records/s against the target")
                 + chart("latency", "Latency p99 over time (Prometheus histogram buckets)")
                 + chart("cpu", "App CPU (cores) against its limit")

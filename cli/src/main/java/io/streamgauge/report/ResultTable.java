@@ -3,9 +3,11 @@ package io.streamgauge.report;
 import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.api.summary.EfficiencySummary;
 import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencyStages;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.RestorationSummary;
 import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StagePercentiles;
 import io.streamgauge.api.summary.StartupSummary;
 import io.streamgauge.api.summary.ThroughputSummary;
 import java.util.ArrayList;
@@ -48,6 +50,7 @@ final class ResultTable {
     rows.add(new Row("True E2E P99.9 (ms)", decimal(latency.getP999Ms(), 1)));
     rows.add(new Row("True E2E max (ms)", decimal(latency.getMaxMs(), 1)));
     rows.add(new Row("Latency samples", count(latency.getSamples())));
+    rows.addAll(stageRows(latency.getStages()));
     if (s.getOutputTopics() != null) {
       s.getOutputTopics()
           .forEach(
@@ -112,6 +115,32 @@ final class ResultTable {
     }
     rows.add(new Row("Integrity", integrity(s.getIntegrity())));
     return rows;
+  }
+
+  /**
+   * Where the latency went: each stage's p50 / p99, and what share of the timed records the stages
+   * cover when not all; nothing when the stages were not kept.
+   */
+  private static List<Row> stageRows(LatencyStages stages) {
+    List<Row> rows = new ArrayList<>();
+    if (stages == null) {
+      return rows;
+    }
+    rows.add(stageRow("  publish delay P50 / P99 (ms)", stages.getPublishDelay()));
+    rows.add(stageRow("  through the app P50 / P99 (ms)", stages.getThroughApp()));
+    rows.add(stageRow("  commit wait P50 / P99 (ms)", stages.getCommitWait()));
+    if (stages.getCoverage() != null && stages.getCoverage() < 0.999) {
+      rows.add(new Row("  stages cover (% of samples)", decimal(100 * stages.getCoverage(), 1)));
+    }
+    return rows;
+  }
+
+  private static Row stageRow(String label, StagePercentiles stage) {
+    return new Row(
+        label,
+        stage == null
+            ? MISSING
+            : decimal(stage.getP50Ms(), 1) + " / " + decimal(stage.getP99Ms(), 1));
   }
 
   /** A state-restoration run's rows: how long, how fast, with what, and how big the state. */

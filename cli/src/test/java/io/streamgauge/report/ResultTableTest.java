@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.api.summary.EfficiencySummary;
 import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencyStages;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.OutputTopicSummary;
 import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StagePercentiles;
 import io.streamgauge.api.summary.StartupSummary;
 import io.streamgauge.api.summary.ThroughputSummary;
 import java.util.List;
@@ -53,6 +55,36 @@ class ResultTableTest {
             new ResultTable.Row(
                 "Integrity", "1,000 produced, 1,000 consumed, 0 lost, 0 duplicated"));
     assertThat(rows).extracting(ResultTable.Row::metric).doesNotContain("Max GC pause (ms)");
+  }
+
+  @Test
+  void eachStageHasItsRowAndPartialCoverageIsSaid() {
+    LatencyStages stages = new LatencyStages();
+    stages.setThroughApp(stage(12.04, 80.0));
+    stages.setCommitWait(stage(50.0, 251.26));
+    stages.setCoverage(0.9731);
+    LatencySummary latency = new LatencySummary();
+    latency.setStages(stages);
+    RunSummary summary = new RunSummary();
+    summary.setLatency(latency);
+
+    assertThat(ResultTable.rows(summary))
+        .contains(
+            new ResultTable.Row("  publish delay P50 / P99 (ms)", "–"),
+            new ResultTable.Row("  through the app P50 / P99 (ms)", "12.0 / 80.0"),
+            new ResultTable.Row("  commit wait P50 / P99 (ms)", "50.0 / 251.3"),
+            new ResultTable.Row("  stages cover (% of samples)", "97.3"));
+    stages.setCoverage(1.0);
+    assertThat(ResultTable.rows(summary))
+        .extracting(ResultTable.Row::metric)
+        .doesNotContain("  stages cover (% of samples)");
+  }
+
+  private static StagePercentiles stage(double p50, double p99) {
+    StagePercentiles stage = new StagePercentiles();
+    stage.setP50Ms(p50);
+    stage.setP99Ms(p99);
+    return stage;
   }
 
   @Test

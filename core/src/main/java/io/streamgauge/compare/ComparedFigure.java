@@ -6,9 +6,10 @@ import java.util.OptionalDouble;
 
 /**
  * A figure of a run's summary that {@code streamgauge compare} puts side by side: the methodology's
- * table (true end-to-end latency percentiles, average CPU, heap, container memory, GC pause), then
- * throughput, what a record costs, the time to ready and the state-restoration figures. Each knows
- * where it sits in {@code status.summary} and whether less of it is better.
+ * table (true end-to-end latency percentiles and the p99 of each of its stages, so a moved latency
+ * says which stage moved; average CPU, heap, container memory, GC pause), then throughput, what a
+ * record costs, the time to ready and the state-restoration figures. Each knows where it sits in
+ * {@code status.summary} and whether less of it is better.
  */
 public enum ComparedFigure {
   LATENCY_P50("latency.p50", "True E2E p50 (ms)", Better.LOWER, "latency", "p50Ms"),
@@ -16,6 +17,30 @@ public enum ComparedFigure {
   LATENCY_P99("latency.p99", "True E2E p99 (ms)", Better.LOWER, "latency", "p99Ms"),
   LATENCY_P999("latency.p999", "True E2E p99.9 (ms)", Better.LOWER, "latency", "p999Ms"),
   LATENCY_MAX("latency.max", "True E2E max (ms)", Better.LOWER, "latency", "maxMs"),
+  STAGE_PUBLISH_DELAY_P99(
+      "latency.stages.publishDelay.p99",
+      "E2E stage: publish delay p99 (ms)",
+      Better.LOWER,
+      "latency",
+      "stages",
+      "publishDelay",
+      "p99Ms"),
+  STAGE_THROUGH_APP_P99(
+      "latency.stages.throughApp.p99",
+      "E2E stage: through the app p99 (ms)",
+      Better.LOWER,
+      "latency",
+      "stages",
+      "throughApp",
+      "p99Ms"),
+  STAGE_COMMIT_WAIT_P99(
+      "latency.stages.commitWait.p99",
+      "E2E stage: commit wait p99 (ms)",
+      Better.LOWER,
+      "latency",
+      "stages",
+      "commitWait",
+      "p99Ms"),
   CPU("cpu", "Avg CPU (cores)", Better.LOWER, "cpuCores"),
   HEAP("heap", "Avg heap (MiB)", Better.LOWER, "heapMiB"),
   MEMORY("memory", "Avg memory (MiB)", Better.LOWER, "memoryMiB"),

@@ -104,9 +104,10 @@ public final class ClientDocuments {
   }
 
   /**
-   * The latency consumer's settings: the run's output topics, its isolation level, integrity for
-   * topologies that keep records one to one, the API on {@link #LATENCY_PORT}, and the app's group
-   * (its application.id) and input topics, whose lag it samples.
+   * The latency consumer's settings: the run's output topics, its isolation level, whether it
+   * splits latency into stages, integrity for topologies that keep records one to one, the API on
+   * {@link #LATENCY_PORT}, and the app's group (its application.id) and input topics, whose lag it
+   * samples.
    */
   public static ObjectNode latencySettings(RunContext run, String bootstrapServers) {
     BenchmarkRunSpec spec = run.spec();
@@ -115,6 +116,7 @@ public final class ClientDocuments {
     ArrayNode topics = doc.putArray("topics");
     spec.getLatency().getTopics().forEach(topics::add);
     doc.put("isolationLevel", wire(spec.getLatency().getIsolationLevel()));
+    doc.put("stages", !Boolean.FALSE.equals(spec.getLatency().getStages()));
     doc.put("startFrom", "latest");
     doc.put("httpPort", LATENCY_PORT);
     doc.put("integrity", keepsRecordsOneToOne(spec.getScenario()));

@@ -3,8 +3,11 @@ package io.streamgauge.results;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.streamgauge.api.summary.IntegritySummary;
+import io.streamgauge.api.summary.LatencyStages;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.OutputTopicSummary;
+import io.streamgauge.api.summary.StageBand;
+import io.streamgauge.api.summary.StagePercentiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -78,8 +81,104 @@ public final class LatencyResults {
       summary.setP99Ms(ms(merged.getValueAtPercentile(99)));
       summary.setP999Ms(ms(merged.getValueAtPercentile(99.9)));
       summary.setMaxMs(ms(merged.getMaxValue()));
+      summary.setStages(stages(merged.getTotalCount()));
     }
     return summary;
+  }
+
+  /** The stages' names in the consumer's document, in the order they happen. */
+  private static final List<String> STAGES = List.of("publishDelay", "throughApp", "commitWait");
+
+  /**
+   * The measurement window's stages over every output topic (histograms added, bands summed), or
+   * null when the consumer did not keep them.
+   *
+   * @param timed records timed in the window, which the stages' coverage is a share of
+   */
+  LatencyStages stages(long timed) {
+    Map<String, Histogram> histograms = new TreeMap<>();
+    Map<String, Double> sums = new TreeMap<>();
+    long matched = 0;
+    long withPublishDelay = 0;
+    boolean kept = false;
+    NavigableMap<Long, double[]> bands = new TreeMap<>();
+    for (JsonNode topic : document.path("topics")) {
+      JsonNode m = topic.path("stages").path("measurement");
+      if (!m.isObject()) {
+        continue;
+      }
+      kept = true;
+      matched += m.path("matched").asLong();
+      withPublishDelay += m.path("withPublishDelay").asLong();
+      for (String stage : STAGES) {
+        String encoded = m.path(stage).path("histogram").asText("");
+        if (!encoded.isEmpty()) {
+          histograms.computeIfAbsent(stage, s -> new Histogram(3)).add(decode(encoded));
+        }
+      }
+      for (JsonNode band : m.path("bands")) {
+        long upTo = band.path("upToMs").isNumber() ? band.path("upToMs").asLong() : Long.MAX_VALUE;
+        double records = band.path("records").asDouble();
+        double[] sum = bands.computeIfAbsent(upTo, k -> new double[1 + STAGES.size()]);
+        sum[0] += records;
+        for (int i = 0; i < STAGES.size(); i++) {
+          double part = records * band.path(STAGES.get(i) + "MeanMs").asDouble();
+          sum[1 + i] += part;
+          sums.merge(STAGES.get(i), part, Double::sum);
+        }
+      }
+    }
+    if (!kept) {
+      return null;
+    }
+    LatencyStages stages = new LatencyStages();
+    stages.setRecords(matched);
+    stages.setCoverage(timed > 0 ? Math.min(1.0, (double) matched / timed) : null);
+    stages.setRecordByRecord(matched > 0 && withPublishDelay == matched);
+    if (withPublishDelay > 0) {
+      stages.setPublishDelay(
+          percentiles(
+              histograms.get("publishDelay"),
+              sums.getOrDefault("publishDelay", 0.0),
+              withPublishDelay));
+    }
+    stages.setThroughApp(
+        percentiles(histograms.get("throughApp"), sums.getOrDefault("throughApp", 0.0), matched));
+    stages.setCommitWait(
+        percentiles(histograms.get("commitWait"), sums.getOrDefault("commitWait", 0.0), matched));
+    List<StageBand> out = new ArrayList<>();
+    bands.forEach(
+        (upTo, sum) -> {
+          StageBand band = new StageBand();
+          band.setUpToMs(upTo == Long.MAX_VALUE ? null : upTo);
+          band.setRecords((long) sum[0]);
+          band.setPublishDelayMeanMs(sum[1] / sum[0]);
+          band.setThroughAppMeanMs(sum[2] / sum[0]);
+          band.setCommitWaitMeanMs(sum[3] / sum[0]);
+          out.add(band);
+        });
+    stages.setBands(out);
+    return stages;
+  }
+
+  /**
+   * A stage's percentiles, and its mean from the bands' sums (exact, and counting what the
+   * histogram leaves out: negative times through the app from clock rounding); null when nothing
+   * was measured.
+   *
+   * @param sumMs the stage's sum over the records measured, ms
+   * @param records how many records {@code sumMs} is over
+   */
+  private static StagePercentiles percentiles(Histogram h, double sumMs, long records) {
+    if (h == null || h.getTotalCount() == 0) {
+      return null;
+    }
+    StagePercentiles p = new StagePercentiles();
+    p.setP50Ms(ms(h.getValueAtPercentile(50)));
+    p.setP90Ms(ms(h.getValueAtPercentile(90)));
+    p.setP99Ms(ms(h.getValueAtPercentile(99)));
+    p.setMeanMs(records > 0 ? sumMs / records : null);
+    return p;
   }
 
   /**

@@ -8,8 +8,10 @@ import io.streamgauge.api.spec.BenchmarkRunSpec;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.FaultStatus;
 import io.streamgauge.api.status.Phase;
+import io.streamgauge.api.summary.LatencyStages;
 import io.streamgauge.api.summary.LatencySummary;
 import io.streamgauge.api.summary.RunSummary;
+import io.streamgauge.api.summary.StagePercentiles;
 import io.streamgauge.api.summary.ThroughputSummary;
 import io.streamgauge.platform.RunContext;
 import java.time.Instant;
@@ -170,6 +172,14 @@ public final class RunStateMetrics {
     }
   }
 
+  /** A stage's p50 and p99 as {@code <stage>P50Ms} and {@code <stage>P99Ms}. */
+  private static void stage(Map<String, Double> figures, String name, StagePercentiles stage) {
+    if (stage != null) {
+      put(figures, name + "P50Ms", stage.getP50Ms());
+      put(figures, name + "P99Ms", stage.getP99Ms());
+    }
+  }
+
   /** The summary's figures by name; missing ones are left out (never 0). */
   static Map<String, Double> figures(RunSummary summary) {
     Map<String, Double> figures = new LinkedHashMap<>();
@@ -181,6 +191,12 @@ public final class RunStateMetrics {
       put(figures, "p99Ms", latency.getP99Ms());
       put(figures, "p999Ms", latency.getP999Ms());
       put(figures, "maxMs", latency.getMaxMs());
+      LatencyStages stages = latency.getStages();
+      if (stages != null) {
+        stage(figures, "publishDelay", stages.getPublishDelay());
+        stage(figures, "throughApp", stages.getThroughApp());
+        stage(figures, "commitWait", stages.getCommitWait());
+      }
     }
     put(figures, "cpuCores", summary.getCpuCores());
     put(figures, "heapMiB", summary.getHeapMiB());

@@ -326,6 +326,7 @@ public final class SpecDefaulter {
     }
     setIfNull(
         latency.getIsolationLevel(), latency::setIsolationLevel, IsolationLevel.READ_COMMITTED);
+    setIfNull(latency.getStages(), latency::setStages, true);
     latency.setResources(client(latency.getResources(), LATENCY_CONSUMER_MEMORY));
     return latency;
   }

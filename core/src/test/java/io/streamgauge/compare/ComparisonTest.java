@@ -54,6 +54,45 @@ class ComparisonTest {
     assertThat(json.get("baseline").get("runs")).hasSize(3);
   }
 
+  /** A moved latency says which stage moved: here the commit wait, not the time through the app. */
+  @Test
+  void theStagesAreComparedSoTheOneThatMovedIsNamed() {
+    Comparison c =
+        Comparison.of(
+            "100ms",
+            List.of(
+                staged("a/1", 200, 60, 120),
+                staged("a/2", 202, 61, 121),
+                staged("a/3", 199, 59, 119)),
+            "200ms",
+            List.of(
+                staged("b/1", 300, 60, 220),
+                staged("b/2", 305, 62, 223),
+                staged("b/3", 298, 60, 218)),
+            false);
+
+    assertThat(c.row(ComparedFigure.STAGE_COMMIT_WAIT_P99).verdict())
+        .isEqualTo(Verdict.BASELINE_WINS);
+    assertThat(c.row(ComparedFigure.STAGE_THROUGH_APP_P99).verdict()).isEqualTo(Verdict.PARITY);
+    assertThat(c.row(ComparedFigure.STAGE_PUBLISH_DELAY_P99)).as("measured by neither").isNull();
+    assertThat(ComparisonMarkdown.render(c))
+        .contains(
+            "| E2E stage: commit wait p99 (ms) | 120.0 (119.0–121.0) | 220.0 (218.0–223.0) |");
+  }
+
+  private static ComparedRun staged(String source, double p99, double throughApp, double commit) {
+    ObjectNode doc = JSON.createObjectNode();
+    ObjectNode spec = doc.putObject("spec");
+    spec.put("scenario", "stateless-simple");
+    spec.putObject("load").put("ratePerSecond", 1000);
+    ObjectNode latency = doc.putObject("status").putObject("summary").putObject("latency");
+    latency.put("p99Ms", p99);
+    ObjectNode stages = latency.putObject("stages");
+    stages.putObject("throughApp").put("p99Ms", throughApp);
+    stages.putObject("commitWait").put("p99Ms", commit);
+    return ComparedRun.of(source, doc);
+  }
+
   @Test
   void oneRunPerSideIsIndicativeOnly() {
     Comparison c =

@@ -244,6 +244,92 @@ class SummaryAssemblerTest {
     assertThat(c.getMaxMs()).isCloseTo(1_000.0, within(1.0));
   }
 
+  /**
+   * The stages are merged over topics like the latency: each stage's percentiles from its
+   * histograms added together (values that differ at p50, p90 and p99, and differ between stages,
+   * so a stage read from another's histogram or percentile fails), its mean and the bands from the
+   * consumer's per-band sums, the coverage a share of the records timed.
+   */
+  @Test
+  void eachStageIsItsOwnMergedDistributionAndTheBandsAddUpOverTopics() {
+    Histogram latency = new Histogram(3_600_000_000L, 3);
+    Histogram publish = new Histogram(3_600_000_000L, 3);
+    Histogram through = new Histogram(3_600_000_000L, 3);
+    Histogram commit = new Histogram(3_600_000_000L, 3);
+    for (int i = 1; i <= 1_000; i++) {
+      latency.recordValue(i * 1000L);
+      publish.recordValue(i * 10L); // 0.01 .. 10 ms
+      through.recordValue(i * 100L); // 0.1 .. 100 ms
+      commit.recordValue(i * 300L); // 0.3 .. 300 ms
+    }
+    String stages =
+        """
+        "stages": {"measurement": {"matched": %d, "unmatched": 0, "withPublishDelay": %d,
+          "publishDelay": {"histogram": "%s"}, "throughApp": {"histogram": "%s"},
+          "commitWait": {"histogram": "%s"},
+          "bands": [{"upToMs": 100, "records": %d, "publishDelayMeanMs": 1.0,
+                     "throughAppMeanMs": 20.0, "commitWaitMeanMs": 30.0},
+                    {"upToMs": null, "records": %d, "publishDelayMeanMs": 3.0,
+                     "throughAppMeanMs": 40.0, "commitWaitMeanMs": 250.0}]}}
+        """;
+    String json =
+        """
+        {"topics": {
+          "a": {"measurement": {"count": 1000, "negative": 0, "histogram": "%s"}, %s},
+          "b": {"measurement": {"count": 1000, "negative": 0, "histogram": "%s"}, %s}}}
+        """
+            .formatted(
+                encode(latency),
+                stages.formatted(
+                    1_000, 1_000, encode(publish), encode(through), encode(commit), 600, 400),
+                encode(latency),
+                stages.formatted(
+                    900, 800, encode(publish), encode(through), encode(commit), 900, 0));
+
+    var s = SummaryAssembler.assemble(List.of(), LatencyResults.parse(json), null).getLatency();
+
+    var st = s.getStages();
+    assertThat(st.getRecords()).isEqualTo(1_900);
+    assertThat(st.getCoverage()).isCloseTo(0.95, within(1e-9));
+    assertThat(st.getRecordByRecord()).as("100 records of b had no publish delay").isFalse();
+    assertThat(st.getPublishDelay().getP50Ms()).isCloseTo(5.0, within(0.01));
+    assertThat(st.getPublishDelay().getP90Ms()).isCloseTo(9.0, within(0.01));
+    assertThat(st.getPublishDelay().getP99Ms()).isCloseTo(9.9, within(0.01));
+    assertThat(st.getThroughApp().getP50Ms()).isCloseTo(50.0, within(0.05));
+    assertThat(st.getThroughApp().getP90Ms()).isCloseTo(90.0, within(0.1));
+    assertThat(st.getThroughApp().getP99Ms()).isCloseTo(99.0, within(0.1));
+    assertThat(st.getCommitWait().getP50Ms()).isCloseTo(150.0, within(0.2));
+    assertThat(st.getCommitWait().getP90Ms()).isCloseTo(270.0, within(0.3));
+    assertThat(st.getCommitWait().getP99Ms()).isCloseTo(297.0, within(0.3));
+    // Sums from the bands: a 600 x 1 + 400 x 3, b 900 x 1; over the 1,800 with a publish delay.
+    assertThat(st.getPublishDelay().getMeanMs()).isCloseTo(2_700.0 / 1_800, within(1e-9));
+    assertThat(st.getCommitWait().getMeanMs())
+        .isCloseTo((600 * 30.0 + 400 * 250.0 + 900 * 30.0) / 1_900, within(1e-9));
+    assertThat(st.getBands()).hasSize(2);
+    assertThat(st.getBands().get(0).getUpToMs()).isEqualTo(100);
+    assertThat(st.getBands().get(0).getRecords()).isEqualTo(1_500);
+    assertThat(st.getBands().get(0).getThroughAppMeanMs()).isCloseTo(20.0, within(1e-9));
+    assertThat(st.getBands().get(1).getUpToMs()).as("the open band").isNull();
+    assertThat(st.getBands().get(1).getCommitWaitMeanMs()).isCloseTo(250.0, within(1e-9));
+  }
+
+  @Test
+  void withoutStagesTheSummaryHasNone() {
+    Histogram latency = new Histogram(3_600_000_000L, 3);
+    latency.recordValue(5_000);
+    var s =
+        SummaryAssembler.assemble(
+                List.of(),
+                LatencyResults.parse(
+                    """
+                    {"topics": {"a": {"measurement": {"count": 1, "histogram": "%s"}}}}
+                    """
+                        .formatted(encode(latency))),
+                null)
+            .getLatency();
+    assertThat(s.getStages()).isNull();
+  }
+
   @Test
   void withoutIntegrityTrackingThereIsNoIntegritySummary() {
     RunSummary summary =

@@ -33,7 +33,8 @@ public class GateSpec {
           + " latency, CPU, memory and GC; lower for rates). A rule fails only when the"
           + " difference is beyond the bound and beyond the noise (the comparison calls the"
           + " baseline the winner). Figures: latency.p50, latency.p95, latency.p99, latency.p999,"
-          + " latency.max, cpu, heap, memory, memoryPeak, gcPause, gcPauseMax, cpuThrottled,"
+          + " latency.max, latency.stages.publishDelay.p99, latency.stages.throughApp.p99,"
+          + " latency.stages.commitWait.p99, cpu, heap, memory, memoryPeak, gcPause, gcPauseMax, cpuThrottled,"
           + " throughput.consumed, efficiency.cpuPerMillionRecords, startup.timeToReady,"
           + " restoration.seconds, restoration.rate, restoration.cpu, restoration.peakMemory. Checked before the run starts (a bad rule fails it at"
           + " Pending, naming the rule).")

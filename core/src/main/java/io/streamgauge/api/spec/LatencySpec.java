@@ -24,6 +24,14 @@ public class LatencySpec {
   private IsolationLevel isolationLevel;
 
   @JsonPropertyDescription(
+      "Split each record's latency into publish delay, time through the app and commit wait"
+          + " (status.summary.latency.stages). Default true. At read_committed the latency"
+          + " consumer reads the output topics a second time, at read_uncommitted, to learn when"
+          + " each record was written: one more reader of the outputs (its cost is measured in"
+          + " the docs' latency-stages page). False leaves that reader out.")
+  private Boolean stages;
+
+  @JsonPropertyDescription(
       "CPU and memory of the latency consumer. Default: a memory request and limit of 1Gi and no"
           + " CPU request or limit, so the pod is not among the first evicted and is never"
           + " CPU-throttled (a throttled consumer reads late, and reading late shows as latency)."

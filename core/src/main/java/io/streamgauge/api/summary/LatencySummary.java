@@ -56,4 +56,9 @@ public class LatencySummary {
 
   @JsonPropertyDescription("The output partitions behind the window's end when complete is false.")
   private List<String> partitionsBehind;
+
+  @JsonPropertyDescription(
+      "Where the latency went, record by record: publish delay, through the app, commit wait;"
+          + " absent when spec.latency.stages is false.")
+  private LatencyStages stages;
 }
