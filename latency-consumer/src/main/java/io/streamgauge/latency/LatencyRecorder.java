@@ -137,9 +137,11 @@ final class LatencyRecorder {
         t = topics.get(lastTopic);
       }
       if (t != null) {
-        record(t, w, r, receiptMicros, integrity);
+        // The trace header is read once, for the integrity and the stages alike.
+        byte[] trace = integrity || t.stages != null ? RecordHeaders.trace(r.headers()) : null;
+        record(t, w, r, receiptMicros, integrity, trace);
         if (t.stages != null) {
-          recordStages(t, r, receiptMicros);
+          recordStages(t, r, receiptMicros, trace);
         }
       }
     }
@@ -163,8 +165,8 @@ final class LatencyRecorder {
     }
   }
 
-  private void recordStages(TopicRecorder t, ConsumerRecord<byte[], byte[]> r, long receiptMicros) {
-    byte[] trace = RecordHeaders.trace(r.headers());
+  private void recordStages(
+      TopicRecorder t, ConsumerRecord<byte[], byte[]> r, long receiptMicros, byte[] trace) {
     long publishMicros = trace == null ? -1 : RecordHeaders.publishDelayMicros(trace);
     if (stages == Stages.RECEIPT) {
       t.stageSink.matched(receiptMicros, receiptMicros, r.timestamp(), publishMicros);
@@ -180,7 +182,8 @@ final class LatencyRecorder {
       Windows w,
       ConsumerRecord<byte[], byte[]> r,
       long receiptMicros,
-      boolean integrity) {
+      boolean integrity,
+      byte[] trace) {
     long timestamp = r.timestamp();
     long latencyMicros = receiptMicros - timestamp * 1000;
     t.consumed++;
@@ -194,7 +197,7 @@ final class LatencyRecorder {
       case WARMUP -> {
         t.warmup.record(latencyMicros);
         if (integrity) {
-          t.warmupIntegrity.record(RecordHeaders.trace(r.headers()));
+          t.warmupIntegrity.record(trace);
         }
       }
       case MEASUREMENT -> {
@@ -203,7 +206,7 @@ final class LatencyRecorder {
           t.measurementSeconds.record(timestamp, latencyMicros);
         }
         if (integrity) {
-          t.measurementIntegrity.record(RecordHeaders.trace(r.headers()));
+          t.measurementIntegrity.record(trace);
         }
       }
       case BEFORE -> t.beforeWindows++;
