@@ -11,6 +11,7 @@ import io.streamgauge.api.summary.StagePercentiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -96,8 +97,6 @@ public final class LatencyResults {
    * @param timed records timed in the window, which the stages' coverage is a share of
    */
   LatencyStages stages(long timed) {
-    Map<String, Histogram> histograms = new TreeMap<>();
-    Map<String, Double> sums = new TreeMap<>();
     long matched = 0;
     long withPublishDelay = 0;
     boolean kept = false;
@@ -110,21 +109,13 @@ public final class LatencyResults {
       kept = true;
       matched += m.path("matched").asLong();
       withPublishDelay += m.path("withPublishDelay").asLong();
-      for (String stage : STAGES) {
-        String encoded = m.path(stage).path("histogram").asText("");
-        if (!encoded.isEmpty()) {
-          histograms.computeIfAbsent(stage, s -> new Histogram(3)).add(decode(encoded));
-        }
-      }
       for (JsonNode band : m.path("bands")) {
         long upTo = band.path("upToMs").isNumber() ? band.path("upToMs").asLong() : Long.MAX_VALUE;
         double records = band.path("records").asDouble();
         double[] sum = bands.computeIfAbsent(upTo, k -> new double[1 + STAGES.size()]);
         sum[0] += records;
         for (int i = 0; i < STAGES.size(); i++) {
-          double part = records * band.path(STAGES.get(i) + "MeanMs").asDouble();
-          sum[1 + i] += part;
-          sums.merge(STAGES.get(i), part, Double::sum);
+          sum[1 + i] += records * band.path(STAGES.get(i) + "MeanMs").asDouble();
         }
       }
     }
@@ -135,17 +126,13 @@ public final class LatencyResults {
     stages.setRecords(matched);
     stages.setCoverage(timed > 0 ? Math.min(1.0, (double) matched / timed) : null);
     stages.setRecordByRecord(matched > 0 && withPublishDelay == matched);
+    double[] sums = new double[STAGES.size()];
+    bands.values().forEach(band -> Arrays.setAll(sums, i -> sums[i] + band[1 + i]));
     if (withPublishDelay > 0) {
-      stages.setPublishDelay(
-          percentiles(
-              histograms.get("publishDelay"),
-              sums.getOrDefault("publishDelay", 0.0),
-              withPublishDelay));
+      stages.setPublishDelay(stage("publishDelay", sums[0], withPublishDelay));
     }
-    stages.setThroughApp(
-        percentiles(histograms.get("throughApp"), sums.getOrDefault("throughApp", 0.0), matched));
-    stages.setCommitWait(
-        percentiles(histograms.get("commitWait"), sums.getOrDefault("commitWait", 0.0), matched));
+    stages.setThroughApp(stage("throughApp", sums[1], matched));
+    stages.setCommitWait(stage("commitWait", sums[2], matched));
     List<StageBand> out = new ArrayList<>();
     bands.forEach(
         (upTo, sum) -> {
@@ -162,15 +149,16 @@ public final class LatencyResults {
   }
 
   /**
-   * A stage's percentiles, and its mean from the bands' sums (exact, and counting what the
-   * histogram leaves out: negative times through the app from clock rounding); null when nothing
-   * was measured.
+   * A stage's percentiles from every topic's histogram of it, and its mean from the bands' sums
+   * (exact, and counting what the histogram leaves out: negative times through the app from clock
+   * rounding); null when nothing was measured.
    *
    * @param sumMs the stage's sum over the records measured, ms
    * @param records how many records {@code sumMs} is over
    */
-  private static StagePercentiles percentiles(Histogram h, double sumMs, long records) {
-    if (h == null || h.getTotalCount() == 0) {
+  private StagePercentiles stage(String name, double sumMs, long records) {
+    Histogram h = merged("/stages/measurement/" + name + "/histogram");
+    if (h.getTotalCount() == 0) {
       return null;
     }
     StagePercentiles p = new StagePercentiles();
@@ -204,9 +192,14 @@ public final class LatencyResults {
 
   /** Every output topic's measurement histogram added together. */
   private Histogram merged() {
+    return merged("/measurement/histogram");
+  }
+
+  /** Every output topic's histogram at {@code pointer} (in the topic) added together. */
+  private Histogram merged(String pointer) {
     Histogram merged = new Histogram(3);
     for (JsonNode topic : document.path("topics")) {
-      String encoded = topic.path("measurement").path("histogram").asText("");
+      String encoded = topic.at(pointer).asText("");
       if (!encoded.isEmpty()) {
         merged.add(decode(encoded));
       }
