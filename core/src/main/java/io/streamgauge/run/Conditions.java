@@ -39,6 +39,14 @@ public final class Conditions {
    */
   public static final String ENDED = "Ended";
 
+  /**
+   * Set once the cleanup stopped the app and the platform saw how its instances exited: True when
+   * each exited cleanly (0, or 143 after SIGTERM), False naming each that did not. A crash after
+   * the window leaves the figures standing, but an app that crashes as it stops would crash as it
+   * is redeployed.
+   */
+  public static final String APP_STOPPED = "AppStopped";
+
   /** A condition's status, as Kubernetes spells it. */
   public enum Status {
     TRUE("True"),

@@ -19,6 +19,7 @@ import io.streamgauge.platform.RunTopics;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
 import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.platform.kubernetes.RunObjectCache;
+import io.streamgauge.run.AppStops;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.PhaseMachine;
 import io.streamgauge.run.RunEvents;
@@ -141,12 +142,24 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     Instant now = clock.instant();
     if (PhaseMachine.isTerminal(run) && !RunGateStep.pending(run, resource.getSpec().getGate())) {
       // The end read here is stored: only now may the workloads go.
-      publish(resource, status, run, context, kind.cleanUpEnded(run, now));
+      boolean cleanedUp = kind.cleanUpEnded(run, now);
+      publish(resource, status, run, context, appStopped(run, now) || cleanedUp);
       return expire(resource, status, now);
     }
     Optional<Duration> again = judgeGate(resource, run, kind.advance(run, now), now);
     publish(resource, status, run, context, true);
     return reconcileAgain(resource, status, run, kind, again, now);
+  }
+
+  /**
+   * Writes how the app's pods exited once the cleanup stopped them (each pod's deletion reconciles
+   * the run): true when its condition changed.
+   */
+  private boolean appStopped(RunContext run, Instant now) {
+    return AppStops.since(run)
+        .map(from -> objects.appExits(run.namespace(), run.name(), from))
+        .map(exits -> AppStops.record(run, exits, events, now))
+        .orElse(false);
   }
 
   /** The kind of run {@code resource} is; a series reads its runs through the informer. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fabric8.kubernetes.api.model.Condition;
 import io.fabric8.kubernetes.api.model.ConfigMap;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
@@ -20,6 +21,7 @@ import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.PrometheusClient;
 import io.streamgauge.metrics.Sample;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.run.Conditions;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.controlplane.CommandResult;
 import io.streamgauge.testing.realnode.CgroupSampler;
@@ -603,6 +605,29 @@ class WordcountOnRealNodeClusterIT {
             })
         .anySatisfy((key, log) -> assertThat(key).startsWith(RUN + "-latency-"))
         .anySatisfy((key, log) -> assertThat(key).startsWith(RUN + "-load-"));
+  }
+
+  /**
+   * The cleanup stopped the app, and the run says how its pod exited, read from the kubelet's
+   * status as the pod went: a reference app that crashes on stop (a RocksDB gauge read after its
+   * store closed did, once) is a False condition and a warning Event, never silence.
+   */
+  @Test
+  void theRunSaysTheAppExitedCleanlyWhenTheCleanupStoppedIt() {
+    Condition stopped =
+        Awaitility.await("the run's AppStopped condition, once the app's pod is gone")
+            .atMost(Duration.ofMinutes(2))
+            .pollInterval(Duration.ofSeconds(1))
+            .until(
+                () ->
+                    Conditions.find(
+                            cluster.runStatus(NS, RUN).getConditions(), Conditions.APP_STOPPED)
+                        .orElse(null),
+                c -> c != null);
+    System.out.println("AppStopped: " + stopped.getStatus() + " " + stopped.getMessage());
+    assertThat(stopped.getStatus()).as(stopped.getMessage()).isEqualTo("True");
+    assertThat(stopped.getReason()).isEqualTo("ExitedCleanly");
+    assertThat(stopped.getMessage()).matches("pod " + RUN + "-app-\\S+ exited with code (0|143)");
   }
 
   /**

@@ -11,6 +11,8 @@ import io.javaoperatorsdk.operator.processing.event.source.EventSource;
 import io.javaoperatorsdk.operator.processing.event.source.informer.InformerEventSource;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.metrics.Component;
+import io.streamgauge.platform.AppExit;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,13 +28,14 @@ public final class RunObjectCache {
 
   private static final String SELECTOR = Labels.MANAGED_BY + "=" + Labels.MANAGED_BY_VALUE;
 
+  private final EndedAppPods endedAppPods = new EndedAppPods();
   private InformerEventSource<Pod, BenchmarkRun> pods;
   private InformerEventSource<Deployment, BenchmarkRun> deployments;
   private InformerEventSource<Job, BenchmarkRun> jobs;
 
   /** The event sources to register with the reconciler; reads work once they have started. */
   public List<EventSource<?, BenchmarkRun>> eventSources(EventSourceContext<BenchmarkRun> context) {
-    pods = informer(Pod.class, context);
+    pods = new PodSource(configuration(Pod.class), context, endedAppPods);
     deployments = informer(Deployment.class, context);
     jobs = informer(Job.class, context);
     return List.of(pods, deployments, jobs);
@@ -44,6 +47,14 @@ public final class RunObjectCache {
     return started(pods)
         .list(namespace, p -> p.getMetadata().getLabels().entrySet().containsAll(labels.entrySet()))
         .toList();
+  }
+
+  /**
+   * How the app's pods of run {@code namespace/runName} exited whose deletion began at {@code from}
+   * or later (the ones the informer saw go with an exit code).
+   */
+  public List<AppExit> appExits(String namespace, String runName, Instant from) {
+    return endedAppPods.since(namespace, runName, from);
   }
 
   /** The Deployment {@code namespace/name}, as last seen. */
@@ -58,13 +69,42 @@ public final class RunObjectCache {
 
   private static <R extends HasMetadata> InformerEventSource<R, BenchmarkRun> informer(
       Class<R> type, EventSourceContext<BenchmarkRun> context) {
-    return new InformerEventSource<>(
-        InformerEventSourceConfiguration.from(type, BenchmarkRun.class)
-            .withName(type.getSimpleName().toLowerCase(java.util.Locale.ROOT) + "s")
-            .withLabelSelector(SELECTOR)
-            .withSecondaryToPrimaryMapper(RunObjectCache::runOf)
-            .build(),
-        context);
+    return new InformerEventSource<>(configuration(type), context);
+  }
+
+  private static <R extends HasMetadata> InformerEventSourceConfiguration<R> configuration(
+      Class<R> type) {
+    return InformerEventSourceConfiguration.from(type, BenchmarkRun.class)
+        .withName(type.getSimpleName().toLowerCase(java.util.Locale.ROOT) + "s")
+        .withLabelSelector(SELECTOR)
+        .withSecondaryToPrimaryMapper(RunObjectCache::runOf)
+        .build();
+  }
+
+  /** The pods' informer, which also shows {@link EndedAppPods} each pod it sees change or go. */
+  private static final class PodSource extends InformerEventSource<Pod, BenchmarkRun> {
+
+    private final EndedAppPods ended;
+
+    PodSource(
+        InformerEventSourceConfiguration<Pod> configuration,
+        EventSourceContext<BenchmarkRun> context,
+        EndedAppPods ended) {
+      super(configuration, context);
+      this.ended = ended;
+    }
+
+    @Override
+    public void onUpdate(Pod oldPod, Pod newPod) {
+      ended.observe(newPod);
+      super.onUpdate(oldPod, newPod);
+    }
+
+    @Override
+    public void onDelete(Pod pod, boolean deletedFinalStateUnknown) {
+      ended.observe(pod);
+      super.onDelete(pod, deletedFinalStateUnknown);
+    }
   }
 
   /** The run an object belongs to, by its {@value Labels#RUN} label. */
