@@ -31,12 +31,24 @@ sealed interface Commits permits Commits.Offsets, Commits.Transactions {
 
   /** The commits of {@code guarantee}: transactions when {@code exactlyOnce}. */
   static Commits of(
-      boolean exactlyOnce, Consumer<byte[], byte[]> consumer, Producer<byte[], byte[]> producer) {
-    return exactlyOnce ? new Transactions(consumer, producer) : new Offsets(consumer);
+      boolean exactlyOnce,
+      Consumer<byte[], byte[]> consumer,
+      Producer<byte[], byte[]> producer,
+      LoopMetrics metrics) {
+    return exactlyOnce
+        ? new Transactions(consumer, producer, metrics)
+        : new Offsets(consumer, metrics);
+  }
+
+  /** Runs {@code step} and records how long it took as {@code which}. */
+  private static void timed(LoopMetrics metrics, LoopMetrics.CommitStep which, Runnable step) {
+    long started = System.nanoTime();
+    step.run();
+    metrics.commitStep(which, (System.nanoTime() - started) / 1e9);
   }
 
   /** At-least-once: commit the offsets once the output is acknowledged; a crash reprocesses. */
-  record Offsets(Consumer<byte[], byte[]> consumer) implements Commits {
+  record Offsets(Consumer<byte[], byte[]> consumer, LoopMetrics metrics) implements Commits {
     @Override
     public void init() {}
 
@@ -45,7 +57,7 @@ sealed interface Commits permits Commits.Offsets, Commits.Transactions {
 
     @Override
     public void commit(Map<TopicPartition, OffsetAndMetadata> offsets) {
-      consumer.commitSync(offsets);
+      timed(metrics, LoopMetrics.CommitStep.OFFSETS, () -> consumer.commitSync(offsets));
     }
 
     @Override
@@ -60,11 +72,14 @@ sealed interface Commits permits Commits.Offsets, Commits.Transactions {
   final class Transactions implements Commits {
     private final Consumer<byte[], byte[]> consumer;
     private final Producer<byte[], byte[]> producer;
+    private final LoopMetrics metrics;
     private boolean open;
 
-    Transactions(Consumer<byte[], byte[]> consumer, Producer<byte[], byte[]> producer) {
+    Transactions(
+        Consumer<byte[], byte[]> consumer, Producer<byte[], byte[]> producer, LoopMetrics metrics) {
       this.consumer = consumer;
       this.producer = producer;
+      this.metrics = metrics;
     }
 
     @Override
@@ -83,8 +98,11 @@ sealed interface Commits permits Commits.Offsets, Commits.Transactions {
     @Override
     public void commit(Map<TopicPartition, OffsetAndMetadata> offsets) {
       beforeSend();
-      producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata());
-      producer.commitTransaction();
+      timed(
+          metrics,
+          LoopMetrics.CommitStep.OFFSETS,
+          () -> producer.sendOffsetsToTransaction(offsets, consumer.groupMetadata()));
+      timed(metrics, LoopMetrics.CommitStep.TRANSACTION, producer::commitTransaction);
       open = false;
     }
 

@@ -60,7 +60,7 @@ final class StatelessSimpleLoop implements Runnable {
       Clock clock) {
     this.consumer = consumer;
     this.producer = producer;
-    this.commits = Commits.of(settings.contract().exactlyOnce(), consumer, producer);
+    this.commits = Commits.of(settings.contract().exactlyOnce(), consumer, producer, metrics);
     this.input = settings.contract().topics().get("input");
     this.output = settings.contract().topics().get("output");
     this.commitInterval = settings.commitInterval();
@@ -152,6 +152,7 @@ final class StatelessSimpleLoop implements Runnable {
     long started = System.nanoTime();
     // Nothing is committed before everything sent has been acknowledged.
     producer.flush();
+    metrics.commitStep(LoopMetrics.CommitStep.FLUSH, (System.nanoTime() - started) / 1e9);
     throwIfASendFailed();
     commits.commit(Map.copyOf(pending));
     metrics.committed((System.nanoTime() - started) / 1e9);

@@ -152,6 +152,8 @@ class ClientsAppIT {
           .contains("sg_app_records_consumed_total 1.0")
           .contains("sg_app_records_produced_total 1.0")
           .contains("sg_app_commit_seconds_count")
+          .contains("sg_app_commit_step_seconds_count{step=\"flush\"}")
+          .contains("sg_app_commit_step_seconds_count{step=\"offsets\"}")
           .contains("jvm_gc_collection_seconds_count{")
           .contains("jvm_memory_used_bytes{area=\"heap\"}")
           .contains("jvm_threads_current")
