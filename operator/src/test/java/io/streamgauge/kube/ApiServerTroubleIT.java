@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.api.BenchmarkRun;
 import io.streamgauge.api.status.BenchmarkRunStatus;
 import io.streamgauge.api.status.Phase;
@@ -136,6 +137,7 @@ class ApiServerTroubleIT {
     apply(name);
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
+        .ignoreExceptionsInstanceOf(KubernetesClientException.class)
         .until(() -> status(name).getPhase() == Phase.Measuring);
     return status(name).getMeasurementStartedAt();
   }
@@ -149,7 +151,10 @@ class ApiServerTroubleIT {
    */
   private void assertEndsSoonWithItsWindow(
       String name, String measurementStart, Instant troubleEnded) {
-    Awaitility.await().atMost(Duration.ofMinutes(3)).until(() -> isTerminal(status(name)));
+    Awaitility.await()
+        .atMost(Duration.ofMinutes(3))
+        .ignoreExceptionsInstanceOf(KubernetesClientException.class)
+        .until(() -> isTerminal(status(name)));
     Duration endedAfter = Duration.between(troubleEnded, Instant.now());
     BenchmarkRunStatus status = status(name);
     assertThat(status.getPhase())
@@ -163,6 +168,7 @@ class ApiServerTroubleIT {
     Awaitility.await()
         .alias("cleaned up in the reconcile after its end was stored")
         .atMost(Duration.ofSeconds(30))
+        .ignoreExceptionsInstanceOf(KubernetesClientException.class)
         .until(() -> status(name).getCleanedUpAt() != null);
   }
 
@@ -171,6 +177,11 @@ class ApiServerTroubleIT {
     harness.createWordcountRun(NS, name, "{warmup: 5s, measurement: 20s, timeout: 5m}", "");
   }
 
+  /**
+   * The run's status as the API server has it. Its polls ignore a failed read: on a loaded machine
+   * the test's own client can fail to connect within its timeout, which is the hour's doing, not
+   * the operator's, which these tests judge.
+   */
   private BenchmarkRunStatus status(String name) {
     BenchmarkRun run = client.resources(BenchmarkRun.class).inNamespace(NS).withName(name).get();
     return run == null || run.getStatus() == null ? new BenchmarkRunStatus() : run.getStatus();
