@@ -55,6 +55,8 @@ class SummaryAssemblerTest {
             new FigureResult(
                 Component.APP, Figure.CPU_THROTTLED_SECONDS, "cadvisor", "q9", 4.5, null),
             new FigureResult(
+                Component.APP, Figure.STATE_PEAK_BYTES, "streamgauge", "q10", 27_787_264.0, null),
+            new FigureResult(
                 Component.LOAD_GENERATOR,
                 Figure.PRODUCED_PER_SEC,
                 "streamgauge",
@@ -74,6 +76,7 @@ class SummaryAssemblerTest {
     assertThat(summary.getCpuCores()).isEqualTo(1.235);
     assertThat(summary.getMemoryMiB()).isEqualTo(512.0);
     assertThat(summary.getHeapMiB()).isEqualTo(3.0);
+    assertThat(summary.getStateMiB()).as("26.5 MiB of state on disk").isEqualTo(26.5);
     assertThat(summary.getSources())
         .as("each measured app figure names its source, so RSS is not read as a working set")
         .containsExactly(
@@ -82,7 +85,8 @@ class SummaryAssemblerTest {
             Map.entry("cpuThrottledShare", "cadvisor"),
             Map.entry("gcPauseMs", "prometheus-jvm"),
             Map.entry("heapMiB", "prometheus-jvm"),
-            Map.entry("memoryMiB", "process"));
+            Map.entry("memoryMiB", "process"),
+            Map.entry("stateMiB", "streamgauge"));
     assertThat(summary.getCoverage())
         .as("the share of the window cAdvisor's samples span, for the figures that know it")
         .containsExactly(Map.entry("cpuCores", 0.877));
