@@ -71,7 +71,11 @@ final class CollectingStep implements PhaseStep {
             // The restoration gauges are read in the two scrape intervals after the window.
             .plus(restoration ? window.scrapeInterval().multipliedBy(2) : Duration.ZERO)
             .plus(timeouts.settle());
-    if (now.isBefore(settled)) {
+    // The run's timeout bounds Collecting too: past it nothing more is awaited (the samples still
+    // to land, the window's tail, a retry); what can be collected then is, and what cannot fails
+    // the run with Timeout, keeping what was measured.
+    boolean beforeDeadline = now.isBefore(run.deadline());
+    if (now.isBefore(settled) && beforeDeadline) {
       return new StepOutcome.Wait(
           Recheck.within(Duration.between(now, settled)),
           "Collecting: letting the last samples land until " + settled);
@@ -84,20 +88,23 @@ final class CollectingStep implements PhaseStep {
         drain.compareTo(timeouts.collecting()) > 0
             ? drain.plus(timeouts.collecting())
             : timeouts.collecting();
-    boolean mayRetry = collecting.compareTo(retryFor) < 0;
+    Retries retries = new Retries(collecting.compareTo(retryFor) < 0, beforeDeadline, run);
     if (restoration) {
-      return collectRestoration(run, window, mayRetry);
+      return collectRestoration(run, window, retries);
     }
     LatencyResults latency;
     try {
       latency = platform.observer().measurements(run).latencyResults();
     } catch (IOException e) {
-      if (mayRetry) {
+      if (retries.allowed()) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
       }
       latency = null;
     }
-    if (latency != null && !latency.tail().complete() && collecting.compareTo(drain) < 0) {
+    if (latency != null
+        && !latency.tail().complete()
+        && collecting.compareTo(drain) < 0
+        && beforeDeadline) {
       return new StepOutcome.Wait(
           DRAIN_RECHECK,
           "Collecting: waiting for the window's last records: "
@@ -110,7 +117,7 @@ final class CollectingStep implements PhaseStep {
     return collect(
         run,
         window,
-        mayRetry,
+        retries,
         figures -> ResultCollection.of(window, figures, read, run.status().getNodes()));
   }
 
@@ -136,40 +143,40 @@ final class CollectingStep implements PhaseStep {
 
   /** State restoration: the app's figures over the restoration; there is no latency to read. */
   private StepOutcome collectRestoration(
-      RunContext run, MeasurementWindow window, boolean mayRetry) {
+      RunContext run, MeasurementWindow window, Retries retries) {
     long prepopulated = Restoration.prepopulatedRecords(run);
     return collect(
         run,
         window,
-        mayRetry,
+        retries,
         figures -> ResultCollection.ofRestoration(window, figures, prepopulated));
   }
 
   /**
    * Queries the figures over the window and stores the results {@code assemble} makes of them; an
-   * unreachable Prometheus is retried while {@code mayRetry}, then fails the run with what was
+   * unreachable Prometheus is retried while {@code retries} allow, then fails the run with what was
    * assembled without figures.
    */
   private StepOutcome collect(
       RunContext run,
       MeasurementWindow window,
-      boolean mayRetry,
+      Retries retries,
       Function<List<FigureResult>, ResultCollection> assemble) {
     List<FigureResult> figures;
     try {
       figures = platform.observer().measurements(run).figures(window);
     } catch (PrometheusException e) {
-      if (mayRetry) {
+      if (retries.allowed()) {
         return new StepOutcome.Wait(RETRY, "Collecting: " + e.getMessage() + "; retrying");
       }
       run.status().setSummary(assemble.apply(List.of()).summary());
-      return new StepOutcome.Fail(FailureReason.MetricsUnavailable, e.getMessage());
+      return retries.giveUp(FailureReason.MetricsUnavailable, e.getMessage());
     }
-    return store(run, assemble.apply(figures), figures, mayRetry);
+    return store(run, assemble.apply(figures), figures, retries);
   }
 
   private StepOutcome store(
-      RunContext run, ResultCollection results, List<FigureResult> figures, boolean mayRetry) {
+      RunContext run, ResultCollection results, List<FigureResult> figures, Retries retries) {
     results.summary().setStartup(AppStartups.record(platform, run));
     PhaseHistory.timeIn(run.status(), Phase.ProvisioningKafka)
         .ifPresent(waited -> results.summary().setKafkaReadySeconds(waited.toMillis() / 1000.0));
@@ -207,11 +214,11 @@ final class CollectingStep implements PhaseStep {
     try {
       run.status().setResultRef(platform.results().storeResults(run, document));
     } catch (IOException e) {
-      if (mayRetry) {
+      if (retries.allowed()) {
         return new StepOutcome.Wait(
             RETRY, "Collecting: cannot store the results: " + e.getMessage() + "; retrying");
       }
-      return new StepOutcome.Fail(FailureReason.ResultsNotStored, e.getMessage());
+      return retries.giveUp(FailureReason.ResultsNotStored, e.getMessage());
     }
     Optional<String> invalid = MeasurementValidity.problem(run, results.summary());
     if (invalid.isPresent()) {
@@ -224,6 +231,29 @@ final class CollectingStep implements PhaseStep {
             + (figures.size() - missing)
             + " figures"
             + (missing > 0 ? ", " + missing + " missing" : ""));
+  }
+
+  /**
+   * Whether Collecting may still retry what failed: within its own bound, and before the run's
+   * timeout. Past the timeout a failure is the timeout's.
+   */
+  private record Retries(boolean withinBound, boolean beforeDeadline, RunContext run) {
+
+    boolean allowed() {
+      return withinBound && beforeDeadline;
+    }
+
+    StepOutcome giveUp(FailureReason reason, String message) {
+      if (beforeDeadline) {
+        return new StepOutcome.Fail(reason, message);
+      }
+      return new StepOutcome.Fail(
+          FailureReason.Timeout,
+          "spec.schedule.timeout of "
+              + SpecDuration.format(run.durations().timeout())
+              + " passed in phase Collecting: "
+              + message);
+    }
   }
 
   /**

@@ -63,7 +63,8 @@ public final class PhaseMachine {
     }
     for (int i = 0; i < MAX_STEPS_PER_CALL && !isTerminal(run); i++) {
       Instant deadline = run.deadline();
-      // A complete window is collected under Collecting's own timeout, never thrown away.
+      // A complete window is collected, never thrown away: past the timeout Collecting awaits
+      // nothing more and collects what it can at once (CollectingStep).
       boolean collecting = run.status().getPhase() == Phase.Collecting;
       if (!collecting && !now.isBefore(deadline)) {
         fail(
@@ -81,7 +82,9 @@ public final class PhaseMachine {
         run.status().setProgress(wait.progress());
         Duration untilDeadline = Duration.between(now, deadline);
         return Optional.of(
-            collecting || wait.recheckAfter().compareTo(untilDeadline) < 0
+            untilDeadline.isNegative()
+                    || untilDeadline.isZero()
+                    || wait.recheckAfter().compareTo(untilDeadline) < 0
                 ? wait.recheckAfter()
                 : untilDeadline);
       }

@@ -721,6 +721,54 @@ class PhaseMachineTest {
         .isEqualTo(Phase.Succeeded);
   }
 
+  /**
+   * The run's timeout bounds Collecting too: a Prometheus still down at the timeout fails the run
+   * then, with Timeout naming what failed, keeping the latency measured — not at Collecting's own
+   * bound, past the timeout.
+   */
+  @Test
+  void aPrometheusStillDownAtTheRunsTimeoutFailsItThenKeepingTheLatency() {
+    run.spec().getSchedule().setTimeout("25s");
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    platform.prometheusDown =
+        new PrometheusException(PrometheusException.Kind.UNREACHABLE, "Prometheus down", null);
+    Optional<Duration> again = advance(T0.plusSeconds(19));
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Collecting);
+    assertThat(again)
+        .as("rechecked at the timeout, not after the 15 s retry")
+        .contains(Duration.ofSeconds(6));
+
+    advance(T0.plusSeconds(25));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Failed);
+    assertThat(ready().getReason()).isEqualTo("Timeout");
+    assertThat(ready().getMessage())
+        .isEqualTo("spec.schedule.timeout of 25s passed in phase Collecting: Prometheus down");
+    assertThat(run.status().getSummary().getLatency().getSamples()).isEqualTo(100);
+    assertThat(platform.stored.get("failureReason").asText()).isEqualTo("Timeout");
+  }
+
+  /**
+   * At the run's timeout Collecting stops waiting for the window's tail: the latency is incomplete.
+   */
+  @Test
+  void theRunsTimeoutEndsTheWaitForTheWindowsTail() {
+    run.spec().getSchedule().setTimeout("25s");
+    tail(false, 0, "output-1");
+    advance(T0);
+    advance(T0.plusSeconds(16));
+    advance(T0.plusSeconds(20));
+    assertThat(run.status().getProgress()).startsWith("Collecting: waiting for the window's last");
+
+    advance(T0.plusSeconds(25));
+
+    assertThat(run.status().getPhase()).isEqualTo(Phase.Succeeded);
+    assertThat(run.status().getSummary().getLatency().getComplete()).isFalse();
+    assertThat(run.status().getSummary().getLatency().getPartitionsBehind())
+        .containsExactly("output-1");
+  }
+
   @Test
   void aRunOfRegisteredAvroRecordsGetsItsOwnSchemaRegistryBeforeTheAppStarts() {
     BenchmarkRunSpec joins = new SpecDefaulter().apply(Specs.minimal(Scenario.STATEFUL_JOINS));
@@ -876,7 +924,7 @@ class PhaseMachineTest {
   void resultsThatCannotBeStoredFailTheRunWithResultsNotStoredAfterTheCollectingTimeout() {
     platform.storeFailure = new IOException("configmaps is forbidden");
     runToTheEnd();
-    advance(T0.plusSeconds(600));
+    advance(T0.plusSeconds(200)); // past Collecting's own bound, before the run's 5 m timeout
 
     assertThat(ready().getReason()).isEqualTo("ResultsNotStored");
     assertThat(ready().getMessage()).isEqualTo("configmaps is forbidden");

@@ -95,7 +95,10 @@ public class ScheduleSpec {
   @ValidationRule(value = SpecDuration.AT_MOST_MAX_RULE, message = SpecDuration.AT_MOST_MAX_MESSAGE)
   @Size(max = 20)
   @JsonPropertyDescription(
-      "The run fails if it has not succeeded this long after it started. Default 45m.")
+      "The run fails with Timeout if it has not succeeded this long after it started. It bounds"
+          + " Collecting too: at the timeout nothing more is awaited (the window's tail is then"
+          + " reported with complete: false) and what can be collected is; what cannot fails the"
+          + " run, keeping what was measured. Default 45m.")
   private String timeout;
 
   @Pattern(DURATION)
@@ -104,8 +107,8 @@ public class ScheduleSpec {
   @JsonPropertyDescription(
       "How long Collecting waits after the window for every output partition to deliver a record"
           + " stamped after the window's end, so the window's slowest records are counted. Past"
-          + " it the latency is reported with complete: false and the partitions still behind."
-          + " Default 3m.")
+          + " it (or past the run's timeout) the latency is reported with complete: false and the"
+          + " partitions still behind. Default 3m.")
   private String drainTimeout;
 
   /**
