@@ -30,7 +30,8 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  * A run through the real operator while the API server misbehaves: it refuses the operator's status
  * writes for a while, or stops altogether. On a control plane of its own (the shared one is left
  * alone: after its API server restarts, kwok's node is not what the next test expects), with {@link
- * KwokRunHarness} running the pods. Being on its own, it runs beside the classes on the shared one.
+ * KwokRunHarness} running the pods. Being on its own, it runs beside the classes on the shared one;
+ * its own tests run one after the other, in order (one stops the API server the other needs).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Execution(ExecutionMode.CONCURRENT)
@@ -71,6 +72,7 @@ class ApiServerTroubleIT {
    */
   @Test
   @Order(1)
+  @Execution(ExecutionMode.SAME_THREAD) // one after the other: the next stops the API server
   void aRunWhoseStatusWritesAreRefusedForAMinuteEndsSoonAfterTheyAreAllowedAgain()
       throws Exception {
     String name = "refused";
@@ -103,6 +105,7 @@ class ApiServerTroubleIT {
    */
   @Test
   @Order(2)
+  @Execution(ExecutionMode.SAME_THREAD)
   @Tag("full")
   @Tag("slice-3")
   void aRunOutlivesAnApiServerOutageWhileMeasuringAndEndsSoonAfterTheServerIsBack()
