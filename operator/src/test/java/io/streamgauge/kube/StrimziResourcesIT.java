@@ -48,6 +48,9 @@ class StrimziResourcesIT {
     assertThat(spec(createdKafka).get("entityOperator").toString())
         .as("the topic operator turns the run's KafkaTopics into topics")
         .contains("topicOperator");
+    assertThat(spec(createdKafka).get("entityOperator").toString())
+        .as("its resources kept by Strimzi's schema: never a BestEffort pod")
+        .contains("requests={cpu=100m, memory=384Mi}", "limits={cpu=500m, memory=384Mi}");
     assertThat(createdPool.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
     assertThat(spec(createdPool)).containsEntry("replicas", 3);
     assertThat(spec(createdPool).get("roles").toString()).contains("broker", "controller");

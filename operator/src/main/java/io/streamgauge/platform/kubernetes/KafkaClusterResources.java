@@ -4,6 +4,9 @@ import io.fabric8.kubernetes.api.model.Affinity;
 import io.fabric8.kubernetes.api.model.AffinityBuilder;
 import io.fabric8.kubernetes.api.model.NodeSelectorRequirement;
 import io.fabric8.kubernetes.api.model.NodeSelectorRequirementBuilder;
+import io.fabric8.kubernetes.api.model.Quantity;
+import io.fabric8.kubernetes.api.model.ResourceRequirements;
+import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
 import io.streamgauge.api.spec.KafkaProvisionSpec;
 import io.streamgauge.api.spec.KafkaStorageSpec;
 import io.streamgauge.api.spec.PodPlacement;
@@ -51,6 +54,10 @@ public final class KafkaClusterResources {
    * the finalizer.
    */
   static final String TOPIC_FINALIZERS_VARIABLE = "STRIMZI_USE_FINALIZERS";
+
+  static final String TOPIC_OPERATOR_CPU_REQUEST = "100m";
+  static final String TOPIC_OPERATOR_CPU_LIMIT = "500m";
+  static final String TOPIC_OPERATOR_MEMORY = "384Mi";
 
   /** Label Strimzi uses to tie a node pool to its cluster. */
   public static final String CLUSTER_LABEL = "strimzi.io/cluster";
@@ -109,6 +116,7 @@ public final class KafkaClusterResources {
         .endKafka()
         .withNewEntityOperator()
         .withNewTopicOperator()
+        .withResources(topicOperatorResources())
         .endTopicOperator()
         .withNewTemplate()
         .withNewTopicOperatorContainer()
@@ -121,6 +129,22 @@ public final class KafkaClusterResources {
         .endTemplate()
         .endEntityOperator()
         .endSpec()
+        .build();
+  }
+
+  /**
+   * The topic operator's container: {@value #TOPIC_OPERATOR_CPU_REQUEST} CPU and {@value
+   * #TOPIC_OPERATOR_MEMORY} of memory requested, the memory also its limit (its JVM sizes its heap
+   * from it) and at most {@value #TOPIC_OPERATOR_CPU_LIMIT} CPU. A run's handful of topics needs
+   * little; without resources the pod would be BestEffort, the first evicted from a busy node and
+   * free to take CPU from the brokers beside it.
+   */
+  static ResourceRequirements topicOperatorResources() {
+    return new ResourceRequirementsBuilder()
+        .addToRequests("cpu", new Quantity(TOPIC_OPERATOR_CPU_REQUEST))
+        .addToRequests("memory", new Quantity(TOPIC_OPERATOR_MEMORY))
+        .addToLimits("cpu", new Quantity(TOPIC_OPERATOR_CPU_LIMIT))
+        .addToLimits("memory", new Quantity(TOPIC_OPERATOR_MEMORY))
         .build();
   }
 

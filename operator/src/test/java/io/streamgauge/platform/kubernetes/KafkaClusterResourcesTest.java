@@ -114,6 +114,21 @@ class KafkaClusterResourcesTest {
         .satisfies(e -> assertThat(e.getValue()).isEqualTo("false"));
   }
 
+  /** The entity operator's topic operator runs with resources, never as a BestEffort pod. */
+  @Test
+  void theTopicOperatorHasRequestsAndLimits() {
+    Kafka kafka =
+        KafkaClusterResources.kafka("ns", "wc", defaulted(null).getKafka().getProvision());
+
+    var resources = kafka.getSpec().getEntityOperator().getTopicOperator().getResources();
+    assertThat(resources.getRequests())
+        .containsEntry("cpu", new Quantity("100m"))
+        .containsEntry("memory", new Quantity("384Mi"));
+    assertThat(resources.getLimits())
+        .containsEntry("cpu", new Quantity("500m"))
+        .containsEntry("memory", new Quantity("384Mi"));
+  }
+
   @Test
   void ephemeralStorageAndNodeSelectorAreHonoured() {
     KafkaProvisionSpec provision = new KafkaProvisionSpec();
