@@ -25,6 +25,12 @@ public record ClusterResult(BenchmarkRun run, JsonNode document) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /**
+   * The most a gzip-compressed result document may expand to: 64 MiB, far above what the operator
+   * stores (at most 768 KiB compressed, a result document compressing about tenfold).
+   */
+  static final int MAX_EXPANDED_BYTES = 64 * 1024 * 1024;
+
   /** The run cannot be fetched; the message is one line for the user. */
   public static final class FetchException extends RuntimeException {
     private final boolean environment;
@@ -95,13 +101,29 @@ public record ClusterResult(BenchmarkRun run, JsonNode document) {
     return new ClusterResult(run, document(configMap, ref.getKey()));
   }
 
-  private static JsonNode document(ConfigMap configMap, String key) {
+  /**
+   * The result document under {@code key}: plain, or gzip-compressed and expanded to at most {@link
+   * #MAX_EXPANDED_BYTES} (a ConfigMap of 1 MiB could otherwise expand to a gigabyte).
+   */
+  static JsonNode document(ConfigMap configMap, String key) {
     String name = configMap.getMetadata().getName();
     try {
       if (configMap.getBinaryData() != null && configMap.getBinaryData().containsKey(key)) {
         byte[] gzip = Base64.getDecoder().decode(configMap.getBinaryData().get(key));
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip))) {
-          return JSON.readTree(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+          byte[] plain = in.readNBytes(MAX_EXPANDED_BYTES + 1);
+          if (plain.length > MAX_EXPANDED_BYTES) {
+            throw new FetchException(
+                "ConfigMap "
+                    + name
+                    + " key "
+                    + key
+                    + " expands to more than "
+                    + MAX_EXPANDED_BYTES / (1024 * 1024)
+                    + " MiB: not a result document Streamgauge wrote",
+                false);
+          }
+          return JSON.readTree(new String(plain, StandardCharsets.UTF_8));
         }
       }
       if (configMap.getData() != null && configMap.getData().containsKey(key)) {
