@@ -32,8 +32,12 @@ public final class LocalPlatform implements AutoCloseable {
   /** The namespace local runs report and are labelled with. */
   public static final String NAMESPACE = "local";
 
-  /** The clients' JVMs. */
-  static final List<String> CLIENT_JVM_OPTIONS = List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC");
+  /**
+   * The clients' JVMs; like their images, they exit on an OutOfMemoryError (the run then fails
+   * saying so) rather than measure on with a thread lost.
+   */
+  static final List<String> CLIENT_JVM_OPTIONS =
+      List.of("-Xms256m", "-Xmx512m", "-XX:+UseG1GC", "-XX:+ExitOnOutOfMemoryError");
 
   private final LocalProcesses processes;
   private final Platform platform;
