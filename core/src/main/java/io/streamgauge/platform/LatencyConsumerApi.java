@@ -103,7 +103,10 @@ public final class LatencyConsumerApi {
     JsonNode lag = JSON.readTree(response.body()).get("lag");
     if (lag == null || !lag.isNumber()) {
       throw new IOException(
-          "latency consumer at " + response.uri() + " sent no lag: " + response.body());
+          "latency consumer at "
+              + response.uri()
+              + " sent no lag: "
+              + BoundedText.of(response.body(), MAX_ERROR_CHARS));
     }
     return OptionalDouble.of(lag.asDouble());
   }

@@ -8,6 +8,7 @@ import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.api.summary.CatchUpSummary;
 import io.streamgauge.api.summary.RunSummary;
 import io.streamgauge.api.summary.StartupSummary;
+import io.streamgauge.common.StatusText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -109,6 +110,11 @@ public class BenchmarkRunStatus {
           + " bench/wc-app has no ready replica yet'), the window so far ('Measuring 4m10s/10m'),"
           + " 'Done' or 'Failed: <reason>'.")
   private String progress;
+
+  /** Sets the progress line, cut to {@link StatusText#MAX} characters (it may quote a server). */
+  public void setProgress(String progress) {
+    this.progress = StatusText.bounded(progress);
+  }
 
   @JsonPropertyDescription(
       "The runtime the run benchmarks: spec.app.runtime, or its default (kafka-streams); shown"

@@ -1,6 +1,7 @@
 package io.streamgauge.api.status;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.streamgauge.common.StatusText;
 import lombok.Getter;
 import lombok.Setter;
 
@@ -17,4 +18,9 @@ public class PhaseTransition {
 
   @JsonPropertyDescription("Why, in a sentence.")
   private String message;
+
+  /** Sets why, cut to {@link StatusText#MAX} characters (a failure may quote a server). */
+  public void setMessage(String message) {
+    this.message = StatusText.bounded(message);
+  }
 }

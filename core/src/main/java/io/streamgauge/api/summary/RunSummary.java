@@ -1,6 +1,7 @@
 package io.streamgauge.api.summary;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.streamgauge.common.StatusText;
 import java.util.List;
 import java.util.Map;
 import lombok.Getter;
@@ -113,6 +114,14 @@ public class RunSummary {
       "Figures that could not be computed, each as 'figure: reason'. A missing figure is absent,"
           + " never 0.")
   private List<String> missing;
+
+  /**
+   * Sets the missing figures, each reason cut to {@link StatusText#MAX} characters (a reason may
+   * quote Prometheus' answer).
+   */
+  public void setMissing(List<String> missing) {
+    this.missing = missing == null ? null : missing.stream().map(StatusText::bounded).toList();
+  }
 
   @JsonPropertyDescription("Loss and duplicates, for topologies that keep records one to one.")
   private IntegritySummary integrity;

@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.api.model.Condition;
 import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.GateStatus;
 import io.streamgauge.api.status.ResultRef;
+import io.streamgauge.common.StatusText;
 import java.util.ArrayList;
 import java.util.List;
 import lombok.Getter;
@@ -35,6 +36,11 @@ public class BenchmarkSuiteStatus {
       "What runs now, e.g. 'run 3 of 8: s-3 (b/wordcount/exactly_once_v2/x1, repetition 2):"
           + " Measuring'.")
   private String progress;
+
+  /** Sets the progress line, cut to {@link StatusText#MAX} characters (it may quote a server). */
+  public void setProgress(String progress) {
+    this.progress = StatusText.bounded(progress);
+  }
 
   @JsonPropertyDescription("Runs ended of those planned, e.g. 3/8.")
   private String completed;
