@@ -19,16 +19,15 @@ public final class AppStops {
 
   /**
    * From when an instance's end belongs to the run's stop: the end of its measurement window (an
-   * instance a fault killed inside it is the fault's), or its cleanup when it never measured; empty
-   * before the cleanup.
+   * instance a fault killed inside it is the fault's). Empty before the cleanup, and for a run that
+   * ended before its window did: its failure already says what happened to the app.
    */
   public static Optional<Instant> since(RunContext run) {
-    String cleanedUp = run.status().getCleanedUpAt();
-    if (cleanedUp == null) {
+    String windowEnd = run.status().getMeasurementEndedAt();
+    if (run.status().getCleanedUpAt() == null || windowEnd == null) {
       return Optional.empty();
     }
-    String windowEnd = run.status().getMeasurementEndedAt();
-    return Optional.of(Instant.parse(windowEnd != null ? windowEnd : cleanedUp));
+    return Optional.of(Instant.parse(windowEnd));
   }
 
   /**
