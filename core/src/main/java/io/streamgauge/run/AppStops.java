@@ -18,9 +18,10 @@ public final class AppStops {
   private AppStops() {}
 
   /**
-   * From when an instance's end belongs to the run's stop: the end of its measurement window (an
-   * instance a fault killed inside it is the fault's). Empty before the cleanup, and for a run that
-   * ended before its window did: its failure already says what happened to the app.
+   * From when an instance's end belongs to the run's stop: the end of its measurement window. An
+   * instance that went before it (a fault's kill, a run failing mid-window) is not the stop's: the
+   * fault or the failure says what happened to it. Empty before the cleanup, and for a run that
+   * ended before its window was set.
    */
   public static Optional<Instant> since(RunContext run) {
     String windowEnd = run.status().getMeasurementEndedAt();
