@@ -1177,6 +1177,42 @@ class OperatorLifecycleIT {
   }
 
   /**
+   * An ExternalName Service, which the run's author may make in their namespace, names a host
+   * outside the cluster (their own stand-in for Prometheus): refused like a URL outside it.
+   */
+  @Test
+  void aRunNamingAnExternalNameServiceAsItsPrometheusIsRefused() {
+    client
+        .services()
+        .inNamespace(NS)
+        .resource(
+            new io.fabric8.kubernetes.api.model.ServiceBuilder()
+                .withNewMetadata()
+                .withName("prom-external")
+                .endMetadata()
+                .withNewSpec()
+                .withType("ExternalName")
+                .withExternalName("metrics.elsewhere.example")
+                .endSpec()
+                .build())
+        .create();
+    createQueryingPrometheusAt("promexternal", "http://prom-external:9090", "");
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> isTerminal(status("promexternal")));
+
+    Condition ready = ready(status("promexternal"));
+    assertThat(ready.getReason()).isEqualTo("ValidationFailed");
+    assertThat(ready.getMessage())
+        .isEqualTo(
+            "spec.prometheus.url: Service prom-external in namespace "
+                + NS
+                + " is an ExternalName Service, which names a host outside the cluster; its"
+                + " installer can allow the URL (chart value runs.prometheusUrls)");
+  }
+
+  /**
    * An app of two instances: a one-replica Deployment per instance, each told its index and the
    * count, each selecting only its own pods; a KillApp fault on instance 1 deletes that instance's
    * pod only, and its Deployment starts the replacement with the same index.

@@ -1,5 +1,6 @@
 package io.streamgauge.platform.kubernetes;
 
+import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.streamgauge.platform.Platform;
@@ -72,12 +73,17 @@ public final class KubernetesPlatform {
   public Optional<String> prometheusRefusal(RunContext run) {
     return settings
         .prometheusEndpoints()
-        .refusal(run.spec().getPrometheus().getUrl(), run.namespace(), this::serviceExists);
+        .refusal(run.spec().getPrometheus().getUrl(), run.namespace(), this::serviceType);
   }
 
-  private boolean serviceExists(String namespace, String name) {
+  private Optional<String> serviceType(String namespace, String name) {
     try {
-      return client.services().inNamespace(namespace).withName(name).get() != null;
+      Service service = client.services().inNamespace(namespace).withName(name).get();
+      if (service == null) {
+        return Optional.empty();
+      }
+      String type = service.getSpec() == null ? null : service.getSpec().getType();
+      return Optional.of(type == null ? "ClusterIP" : type);
     } catch (KubernetesClientException e) {
       if (e.getCode() == 403) {
         throw new PrometheusEndpoints.Forbidden("get services: forbidden");

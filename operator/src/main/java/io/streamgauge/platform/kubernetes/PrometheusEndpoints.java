@@ -10,10 +10,11 @@ import java.util.Optional;
 /**
  * The Prometheus endpoints the operator may query for a run ({@code spec.prometheus.url}): the
  * operator sends them PromQL with the run's labels, so a run must not make it talk to any address
- * its author chooses. Allowed are the cluster's own Services — a host {@code name}, {@code
- * name.namespace}, {@code name.namespace.svc} or {@code name.namespace.svc.<clusterDomain>} naming
- * a Service that exists — and the URLs the installer allowed ({@code STREAMGAUGE_PROMETHEUS_URLS},
- * the chart's {@code runs.prometheusUrls}): each a prefix of allowed URLs, or {@code *} for any.
+ * its author chooses. Allowed are the cluster's own Services (never an ExternalName one, which
+ * names a host outside the cluster) — a host {@code name}, {@code name.namespace}, {@code
+ * name.namespace.svc} or {@code name.namespace.svc.<clusterDomain>} naming a Service that exists —
+ * and the URLs the installer allowed ({@code STREAMGAUGE_PROMETHEUS_URLS}, the chart's {@code
+ * runs.prometheusUrls}): each a prefix of allowed URLs, or {@code *} for any.
  *
  * @param allowedUrls URL prefixes allowed besides the cluster's Services; {@code *} allows any URL
  * @param clusterDomain the cluster's DNS domain ({@code cluster.local} unless changed)
@@ -26,16 +27,20 @@ public record PrometheusEndpoints(List<String> allowedUrls, String clusterDomain
   /** The default cluster DNS domain. */
   public static final String CLUSTER_DOMAIN = "cluster.local";
 
-  /** Whether a Service exists, read with the operator's own rights. */
+  /** A Service's type, read with the operator's own rights. */
   @FunctionalInterface
   public interface Services {
     /**
-     * True when Service {@code name} exists in {@code namespace}.
+     * The type of Service {@code name} in {@code namespace} ({@code ClusterIP}, {@code
+     * ExternalName}, ...), or empty when there is none.
      *
      * @throws Forbidden when the operator may not read it
      */
-    boolean exists(String namespace, String name);
+    Optional<String> type(String namespace, String name);
   }
+
+  /** The Service type that names a host outside the cluster, which a run may not use. */
+  public static final String EXTERNAL_NAME = "ExternalName";
 
   /** The operator may not read a Service: the run is refused, saying so (other errors retry). */
   public static final class Forbidden extends RuntimeException {
@@ -90,7 +95,20 @@ public record PrometheusEndpoints(List<String> allowedUrls, String clusterDomain
     }
     Optional<ServiceName> service = service(uri.get().getHost(), namespace);
     try {
-      if (service.isPresent() && services.exists(service.get().namespace(), service.get().name())) {
+      Optional<String> type =
+          service.isPresent()
+              ? services.type(service.get().namespace(), service.get().name())
+              : Optional.empty();
+      if (type.filter(EXTERNAL_NAME::equals).isPresent()) {
+        return Optional.of(
+            "spec.prometheus.url: Service "
+                + service.get().name()
+                + " in namespace "
+                + service.get().namespace()
+                + " is an ExternalName Service, which names a host outside the cluster; its"
+                + " installer can allow the URL (chart value runs.prometheusUrls)");
+      }
+      if (type.isPresent()) {
         return Optional.empty();
       }
     } catch (Forbidden e) {

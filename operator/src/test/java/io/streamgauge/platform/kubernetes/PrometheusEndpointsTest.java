@@ -5,22 +5,39 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class PrometheusEndpointsTest {
 
-  /** The Services of the cluster in these tests, as namespace/name. */
-  private static final Set<String> EXISTING =
-      Set.of("monitoring/prometheus-operated", "bench/prometheus");
+  /** The Services of the cluster in these tests, as namespace/name, with their types. */
+  private static final Map<String, String> EXISTING =
+      Map.of(
+          "monitoring/prometheus-operated", "ClusterIP",
+          "bench/prometheus", "ClusterIP",
+          "bench/elsewhere", "ExternalName");
 
   private final List<String> lookedUp = new ArrayList<>();
 
   private final PrometheusEndpoints.Services services =
       (namespace, name) -> {
         lookedUp.add(namespace + "/" + name);
-        return EXISTING.contains(namespace + "/" + name);
+        return Optional.ofNullable(EXISTING.get(namespace + "/" + name));
       };
+
+  /**
+   * An ExternalName Service the run's author made would let them name any host, their own stand-in
+   * for Prometheus included: refused, saying how an installer allows a URL.
+   */
+  @Test
+  void anExternalNameServiceIsRefused() {
+    assertThat(PrometheusEndpoints.SERVICES.refusal("http://elsewhere:9090", "bench", services))
+        .hasValue(
+            "spec.prometheus.url: Service elsewhere in namespace bench is an ExternalName Service,"
+                + " which names a host outside the cluster; its installer can allow the URL (chart"
+                + " value runs.prometheusUrls)");
+  }
 
   @Test
   void everyFormOfAnExistingServicesNameIsAllowed() {
