@@ -30,6 +30,14 @@ public final class AppDeployment {
 
   private AppDeployment() {}
 
+  /**
+   * How long the app's pods have to stop before the kubelet kills them: past the reference apps'
+   * default close timeout (30 s, {@code shutdown.timeout.ms}) with room to exit, so an app that
+   * closes slowly at cleanup still ends by itself and says how (its exit code, the AppStopped
+   * condition). Kubernetes' default, 30 s, killed the Kafka Streams app as its close timed out.
+   */
+  static final long STOP_GRACE_SECONDS = 60;
+
   /** The Deployment of an app of one instance, {@code <run>-app}. */
   public static String name(RunOwner owner) {
     return RunTargets.name(owner.name(), Component.APP);
@@ -88,6 +96,7 @@ public final class AppDeployment {
             spec.getPlacement().getApp(),
             "Always",
             app);
+    template.getSpec().setTerminationGracePeriodSeconds(STOP_GRACE_SECONDS);
     if (replicas == 1) {
       return RunPods.deployment(owner, Component.APP, template);
     }

@@ -157,6 +157,9 @@ class RunResourcesTest {
     Container c = app.getSpec().getTemplate().getSpec().getContainers().get(0);
 
     assertThat(app.getMetadata().getName()).isEqualTo("wc-app");
+    assertThat(app.getSpec().getTemplate().getSpec().getTerminationGracePeriodSeconds())
+        .as("past the app's 30 s close timeout: a slow close ends by itself, not by SIGKILL")
+        .isEqualTo(60L);
     assertThat(c.getResources().getLimits())
         .containsEntry("cpu", new Quantity("8"))
         .containsEntry("memory", new Quantity("16Gi"));
