@@ -248,11 +248,7 @@ final class CollectingStep implements PhaseStep {
         return new StepOutcome.Fail(reason, message);
       }
       return new StepOutcome.Fail(
-          FailureReason.Timeout,
-          "spec.schedule.timeout of "
-              + SpecDuration.format(run.durations().timeout())
-              + " passed in phase Collecting: "
-              + message);
+          FailureReason.Timeout, PhaseMachine.timeoutPassed(run) + ": " + message);
     }
   }
 

@@ -67,14 +67,7 @@ public final class PhaseMachine {
       // nothing more and collects what it can at once (CollectingStep).
       boolean collecting = run.status().getPhase() == Phase.Collecting;
       if (!collecting && !now.isBefore(deadline)) {
-        fail(
-            run,
-            now,
-            FailureReason.Timeout,
-            "spec.schedule.timeout of "
-                + SpecDuration.format(run.durations().timeout())
-                + " passed in phase "
-                + run.status().getPhase());
+        fail(run, now, FailureReason.Timeout, timeoutPassed(run));
         break;
       }
       StepOutcome outcome = step(run, now);
@@ -99,6 +92,16 @@ public final class PhaseMachine {
       }
     }
     return isTerminal(run) ? Optional.empty() : Optional.of(Duration.ZERO);
+  }
+
+  /**
+   * {@code spec.schedule.timeout of 5m passed in phase Collecting}: the Timeout failure's words.
+   */
+  static String timeoutPassed(RunContext run) {
+    return "spec.schedule.timeout of "
+        + SpecDuration.format(run.durations().timeout())
+        + " passed in phase "
+        + run.status().getPhase();
   }
 
   /**

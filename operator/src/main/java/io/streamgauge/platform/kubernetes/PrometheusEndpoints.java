@@ -39,6 +39,10 @@ public record PrometheusEndpoints(List<String> allowedUrls, String clusterDomain
     Optional<String> type(String namespace, String name);
   }
 
+  /** How a refused Service's URL can still be allowed, ending its refusal. */
+  private static final String ALLOW_HINT =
+      "; its installer can allow the URL (chart value runs.prometheusUrls)";
+
   /** The Service type that names a host outside the cluster, which a run may not use. */
   public static final String EXTERNAL_NAME = "ExternalName";
 
@@ -105,8 +109,8 @@ public record PrometheusEndpoints(List<String> allowedUrls, String clusterDomain
                 + service.get().name()
                 + " in namespace "
                 + service.get().namespace()
-                + " is an ExternalName Service, which names a host outside the cluster; its"
-                + " installer can allow the URL (chart value runs.prometheusUrls)");
+                + " is an ExternalName Service, which names a host outside the cluster"
+                + ALLOW_HINT);
       }
       if (type.isPresent()) {
         return Optional.empty();
@@ -119,7 +123,8 @@ public record PrometheusEndpoints(List<String> allowedUrls, String clusterDomain
               + service.get().namespace()
               + " to check it is one ("
               + e.getMessage()
-              + "); its installer can allow the URL (chart value runs.prometheusUrls)");
+              + ")"
+              + ALLOW_HINT);
     }
     return Optional.of(
         "spec.prometheus.url: the operator queries only Services of this cluster and the URLs its"
