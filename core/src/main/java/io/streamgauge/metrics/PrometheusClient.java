@@ -1,10 +1,9 @@
 package io.streamgauge.metrics;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.streamgauge.common.BoundedText;
-import io.streamgauge.common.LimitedBody;
+import com.fasterxml.jackson.core.JacksonException;
+import io.streamgauge.common.BoundedBodyStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -21,21 +20,27 @@ import java.util.stream.Collectors;
 
 /**
  * A small client of the Prometheus HTTP API: instant queries (figures) and range queries (plots).
- * Each call has a timeout; unreachable servers and 5xx answers are retried per {@link Retry};
- * rejected queries are not. Every error names the URL.
+ * Each call has a timeout, for the headers and again for the whole answer; unreachable servers and
+ * 5xx answers are retried per {@link Retry}; rejected queries are not. Answers are parsed as they
+ * arrive and bounded ({@link #MAX_ANSWER_BYTES}, {@link #LIMITS}): the PromQL and the server may be
+ * a run author's, and the operator's heap is shared by every run. Every error names the URL.
  */
 public final class PrometheusClient {
 
   /**
-   * The most of one answer read: Prometheus returns at most 11,000 points per series of a range
-   * query, about 400 KB, so this holds over 150 series of one query; a longer answer is not one.
+   * The most one answer may bring, in bytes. The largest answer Streamgauge asks for is a plot's
+   * range query of one series: at most 11,000 points (Prometheus refuses more), about 32 bytes
+   * each, so 350 KB; figures are one series, or one per topic or per scrape target. Six times the
+   * largest, and 50 reconciles reading at once stay within a quarter of the operator's 384 MiB
+   * heap.
    */
-  static final long MAX_ANSWER_BYTES = 64L * 1024 * 1024;
+  static final long MAX_ANSWER_BYTES = 2L * 1024 * 1024;
 
-  /** The most of Prometheus's own error message carried into ours. */
-  private static final int MAX_ERROR_CHARS = 1024;
-
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * The most series and points one answer may bring: a figure aggregated per topic is a series per
+   * topic, a plot one series of at most 11,000 points.
+   */
+  static final PrometheusAnswer.Limits LIMITS = new PrometheusAnswer.Limits(1_000, 50_000);
 
   private final URI baseUrl;
   private final Duration timeout;
@@ -44,7 +49,7 @@ public final class PrometheusClient {
 
   /**
    * @param baseUrl the server, e.g. {@code http://prometheus-operated.monitoring:9090}
-   * @param timeout for connecting and for each answer
+   * @param timeout for connecting, for the answer's headers, and again for its body
    * @param retry attempts and backoff for unreachable servers
    */
   public PrometheusClient(URI baseUrl, Duration timeout, Retry retry) {
@@ -66,17 +71,16 @@ public final class PrometheusClient {
     form.put("query", query);
     form.put("time", seconds(time));
     form.put("timeout", timeout.toMillis() + "ms");
-    JsonNode data = call("api/v1/query", form, query);
-    String type = data.path("resultType").asText();
+    PrometheusAnswer answer = call("api/v1/query", form, query);
+    if (!answer.resultType().equals("vector") && !answer.resultType().equals("scalar")) {
+      throw badResponse("an instant query returned a " + answer.resultType() + " result", null);
+    }
     List<Sample> samples = new ArrayList<>();
-    switch (type) {
-      case "vector" -> {
-        for (JsonNode s : data.path("result")) {
-          samples.add(new Sample(labels(s.path("metric")), value(s.path("value"))));
-        }
+    for (RangeSeries series : answer.series()) {
+      if (series.points().size() != 1) {
+        throw badResponse("an instant query returned a series without one value", null);
       }
-      case "scalar" -> samples.add(new Sample(Map.of(), value(data.path("result"))));
-      default -> throw badResponse("an instant query returned a " + type + " result", null);
+      samples.add(new Sample(series.labels(), series.points().get(0).value()));
     }
     return samples;
   }
@@ -90,19 +94,10 @@ public final class PrometheusClient {
     form.put("end", seconds(end));
     form.put("step", step.toMillis() / 1000.0 + "");
     form.put("timeout", timeout.toMillis() + "ms");
-    JsonNode data = call("api/v1/query_range", form, query);
-    List<RangeSeries> series = new ArrayList<>();
-    for (JsonNode s : data.path("result")) {
-      List<RangeSeries.Point> points = new ArrayList<>();
-      for (JsonNode v : s.path("values")) {
-        points.add(new RangeSeries.Point(v.get(0).asDouble(), value(v)));
-      }
-      series.add(new RangeSeries(labels(s.path("metric")), points));
-    }
-    return series;
+    return call("api/v1/query_range", form, query).series();
   }
 
-  private JsonNode call(String path, Map<String, String> form, String query)
+  private PrometheusAnswer call(String path, Map<String, String> form, String query)
       throws PrometheusException {
     URI uri = baseUrl.resolve(path);
     HttpRequest request =
@@ -117,20 +112,23 @@ public final class PrometheusClient {
         pause(retry.backoffAfter(attempt - 1));
       }
       try {
-        HttpResponse<String> response = http.send(request, LimitedBody.ofString(MAX_ANSWER_BYTES));
-        if (response.statusCode() >= 500 || response.statusCode() == 429) {
-          last =
-              new PrometheusException(
-                  PrometheusException.Kind.UNREACHABLE,
-                  "Prometheus at "
-                      + baseUrl
-                      + " answered "
-                      + response.statusCode()
-                      + errorOf(response),
-                  null);
-          continue;
+        HttpResponse<InputStream> response =
+            http.send(request, BoundedBodyStream.of(MAX_ANSWER_BYTES, timeout));
+        try (InputStream body = response.body()) {
+          if (response.statusCode() >= 500 || response.statusCode() == 429) {
+            last =
+                new PrometheusException(
+                    PrometheusException.Kind.UNREACHABLE,
+                    "Prometheus at "
+                        + baseUrl
+                        + " answered "
+                        + response.statusCode()
+                        + errorOf(body),
+                    null);
+            continue;
+          }
+          return answered(response.statusCode(), body, query);
         }
-        return data(response, query);
       } catch (IOException e) {
         last =
             new PrometheusException(
@@ -149,35 +147,57 @@ public final class PrometheusClient {
         last.getCause());
   }
 
-  private JsonNode data(HttpResponse<String> response, String query) throws PrometheusException {
-    JsonNode body;
+  /**
+   * The answer in {@code body}: refused when Prometheus rejected the query or the answer is past
+   * what one query may bring (neither worth retrying); an {@link IOException} when it could not be
+   * read whole (the server went away or was too slow: retried).
+   */
+  private PrometheusAnswer answered(int statusCode, InputStream body, String query)
+      throws PrometheusException, IOException {
+    PrometheusAnswer answer;
     try {
-      body = JSON.readTree(response.body());
-    } catch (IOException e) {
-      throw badResponse("answered " + response.statusCode() + " with a body that is not JSON", e);
+      answer = PrometheusAnswer.read(body, LIMITS);
+    } catch (PrometheusAnswer.TooLarge | BoundedBodyStream.LimitExceeded e) {
+      throw new PrometheusException(
+          PrometheusException.Kind.TOO_LARGE,
+          "Prometheus at "
+              + baseUrl
+              + " answered more than one query may bring ("
+              + e.getMessage()
+              + "; the most is "
+              + LIMITS.series()
+              + " series, "
+              + LIMITS.points()
+              + " points, "
+              + MAX_ANSWER_BYTES / (1024 * 1024)
+              + " MiB): aggregate the query to fewer series",
+          e);
+    } catch (PrometheusAnswer.Malformed | JacksonException e) {
+      throw badResponse(
+          "answered " + statusCode + " with a body that is not its API's JSON: " + e.getMessage(),
+          e);
     }
-    if (!"success".equals(body.path("status").asText())) {
+    if (!answer.succeeded()) {
       throw new PrometheusException(
           PrometheusException.Kind.BAD_QUERY,
           "Prometheus at "
               + baseUrl
               + " rejected the query ("
-              + body.path("errorType").asText("error")
+              + (answer.errorType().isEmpty() ? "error" : answer.errorType())
               + ": "
-              + body.path("error").asText("no message")
+              + (answer.error().isEmpty() ? "no message" : answer.error())
               + "): "
               + query,
           null);
     }
-    return body.path("data");
+    return answer;
   }
 
-  private static String errorOf(HttpResponse<String> response) {
+  /** Prometheus' error message in a 5xx answer, when it is its API's JSON. */
+  private static String errorOf(InputStream body) {
     try {
-      JsonNode body = JSON.readTree(response.body());
-      return body.has("error")
-          ? ": " + BoundedText.of(body.get("error").asText(), MAX_ERROR_CHARS)
-          : "";
+      String error = PrometheusAnswer.read(body, LIMITS).error();
+      return error.isEmpty() ? "" : ": " + error;
     } catch (IOException e) {
       return "";
     }
@@ -186,23 +206,6 @@ public final class PrometheusClient {
   private PrometheusException badResponse(String what, Throwable cause) {
     return new PrometheusException(
         PrometheusException.Kind.BAD_RESPONSE, "Prometheus at " + baseUrl + " " + what, cause);
-  }
-
-  private static Map<String, String> labels(JsonNode metric) {
-    Map<String, String> labels = new LinkedHashMap<>();
-    metric.fields().forEachRemaining(e -> labels.put(e.getKey(), e.getValue().asText()));
-    return labels;
-  }
-
-  /** The value of a {@code [time, "value"]} pair; Prometheus writes NaN, +Inf and -Inf as such. */
-  static double value(JsonNode pair) {
-    String text = pair.path(1).asText();
-    return switch (text) {
-      case "NaN" -> Double.NaN;
-      case "+Inf" -> Double.POSITIVE_INFINITY;
-      case "-Inf" -> Double.NEGATIVE_INFINITY;
-      default -> Double.parseDouble(text);
-    };
   }
 
   private static String seconds(Instant time) {

@@ -10,7 +10,12 @@ public final class PrometheusException extends Exception {
     /** Prometheus rejected the query (bad PromQL, bad parameters): retrying cannot help. */
     BAD_QUERY,
     /** An answer that is not the Prometheus API's JSON. */
-    BAD_RESPONSE
+    BAD_RESPONSE,
+    /**
+     * An answer of more than one query may bring (series, points or bytes): not read further, not
+     * retried.
+     */
+    TOO_LARGE
   }
 
   private final Kind kind;

@@ -47,6 +47,7 @@ import io.streamgauge.platform.kubernetes.PodMonitors;
 import io.streamgauge.platform.kubernetes.StrimziV1;
 import io.streamgauge.run.Recheck;
 import io.streamgauge.testing.KwokRunHarness;
+import io.streamgauge.testing.OversizedAnswerPrometheus;
 import io.streamgauge.testing.RepoFiles;
 import io.streamgauge.testing.TestRuns;
 import io.streamgauge.testing.controlplane.CommandResult;
@@ -1210,6 +1211,66 @@ class OperatorLifecycleIT {
                 + NS
                 + " is an ExternalName Service, which names a host outside the cluster; its"
                 + " installer can allow the URL (chart value runs.prometheusUrls)");
+  }
+
+  /**
+   * A run author's own Prometheus (allowed by the installer) answers one of their queries with
+   * series without end: that figure alone is missing, saying why; the run still ends with its other
+   * figures, and a run measured beside it is untouched.
+   */
+  @Test
+  void aQueryAnsweredWithoutEndLosesThatFigureAloneAndLeavesARunBesideItUntouched() {
+    String author = "endless";
+    String beside = "beside";
+    String schedule = "{warmup: 5s, measurement: 10s, timeout: 3m}";
+    harness.createWordcountRun(
+        NS,
+        author,
+        schedule,
+        "",
+        "{image: example.invalid/streams-app:1, resources: {limits: {cpu: \"1\", memory: 1Gi}},"
+            + " metrics: {queries: {threads: \"max("
+            + OversizedAnswerPrometheus.ENDLESS_METRIC
+            + "{$selector})\"}}}",
+        harness.oversizedAnswers().url());
+    harness.createWordcountRun(NS, beside, schedule, "");
+
+    Awaitility.await()
+        .atMost(Duration.ofSeconds(150))
+        .pollInterval(Duration.ofSeconds(1))
+        .until(() -> isTerminal(status(author)) && isTerminal(status(beside)));
+
+    BenchmarkRunStatus authors = status(author);
+    assertThat(authors.getPhase())
+        .as(authors.getConditions().toString())
+        .isEqualTo(Phase.Succeeded);
+    assertThat(authors.getSummary().getMissing())
+        .anySatisfy(
+            m ->
+                assertThat(m)
+                    .startsWith(
+                        "app.threads: Prometheus at "
+                            + harness.oversizedAnswers().url()
+                            + "/ answered more than one query may bring (the answer is longer"
+                            + " than 2097152 bytes; not read further;")
+                    .endsWith("aggregate the query to fewer series"));
+    assertThat(authors.getSummary().getLatency().getSamples())
+        .as("its latency, from its own latency consumer, is there")
+        .isPositive();
+    assertThat(harness.oversizedAnswers().endlessAnswers())
+        .as("an answer past the bound is not asked for again")
+        .isEqualTo(1);
+    assertThat(harness.oversizedAnswers().endlessBytesSent())
+        .as("sent until the operator stopped reading: the bound and what buffers held, not more")
+        .isBetween(2L * 1024 * 1024 - 20_000, 64L * 1024 * 1024);
+
+    BenchmarkRunStatus besides = status(beside);
+    assertThat(besides.getPhase())
+        .as(besides.getConditions().toString())
+        .isEqualTo(Phase.Succeeded);
+    assertThat(besides.getSummary().getLatency().getSamples()).isPositive();
+    assertThat(besides.getSummary().getMissing()).noneMatch(m -> m.contains("one query may bring"));
+    assertThat(harness.health().get().ok()).as("the operator's /health").isTrue();
   }
 
   /**

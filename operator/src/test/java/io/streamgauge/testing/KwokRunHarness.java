@@ -80,6 +80,7 @@ public final class KwokRunHarness implements AutoCloseable {
   private static final String OPERATOR_ACCOUNT = "streamgauge:streamgauge-operator";
 
   private PrometheusServer prometheus;
+  private OversizedAnswerPrometheus oversizedAnswers;
   private StrimziStandIn strimzi;
   private Operator operator;
   private OperatorHealth health;
@@ -134,6 +135,7 @@ public final class KwokRunHarness implements AutoCloseable {
                           namespace,
                           "pod",
                           scrapedRun + "-latency-5c7b9d8f4-q8w2e"))));
+      harness.oversizedAnswers = OversizedAnswerPrometheus.inFrontOf(harness.prometheus.url());
       harness.producer.start();
       harness.strimzi = StrimziStandIn.start(client, namespace, broker);
       harness.startOperator();
@@ -154,6 +156,14 @@ public final class KwokRunHarness implements AutoCloseable {
 
   public PrometheusServer prometheus() {
     return prometheus;
+  }
+
+  /**
+   * A run author's own Prometheus in front of {@link #prometheus}, answering one metric's queries
+   * without end; the operator allows its URL as it allows the harness's Prometheus.
+   */
+  public OversizedAnswerPrometheus oversizedAnswers() {
+    return oversizedAnswers;
   }
 
   public StrimziStandIn strimzi() {
@@ -179,6 +189,17 @@ public final class KwokRunHarness implements AutoCloseable {
   /** As above, with {@code app} (a YAML flow mapping) as its {@code spec.app}. */
   public void createWordcountRun(
       String namespace, String name, String schedule, String extraSpec, String app) {
+    createWordcountRun(namespace, name, schedule, extraSpec, app, prometheus.url());
+  }
+
+  /** As above, querying the Prometheus at {@code prometheusUrl}. */
+  public void createWordcountRun(
+      String namespace,
+      String name,
+      String schedule,
+      String extraSpec,
+      String app,
+      String prometheusUrl) {
     TestRuns.create(
         client,
         namespace,
@@ -192,7 +213,7 @@ public final class KwokRunHarness implements AutoCloseable {
         checks: {minLatencySamples: 1000000000}
         %s
         """
-            .formatted(app, schedule, prometheus.url(), extraSpec));
+            .formatted(app, schedule, prometheusUrl, extraSpec));
   }
 
   /**
@@ -299,7 +320,7 @@ public final class KwokRunHarness implements AutoCloseable {
                 PlatformSettings.DEFAULT_SCHEDULING_GRACE,
                 new LatencyApiPolicy("streamgauge", List.of("monitoring")),
                 Duration.ZERO,
-                new PrometheusEndpoints(List.of(prometheus.url()))),
+                new PrometheusEndpoints(List.of(prometheus.url(), oversizedAnswers.url()))),
             run -> URI.create("http://127.0.0.1:" + latencyConsumerOf(run.name()).httpPort()),
             Clock.systemUTC()),
         new PhaseTimeouts(
@@ -403,6 +424,9 @@ public final class KwokRunHarness implements AutoCloseable {
     producer.join(5000);
     for (LatencyRun consumer : latencyConsumers.values()) {
       consumer.stop(Duration.ofSeconds(5));
+    }
+    if (oversizedAnswers != null) {
+      oversizedAnswers.close();
     }
     if (prometheus != null) {
       prometheus.close();
