@@ -22,7 +22,6 @@ import io.streamgauge.platform.kubernetes.RunObjectCache;
 import io.streamgauge.run.AppStops;
 import io.streamgauge.run.FailureReason;
 import io.streamgauge.run.PhaseMachine;
-import io.streamgauge.run.RunEvents;
 import io.streamgauge.run.RunExpiry;
 import io.streamgauge.run.RunStateMetrics;
 import io.streamgauge.run.RunTransitions;
@@ -35,6 +34,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Reconciles one BenchmarkRun; {@link #reconcile} reads as its steps: a deleted run releases its
@@ -54,6 +55,8 @@ import java.util.Optional;
 @ControllerConfiguration(name = "benchmarkrun", triggerReconcilerOnAllEvents = true)
 public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
 
+  private static final Logger LOG = LoggerFactory.getLogger(BenchmarkRunReconciler.class);
+
   /** The shortest reschedule, so an immediate "again" does not spin. */
   private static final Duration MIN_RESCHEDULE = Duration.ofMillis(200);
 
@@ -62,7 +65,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunObjectCache objects;
   private final RunStateMetrics runMetrics;
   private final KubernetesClient client;
-  private final RunEvents events;
+  private final HeldRunEvents events;
   private final RunTransitions transitions;
   private final Clock clock;
   private final SharedKafkaFinalizer sharedKafka;
@@ -81,7 +84,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       RunObjectCache objects,
       RunStateMetrics runMetrics,
       KubernetesClient client,
-      RunEvents events,
+      HeldRunEvents events,
       Clock clock,
       SharedKafkaFinalizer sharedKafka) {
     this.machine = machine;
@@ -117,6 +120,36 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
    */
   @Override
   public UpdateControl<BenchmarkRun> reconcile(
+      BenchmarkRun resource, Context<BenchmarkRun> context) {
+    String uid = resource.getMetadata().getUid();
+    try {
+      UpdateControl<BenchmarkRun> control = reconcileRun(resource, context);
+      events.release(uid);
+      return control;
+    } catch (StatusPatch.NotStored e) {
+      return notStored(resource, e);
+    } finally {
+      events.drop(uid); // not released: what they told was not stored, and will be told again
+    }
+  }
+
+  /**
+   * A status the API server refused to store: a run changed since it was read (its spec, a label,
+   * another writer) is reconciled again as it is now, which the change's event does too; a run that
+   * is gone ends here. Neither is an error.
+   */
+  private UpdateControl<BenchmarkRun> notStored(BenchmarkRun resource, StatusPatch.NotStored e) {
+    LOG.debug(
+        "run={}/{} status not stored: {}",
+        resource.getMetadata().getNamespace(),
+        resource.getMetadata().getName(),
+        e.getMessage());
+    return e.why() == StatusPatch.NotStored.Why.GONE
+        ? UpdateControl.noUpdate()
+        : UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(MIN_RESCHEDULE);
+  }
+
+  private UpdateControl<BenchmarkRun> reconcileRun(
       BenchmarkRun resource, Context<BenchmarkRun> context) {
     if (context.isPrimaryResourceDeleted()) {
       return UpdateControl.noUpdate(); // gone: its gauges are dropped by RunDeletions
@@ -204,13 +237,15 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     }
   }
 
-  private static void writeStatus(
+  /** Writes the run's status; once stored, the events that told of it are said. */
+  private void writeStatus(
       BenchmarkRun resource,
       BenchmarkRunStatus status,
       RunContext run,
       Context<BenchmarkRun> context) {
     status.setObservedGeneration(run.generation());
     StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+    events.release(run.uid());
   }
 
   /**

@@ -63,7 +63,15 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
         SuiteMachine.advance(
             suite.getMetadata().getName(), suite.getSpec(), status, platform, now, generation);
     status.setObservedGeneration(generation);
-    StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
+    try {
+      StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
+    } catch (StatusPatch.NotStored e) {
+      // Changed since read: read again (its events are told then); gone: nothing to tell.
+      return e.why() == StatusPatch.NotStored.Why.GONE
+          ? UpdateControl.noUpdate()
+          : UpdateControl.<BenchmarkSuite>noUpdate().rescheduleAfter(Duration.ofMillis(200));
+    }
+    platform.sayEvents();
     UpdateControl<BenchmarkSuite> control = UpdateControl.noUpdate();
     again.ifPresent(control::rescheduleAfter);
     return control;

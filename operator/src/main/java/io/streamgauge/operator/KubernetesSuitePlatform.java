@@ -14,6 +14,8 @@ import io.streamgauge.platform.kubernetes.Labels;
 import io.streamgauge.series.PlannedRun;
 import io.streamgauge.suite.SuitePlatform;
 import io.streamgauge.suite.SuiteResults;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -21,7 +23,8 @@ import java.util.function.Function;
 /**
  * A BenchmarkSuite's platform on Kubernetes: its runs are BenchmarkRuns it owns ({@link
  * KubernetesSeriesRuns}), its results the ConfigMap {@code <suite>-results} ({@code suite.md},
- * {@code suite.json}) it owns, its Events on the suite.
+ * {@code suite.json}) it owns, its Events on the suite — held until {@link #sayEvents}, once the
+ * suite's status that tells of them is stored (one platform per reconcile).
  */
 final class KubernetesSuitePlatform implements SuitePlatform {
 
@@ -34,6 +37,7 @@ final class KubernetesSuitePlatform implements SuitePlatform {
   private final BenchmarkSuite suite;
   private final KubernetesSeriesRuns runs;
   private final ResourceEvents events;
+  private final List<Runnable> heldEvents = new ArrayList<>();
 
   KubernetesSuitePlatform(
       KubernetesClient client,
@@ -99,6 +103,12 @@ final class KubernetesSuitePlatform implements SuitePlatform {
 
   @Override
   public void event(boolean warning, String reason, String message) {
-    events.emit(suite, warning ? "Warning" : "Normal", reason, message);
+    heldEvents.add(() -> events.emit(suite, warning ? "Warning" : "Normal", reason, message));
+  }
+
+  /** Says the events held since this platform was made, in order. */
+  void sayEvents() {
+    heldEvents.forEach(Runnable::run);
+    heldEvents.clear();
   }
 }

@@ -99,7 +99,8 @@ public final class OperatorMain {
       LeaderElection election,
       OperatorHealth health) {
     Clock clock = Clock.systemUTC();
-    PhaseMachine machine = new PhaseMachine(platform.platform(), events, timeouts);
+    HeldRunEvents held = new HeldRunEvents(events);
+    PhaseMachine machine = new PhaseMachine(platform.platform(), held, timeouts);
     Operator operator =
         new Operator(
             o -> {
@@ -118,9 +119,9 @@ public final class OperatorMain {
             platform.objects(),
             runMetrics,
             client,
-            events,
+            held,
             clock,
-            new SharedKafkaFinalizer(platform.platform().teardown(), events));
+            new SharedKafkaFinalizer(platform.platform().teardown(), held));
     BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));

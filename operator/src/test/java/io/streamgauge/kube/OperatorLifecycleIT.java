@@ -259,8 +259,17 @@ class OperatorLifecycleIT {
         .extracting(m -> m.getMetadata().getName())
         .contains(RUN + "-app", RUN + "-latency-consumer", RUN + "-load-generator");
 
-    List<Event> events = client.v1().events().inNamespace(NS).list().getItems();
+    List<Event> events =
+        client.v1().events().inNamespace(NS).list().getItems().stream()
+            .filter(e -> e.getInvolvedObject().getName().equals(RUN))
+            .toList();
     assertThat(events).extracting(Event::getReason).contains("Measuring", "Succeeded");
+    for (String phase : List.of("ProvisioningKafka", "Measuring", "Collecting", "Succeeded")) {
+      assertThat(events)
+          .as("each phase is told once, however often its reconcile was done again")
+          .filteredOn(e -> e.getReason().equals(phase))
+          .hasSize(1);
+    }
     assertThat(events)
         .anySatisfy(
             e -> {
