@@ -144,6 +144,9 @@ public final class CrdSchemaValidator {
       case "maxItems" ->
           "%s: Too many: %d: must have at most %s items"
               .formatted(path, value.size(), schema.path("maxItems").asText());
+      case "maxProperties" ->
+          "%s: Too many: %d: must have at most %s items"
+              .formatted(path, value.size(), schema.path("maxProperties").asText());
       case "type" ->
           "%s: Invalid value: %s: must be of type %s"
               .formatted(

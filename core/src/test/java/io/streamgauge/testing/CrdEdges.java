@@ -323,6 +323,192 @@ public final class CrdEdges {
         "{capacity: {latencyP99MaxMs: 500}, scenario: %s}",
         "wordcount",
         "state-restoration");
+
+    // The free-form fields' bounds (SpecBounds).
+    e.add(
+        "spec.app.image", "maxLength 512", "{app: {image: %s}}", "i".repeat(512), "i".repeat(513));
+    e.maxLength("spec.app.runtime", 63, "{app: {runtime: %s}}");
+    e.config("spec.app.config", "{app: {config: %s}}");
+    e.jvmOptions("spec.app.jvmOptions", "{app: {jvmOptions: %s}}");
+    e.resources("spec.app.resources", "{app: {resources: %s}}");
+    e.add(
+        "spec.app.metrics.path",
+        "maxLength 256",
+        "{app: {metrics: {path: %s}}}",
+        "/" + "p".repeat(255),
+        "/" + "p".repeat(256));
+    e.add(
+        "spec.app.metrics.readinessPath",
+        "maxLength 256",
+        "{app: {metrics: {readinessPath: %s}}}",
+        "/" + "p".repeat(255),
+        "/" + "p".repeat(256));
+    e.maxLength("spec.app.metrics.profile", 63, "{app: {metrics: {profile: %s}}}");
+    e.add(
+        "spec.capacity.cpuLimits",
+        "rule: each CPU limit is at most 16 characters",
+        capacity.formatted("cpuLimits: ['%s']"),
+        "1".repeat(13) + "00m",
+        "1".repeat(14) + "00m");
+    e.add(
+        "spec.capacity.latencyP99MaxMs",
+        "maximum 3600000",
+        "{capacity: {latencyP99MaxMs: %s}}",
+        "3600000",
+        "3600000.5");
+    for (String rate : List.of("startRatePerSecond", "maxRatePerSecond")) {
+      e.add(
+          "spec.capacity." + rate,
+          "maximum 3200000",
+          capacity.formatted(rate + ": %s"),
+          "3200000",
+          "3200000.5");
+    }
+    e.add(
+        "spec.checks.maxBacklogAtStartSeconds",
+        "maximum 86400",
+        "{checks: {maxBacklogAtStartSeconds: %s}}",
+        "86400",
+        "86400.5");
+    e.add(
+        "spec.checks.maxLagGrowthShare",
+        "maximum 1",
+        "{checks: {maxLagGrowthShare: %s}}",
+        "1",
+        "1.001");
+    e.add(
+        "spec.checks.maxPublishDelayP99Ms",
+        "maximum 3600000",
+        "{checks: {maxPublishDelayP99Ms: %s}}",
+        "3600000",
+        "3600000.5");
+    e.add(
+        "spec.checks.minLatencySamples",
+        "maximum 1000000000000",
+        "{checks: {minLatencySamples: %s}}",
+        "1000000000000",
+        "1000000000001");
+    e.add(
+        "spec.gate.rules",
+        "rule: each rule is at most 256 characters",
+        gate,
+        "[" + "r".repeat(256) + "]",
+        "[" + "r".repeat(257) + "]");
+    String password =
+        "{kafka: {external: {bootstrapServers: 'kafka:9093', authentication: {type:"
+            + " scram-sha-512, username: u, passwordSecret: {%s}}}}}";
+    e.maxLength(
+        "spec.kafka.external.authentication.passwordSecret.secretName",
+        253,
+        password.formatted("secretName: %s, password: p"));
+    e.maxLength(
+        "spec.kafka.external.authentication.passwordSecret.password",
+        253,
+        password.formatted("secretName: s, password: %s"));
+    e.maxLength(
+        "spec.kafka.external.authentication.username",
+        256,
+        "{kafka: {external: {bootstrapServers: 'kafka:9093', authentication: {type: scram-sha-512,"
+            + " username: %s, passwordSecret: {secretName: s, password: p}}}}}");
+    String keyPair =
+        external.formatted(tls + ", authentication: {type: tls, certificateAndKey: {%s}}");
+    e.maxLength(
+        "spec.kafka.external.authentication.certificateAndKey.secretName",
+        253,
+        keyPair.formatted("secretName: %s, certificate: u.crt, key: u.key"));
+    e.maxLength(
+        "spec.kafka.external.authentication.certificateAndKey.certificate",
+        253,
+        keyPair.formatted("secretName: u, certificate: %s, key: u.key"));
+    e.maxLength(
+        "spec.kafka.external.authentication.certificateAndKey.key",
+        253,
+        keyPair.formatted("secretName: u, certificate: u.crt, key: %s"));
+    e.maxLength(
+        "spec.kafka.external.tls.trustedCertificates[0].secretName",
+        253,
+        external.formatted("tls: {trustedCertificates: [{secretName: %s, certificate: ca.crt}]}"));
+    e.maxLength(
+        "spec.kafka.external.tls.trustedCertificates[0].certificate",
+        253,
+        external.formatted("tls: {trustedCertificates: [{secretName: ca, certificate: %s}]}"));
+    e.add(
+        "spec.kafka.external.bootstrapServers",
+        "maxLength 2048",
+        "{kafka: {external: {bootstrapServers: %s}}}",
+        "h".repeat(2043) + ":9092",
+        "h".repeat(2044) + ":9092");
+    e.config("spec.kafka.external.clientConfig", external.formatted("clientConfig: %s"));
+    String provision = "{kafka: {provision: {%s}}}";
+    e.config("spec.kafka.provision.config", provision.formatted("config: %s"));
+    e.resources("spec.kafka.provision.resources", provision.formatted("resources: %s"));
+    e.add(
+        "spec.kafka.provision.version",
+        "maxLength 16",
+        provision.formatted("version: %s"),
+        "4.1." + "1".repeat(12),
+        "4.1." + "1".repeat(13));
+    e.add(
+        "spec.kafka.provision.storage.size",
+        "maxLength 16",
+        provision.formatted("storage: {size: %s}"),
+        "1".repeat(14) + "Gi",
+        "1".repeat(15) + "Gi");
+    e.maxLength(
+        "spec.kafka.provision.storage.storageClass",
+        253,
+        provision.formatted("storage: {storageClass: %s}"));
+    e.add(
+        "spec.latency.topics",
+        "rule: each topic name is at most 249 characters",
+        "{latency: {topics: [%s]}}",
+        "t".repeat(249),
+        "t".repeat(250));
+    e.resources("spec.latency.resources", "{latency: {resources: %s}}");
+    e.range("spec.load.seed", 0, 9_007_199_254_740_991L, "{load: {seed: %s}}");
+    e.config("spec.load.producerConfig", "{load: {producerConfig: %s}}");
+    e.resources("spec.load.resources", "{load: {resources: %s}}");
+    for (String pods : List.of("app", "clients", "kafka")) {
+      String placement = "{placement: {" + pods + ": {%s}}}";
+      String field = "spec.placement." + pods;
+      e.add(
+          field + ".nodeSelector",
+          "maxProperties 16",
+          placement.formatted("nodeSelector: %s"),
+          map(16, "v"),
+          map(17, "v"));
+      e.add(
+          field + ".nodeSelector",
+          "rule: each label key is at most 317 characters",
+          placement.formatted("nodeSelector: {k: %s}"),
+          "v".repeat(63),
+          "v".repeat(64));
+      String toleration = "{key: k, operator: Exists}";
+      e.add(
+          field + ".tolerations",
+          "maxItems 16",
+          placement.formatted("tolerations: %s"),
+          list(16, toleration),
+          list(17, toleration));
+      e.add(
+          field + ".tolerations",
+          "rule: each toleration's key is at most 317 characters",
+          placement.formatted("tolerations: [{key: %s, operator: Exists}]"),
+          "k".repeat(317),
+          "k".repeat(318));
+    }
+    e.add(
+        "spec.prometheus.url",
+        "maxLength 2048",
+        "{prometheus: {url: %s}}",
+        "http://" + "p".repeat(2041),
+        "http://" + "p".repeat(2042));
+    e.add(
+        "spec.schemaRegistry.url",
+        "maxLength 2048",
+        "{schemaRegistry: {url: %s}}",
+        "http://" + "r".repeat(2041),
+        "http://" + "r".repeat(2042));
     return e.all;
   }
 
@@ -419,6 +605,42 @@ public final class CrdEdges {
         variant.formatted("scenarios: %s"),
         scenarios,
         scenarios.replace("]", ", wordcount]"));
+    e.add(
+        "spec.matrix.rateScales",
+        "rule: every rate scale must be greater than 0 and at most 100",
+        "{matrix: {rateScales: [1, %s]}}",
+        "100",
+        "100.5");
+    e.add(
+        "spec.gate.rules",
+        "rule: each rule is at most 256 characters",
+        gate,
+        "[" + "r".repeat(256) + "]",
+        "[" + "r".repeat(257) + "]");
+    e.add(
+        "spec.matrix.variants[0].image",
+        "maxLength 512",
+        variant.formatted("image: %s"),
+        "i".repeat(512),
+        "i".repeat(513));
+    e.maxLength("spec.matrix.variants[0].runtime", 63, variant.formatted("runtime: %s"));
+    e.config("spec.matrix.variants[0].config", variant.formatted("config: %s"));
+    e.jvmOptions("spec.matrix.variants[0].jvmOptions", variant.formatted("jvmOptions: %s"));
+    e.resources("spec.matrix.variants[0].resources", variant.formatted("resources: %s"));
+    e.add(
+        "spec.matrix.variants[0].metrics.path",
+        "maxLength 256",
+        variant.formatted("metrics: {path: %s}"),
+        "/" + "p".repeat(255),
+        "/" + "p".repeat(256));
+    e.add(
+        "spec.matrix.variants[0].metrics.readinessPath",
+        "maxLength 256",
+        variant.formatted("metrics: {readinessPath: %s}"),
+        "/" + "p".repeat(255),
+        "/" + "p".repeat(256));
+    e.maxLength(
+        "spec.matrix.variants[0].metrics.profile", 63, variant.formatted("metrics: {profile: %s}"));
     e.range("spec.repetitions", 1, 99, "{repetitions: %s}");
     e.add(
         "spec",
@@ -465,6 +687,13 @@ public final class CrdEdges {
     return IntStream.range(0, n).mapToObj(i -> item).collect(Collectors.joining(", ", "[", "]"));
   }
 
+  /** A flow-style map of {@code n} distinct keys, each to {@code value}. */
+  private static String map(int n, String value) {
+    return IntStream.range(0, n)
+        .mapToObj(i -> "k" + i + ": " + value)
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
   private static String topics(int n) {
     return IntStream.range(0, n)
         .mapToObj(i -> "{name: t" + i + "}")
@@ -505,6 +734,37 @@ public final class CrdEdges {
     void share(String field, String template) {
       add(field, "minimum 0", template, "0", "-0.001");
       add(field, "maximum 1", template, "1", "1.001");
+    }
+
+    /** A configuration map: at most 128 entries, its values at most 8192 characters. */
+    void config(String field, String template) {
+      add(field, "maxProperties 128", template, map(128, "v"), map(129, "v"));
+      add(
+          field,
+          "rule: each key is at most 253 characters and each value at most 8192",
+          template,
+          "{k: " + "v".repeat(8192) + "}",
+          "{k: " + "v".repeat(8193) + "}");
+    }
+
+    /** A list of JVM options of at most 1024 characters each. */
+    void jvmOptions(String field, String template) {
+      add(
+          field,
+          "rule: each JVM option is at most 1024 characters",
+          template,
+          "[-D" + "x".repeat(1022) + "]",
+          "[-D" + "x".repeat(1023) + "]");
+    }
+
+    /** A container's resources: at most 16 limits (and requests, and 4 claims). */
+    void resources(String field, String template) {
+      add(
+          field,
+          "rule: at most 16 limits, 16 requests and 4 claims",
+          template,
+          "{limits: " + map(16, "1") + "}",
+          "{limits: " + map(17, "1") + "}");
     }
 
     void maxLength(String field, int length, String template) {

@@ -18,7 +18,7 @@ import java.util.Map;
 record SchemaBound(String field, String bound) {
 
   private static final List<String> SIZES =
-      List.of("minLength", "maxLength", "minItems", "maxItems");
+      List.of("minLength", "maxLength", "minItems", "maxItems", "maxProperties");
 
   /** Every bound of {@code schema} (at {@code spec}), except those under {@code skipped}. */
   static List<SchemaBound> of(JsonNode schema, String skipped) {

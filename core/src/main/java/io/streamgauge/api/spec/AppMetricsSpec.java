@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Size;
 import lombok.Getter;
 import lombok.Setter;
 
@@ -19,6 +20,7 @@ public class AppMetricsSpec {
 
   @Pattern("^/.*$")
   @JsonPropertyDescription("HTTP path of the metrics endpoint. Default /metrics.")
+  @Size(max = 256)
   private String path;
 
   @Pattern("^/.*$")
@@ -28,6 +30,7 @@ public class AppMetricsSpec {
           + " for a reference app (200 once Kafka Streams is RUNNING, once every task of the Flink"
           + " job runs, once the plain consumer has partitions), else the metrics path (ready once"
           + " metrics are served). State restoration uses /restored instead.")
+  @Size(max = 256)
   private String readinessPath;
 
   @Pattern("^[a-z0-9][a-z0-9-]*$")
@@ -35,6 +38,7 @@ public class AppMetricsSpec {
       "Metric profile naming the app's JVM and process metrics (they differ by exporter):"
           + " prometheus-jvm, simpleclient-hotspot, jmx-exporter, micrometer, process or cadvisor."
           + " Default prometheus-jvm.")
+  @Size(max = 63)
   private String profile;
 
   @JsonPropertyDescription(

@@ -5,6 +5,7 @@ import io.fabric8.generator.annotation.Max;
 import io.fabric8.generator.annotation.Min;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.streamgauge.common.ContractSettings;
 import java.util.List;
@@ -22,6 +23,7 @@ public class AppSpec {
       "The app's runtime, e.g. kafka-streams, flink, kafka-clients or stoatflow: named in"
           + " reports, and choosing the reference app when spec.app.image is not set (there is one"
           + " for kafka-streams, flink and kafka-clients). Default kafka-streams.")
+  @Size(max = 63)
   private String runtime;
 
   @Min(1)
@@ -34,7 +36,7 @@ public class AppSpec {
           + " most 16.")
   private Integer replicas;
 
-  @Size(min = 1)
+  @Size(min = 1, max = SpecBounds.IMAGE)
   @JsonPropertyDescription(
       "Container image of the app, e.g. ghcr.io/acme/wordcount:1.2. Default: the operator's"
           + " reference app for spec.app.runtime (the chart's referenceApps under image.registry);"
@@ -46,15 +48,19 @@ public class AppSpec {
   @JsonPropertyDescription(
       "CPU and memory of the app container. Requests default to the limits (Guaranteed QoS);"
           + " default 8 CPU / 16Gi.")
+  @ValidationRule(value = SpecBounds.RESOURCES_RULE, message = SpecBounds.RESOURCES_MESSAGE)
   private ResourceRequirements resources;
 
   @JsonPropertyDescription(
       "Application properties passed to the app (e.g. commit.interval.ms: \"100\")."
           + " processing.guarantee and bootstrap.servers are set by Streamgauge.")
+  @Size(max = SpecBounds.CONFIG_ENTRIES)
+  @ValidationRule(value = SpecBounds.CONFIG_RULE, message = SpecBounds.CONFIG_MESSAGE)
   private Map<String, String> config;
 
   @Size(max = 64)
   @JsonPropertyDescription("JVM options of the app, e.g. [-XX:+UseG1GC, -Xmx12g]; at most 64.")
+  @ValidationRule(value = SpecBounds.JVM_OPTIONS_RULE, message = SpecBounds.JVM_OPTIONS_MESSAGE)
   private List<String> jvmOptions;
 
   @JsonPropertyDescription("Where and how the app exposes Prometheus metrics.")

@@ -33,6 +33,7 @@ public class CapacitySpec {
       "The SLO's latency bound, ms: a probe passes only when its run is valid (every validity"
           + " check holds: achieved rate, publish delay, lag trend, samples) and its true"
           + " end-to-end p99 is at most this.")
+  @Max(3_600_000)
   private Double latencyP99MaxMs;
 
   @Min(value = 0, inclusive = false)
@@ -47,12 +48,14 @@ public class CapacitySpec {
       "The first probe's total input rate, records/s. Default: the spec's rate (the sum of"
           + " spec.load.topics[].ratePerSecond); with cpuLimits, each larger limit starts from the"
           + " smaller one's result. Every topic's rate is scaled by the same factor.")
+  @Max(3_200_000)
   private Double startRatePerSecond;
 
   @Min(value = 0, inclusive = false)
   @JsonPropertyDescription(
       "Never probe above this total rate, records/s; a limit that passes it has its ceiling"
           + " reported as at least this. Default: no cap.")
+  @Max(3_200_000)
   private Double maxRatePerSecond;
 
   @Min(1)
@@ -79,6 +82,9 @@ public class CapacitySpec {
           + " scales. A larger limit starts at the smaller one's first failing rate and is not"
           + " searched further when it fails there (it cannot beat the smaller ceiling). Default:"
           + " the spec's own limit only.")
+  @ValidationRule(
+      value = "self.all(c, size(c) <= 16)",
+      message = "each CPU limit is at most 16 characters")
   private List<String> cpuLimits;
 
   @Size(max = 8)

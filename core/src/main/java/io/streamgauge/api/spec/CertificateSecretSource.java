@@ -3,6 +3,7 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
 import lombok.Getter;
 import lombok.Setter;
 
@@ -14,10 +15,12 @@ public class CertificateSecretSource {
   @Required
   @Pattern(SecretReference.NAME)
   @JsonPropertyDescription("Name of the Secret, in the run's namespace.")
+  @Size(max = SpecBounds.NAME)
   private String secretName;
 
   @Required
   @Pattern(SecretReference.KEY)
   @JsonPropertyDescription("Key of the PEM certificate in the Secret, e.g. ca.crt.")
+  @Size(max = SpecBounds.NAME)
   private String certificate;
 }

@@ -27,12 +27,14 @@ public class ChecksSpec {
       "The load generators' publish delay (actual minus intended send time) at p99 must stay at"
           + " or below this, in ms. Default 5.")
   @Min(value = 0, inclusive = false)
+  @Max(3_600_000)
   private Double maxPublishDelayP99Ms;
 
   @JsonPropertyDescription(
       "The window must time at least this many records. Default 1000: fewer, and p99.9 is the"
           + " largest sample rather than an estimate.")
   @Min(0)
+  @Max(1_000_000_000_000L)
   private Long minLatencySamples;
 
   @JsonPropertyDescription(
@@ -41,6 +43,7 @@ public class ChecksSpec {
           + " the lag-trend criterion of Theodolite and ShuffleBench: a growing lag means the app"
           + " does not sustain the load.")
   @Min(value = 0, inclusive = false)
+  @Max(1)
   private Double maxLagGrowthShare;
 
   @JsonPropertyDescription(
@@ -51,6 +54,7 @@ public class ChecksSpec {
           + " not the steady state at the rate. spec.schedule.catchUp waits for it before the"
           + " warmup starts.")
   @Min(value = 0, inclusive = false)
+  @Max(86_400)
   private Double maxBacklogAtStartSeconds;
 
   @JsonPropertyDescription(

@@ -3,6 +3,7 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import java.util.Map;
 import lombok.Getter;
@@ -22,6 +23,7 @@ public class ExternalKafkaSpec {
   @Pattern("^[^,\\s]+:[0-9]+(,[^,\\s]+:[0-9]+)*$")
   @JsonPropertyDescription(
       "Comma-separated host:port list the app, load generator and latency consumer connect to.")
+  @Size(max = SpecBounds.URL)
   private String bootstrapServers;
 
   @JsonPropertyDescription(
@@ -32,6 +34,8 @@ public class ExternalKafkaSpec {
           + " secrets, which would load code or expose credentials; checked at Pending. With tls or"
           + " authentication set, security.protocol and sasl.mechanism follow from them and may"
           + " not be given here.")
+  @Size(max = SpecBounds.CONFIG_ENTRIES)
+  @ValidationRule(value = SpecBounds.CONFIG_RULE, message = SpecBounds.CONFIG_MESSAGE)
   private Map<String, String> clientConfig;
 
   @JsonPropertyDescription(

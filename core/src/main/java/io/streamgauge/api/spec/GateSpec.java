@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import java.util.List;
 import lombok.Getter;
 import lombok.Setter;
@@ -38,5 +39,8 @@ public class GateSpec {
           + " throughput.consumed, efficiency.cpuPerMillionRecords, startup.timeToReady,"
           + " restoration.seconds, restoration.rate, restoration.cpu, restoration.peakMemory. Checked before the run starts (a bad rule fails it at"
           + " Pending, naming the rule).")
+  @ValidationRule(
+      value = "self.all(r, size(r) <= 256)",
+      message = "each rule is at most 256 characters")
   private List<String> rules;
 }

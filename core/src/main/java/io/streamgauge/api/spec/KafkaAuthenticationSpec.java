@@ -3,6 +3,7 @@ package io.streamgauge.api.spec;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
+import io.fabric8.generator.annotation.Size;
 import io.fabric8.generator.annotation.ValidationRule;
 import lombok.Getter;
 import lombok.Setter;
@@ -32,6 +33,7 @@ public class KafkaAuthenticationSpec {
   @Pattern("^[^\"\\\\\\n]{1,256}$")
   @JsonPropertyDescription(
       "The SASL username (plain and scram-*). Not a secret; no quote, backslash or line break.")
+  @Size(max = 256)
   private String username;
 
   @JsonPropertyDescription(

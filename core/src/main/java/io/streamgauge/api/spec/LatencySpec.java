@@ -2,6 +2,7 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import java.util.List;
 import lombok.Getter;
@@ -16,6 +17,9 @@ public class LatencySpec {
   @JsonPropertyDescription(
       "Output topics whose records are timed (latency = receipt time - record timestamp), at"
           + " most 32, each once (checked at Pending). Default: the scenario's output topics.")
+  @ValidationRule(
+      value = "self.all(t, size(t) <= 249)",
+      message = "each topic name is at most 249 characters, as Kafka allows")
   private List<String> topics;
 
   @JsonPropertyDescription(
@@ -37,5 +41,6 @@ public class LatencySpec {
           + " CPU-throttled (a throttled consumer reads late, and reading late shows as latency)."
           + " Set limits.cpu where a quota demands CPU limits; the request then defaults to it"
           + " (Guaranteed QoS). Requests default to the limits.")
+  @ValidationRule(value = SpecBounds.RESOURCES_RULE, message = SpecBounds.RESOURCES_MESSAGE)
   private ResourceRequirements resources;
 }

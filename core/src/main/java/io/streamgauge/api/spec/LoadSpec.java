@@ -38,11 +38,15 @@ public class LoadSpec {
 
   @JsonPropertyDescription(
       "Seed of the record and key generators; the same seed gives the same records. Default 1.")
+  @Min(0)
+  @Max(9_007_199_254_740_991L)
   private Long seed;
 
   @JsonPropertyDescription(
       "Kafka producer properties of the load generator (acks, linger.ms, batch.size,"
           + " compression.type, enable.idempotence). Default acks=all with idempotence.")
+  @Size(max = SpecBounds.CONFIG_ENTRIES)
+  @ValidationRule(value = SpecBounds.CONFIG_RULE, message = SpecBounds.CONFIG_MESSAGE)
   private Map<String, String> producerConfig;
 
   @JsonPropertyDescription(
@@ -51,6 +55,7 @@ public class LoadSpec {
           + " CPU-throttled (a throttled generator sends late, and sending late shows as latency)."
           + " Set limits.cpu where a quota demands CPU limits; the request then defaults to it"
           + " (Guaranteed QoS). Requests default to the limits.")
+  @ValidationRule(value = SpecBounds.RESOURCES_RULE, message = SpecBounds.RESOURCES_MESSAGE)
   private ResourceRequirements resources;
 
   @JsonPropertyDescription(

@@ -16,6 +16,7 @@ public class PrometheusSpec {
   @Pattern("^https?://.+$")
   @JsonPropertyDescription(
       "Base URL of the Prometheus HTTP API. Default http://prometheus-operated.monitoring:9090.")
+  @Size(max = SpecBounds.URL)
   private String url;
 
   @Pattern(ScheduleSpec.DURATION)

@@ -2,6 +2,7 @@ package io.streamgauge.api.spec;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
+import io.fabric8.generator.annotation.Size;
 import lombok.Getter;
 import lombok.Setter;
 
@@ -18,5 +19,6 @@ public class SchemaRegistrySpec {
       "A schema registry speaking Confluent's REST API (Confluent's, Karapace, Apicurio's"
           + " Confluent-compatible API), reachable by the app and the load generators. Unset, the"
           + " run starts its own (AxonOps Schema Registry, in memory) and removes it with the run.")
+  @Size(max = SpecBounds.URL)
   private String url;
 }

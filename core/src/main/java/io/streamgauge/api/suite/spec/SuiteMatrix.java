@@ -34,8 +34,8 @@ public class SuiteMatrix {
 
   @Size(min = 1, max = 8)
   @ValidationRule(
-      value = "self.all(r, r > 0.0)",
-      message = "every rate scale must be greater than 0")
+      value = "self.all(r, r > 0.0 && r <= 100.0)",
+      message = "every rate scale must be greater than 0 and at most 100")
   @JsonPropertyDescription(
       "Rate levels, each a factor applied to every topic's rate (after the scenario's"
           + " defaults), e.g. [0.5, 1]. Default [1].")

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.fabric8.generator.annotation.Pattern;
 import io.fabric8.generator.annotation.Required;
 import io.fabric8.generator.annotation.Size;
+import io.fabric8.generator.annotation.ValidationRule;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.Scenario;
+import io.streamgauge.api.spec.SpecBounds;
 import java.util.List;
 import java.util.Map;
 import lombok.Getter;
@@ -30,21 +32,26 @@ public class SuiteVariant {
 
   @Pattern("^[a-z0-9][a-z0-9.-]*$")
   @JsonPropertyDescription("spec.app.runtime of this variant's runs.")
+  @Size(max = 63)
   private String runtime;
 
-  @Size(min = 1)
+  @Size(min = 1, max = SpecBounds.IMAGE)
   @JsonPropertyDescription("spec.app.image of this variant's runs.")
   private String image;
 
   @JsonPropertyDescription(
       "App properties merged over spec.app.config (this variant's value wins).")
+  @Size(max = SpecBounds.CONFIG_ENTRIES)
+  @ValidationRule(value = SpecBounds.CONFIG_RULE, message = SpecBounds.CONFIG_MESSAGE)
   private Map<String, String> config;
 
   @Size(max = 64)
   @JsonPropertyDescription("spec.app.jvmOptions of this variant's runs (replaces the template's).")
+  @ValidationRule(value = SpecBounds.JVM_OPTIONS_RULE, message = SpecBounds.JVM_OPTIONS_MESSAGE)
   private List<String> jvmOptions;
 
   @JsonPropertyDescription("spec.app.resources of this variant's runs (replaces the template's).")
+  @ValidationRule(value = SpecBounds.RESOURCES_RULE, message = SpecBounds.RESOURCES_MESSAGE)
   private ResourceRequirements resources;
 
   @Size(min = 1, max = 6)
