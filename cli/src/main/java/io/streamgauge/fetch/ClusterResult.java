@@ -108,8 +108,23 @@ public record ClusterResult(BenchmarkRun run, JsonNode document) {
   static JsonNode document(ConfigMap configMap, String key) {
     String name = configMap.getMetadata().getName();
     try {
-      if (configMap.getBinaryData() != null && configMap.getBinaryData().containsKey(key)) {
-        byte[] gzip = Base64.getDecoder().decode(configMap.getBinaryData().get(key));
+      return JSON.readTree(text(configMap, key, key));
+    } catch (IOException e) {
+      throw new FetchException(
+          "ConfigMap " + name + " key " + key + " is not a result document: " + e.getMessage(),
+          false);
+    }
+  }
+
+  /**
+   * The text under {@code gzipKey} in binaryData, gzip-compressed and expanded to at most {@link
+   * #MAX_EXPANDED_BYTES}, else under {@code key} in data.
+   */
+  static String text(ConfigMap configMap, String key, String gzipKey) {
+    String name = configMap.getMetadata().getName();
+    if (configMap.getBinaryData() != null && configMap.getBinaryData().containsKey(gzipKey)) {
+      try {
+        byte[] gzip = Base64.getDecoder().decode(configMap.getBinaryData().get(gzipKey));
         try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip))) {
           byte[] plain = in.readNBytes(MAX_EXPANDED_BYTES + 1);
           if (plain.length > MAX_EXPANDED_BYTES) {
@@ -117,22 +132,21 @@ public record ClusterResult(BenchmarkRun run, JsonNode document) {
                 "ConfigMap "
                     + name
                     + " key "
-                    + key
+                    + gzipKey
                     + " expands to more than "
                     + MAX_EXPANDED_BYTES / (1024 * 1024)
                     + " MiB: not a result document Streamgauge wrote",
                 false);
           }
-          return JSON.readTree(new String(plain, StandardCharsets.UTF_8));
+          return new String(plain, StandardCharsets.UTF_8);
         }
+      } catch (IOException | IllegalArgumentException e) {
+        throw new FetchException(
+            "ConfigMap " + name + " key " + gzipKey + " is not gzip: " + e.getMessage(), false);
       }
-      if (configMap.getData() != null && configMap.getData().containsKey(key)) {
-        return JSON.readTree(configMap.getData().get(key));
-      }
-    } catch (IOException | IllegalArgumentException e) {
-      throw new FetchException(
-          "ConfigMap " + name + " key " + key + " is not a result document: " + e.getMessage(),
-          false);
+    }
+    if (configMap.getData() != null && configMap.getData().containsKey(key)) {
+      return configMap.getData().get(key);
     }
     throw new FetchException("ConfigMap " + name + " has no key " + key, false);
   }

@@ -10,7 +10,7 @@ import io.streamgauge.suite.SuiteResults;
 /**
  * A finished BenchmarkSuite read from a cluster with the results the operator stored for it (the
  * ConfigMap {@code status.resultRef} names: {@code suite.md} and {@code suite.json}, as {@code
- * streamgauge suite --local} writes them).
+ * streamgauge suite --local} writes them; a large suite's gzip-compressed in binaryData).
  *
  * @param suite the BenchmarkSuite as the API server has it
  * @param markdown suite.md, or null when the suite ended before it stored results (it failed)
@@ -63,7 +63,7 @@ public record ClusterSuiteResult(BenchmarkSuite suite, String markdown, String j
               + ClusterResult.firstLine(e),
           true);
     }
-    if (configMap == null || configMap.getData() == null) {
+    if (configMap == null) {
       throw new ClusterResult.FetchException(
           "the results ConfigMap "
               + namespace
@@ -76,7 +76,8 @@ public record ClusterSuiteResult(BenchmarkSuite suite, String markdown, String j
     }
     return new ClusterSuiteResult(
         suite,
-        configMap.getData().get(SuiteResults.MARKDOWN_FILE),
-        configMap.getData().get(SuiteResults.JSON_FILE));
+        ClusterResult.text(
+            configMap, SuiteResults.MARKDOWN_FILE, SuiteResults.MARKDOWN_FILE + ".gz"),
+        ClusterResult.text(configMap, SuiteResults.JSON_FILE, SuiteResults.JSON_FILE + ".gz"));
   }
 }

@@ -62,4 +62,25 @@ class ClusterResultTest {
 
     assertThat(ClusterResult.document(gzipped(plain), "result.json.gz").isObject()).isTrue();
   }
+
+  /** A large suite's suite.md and suite.json are stored compressed; a small one's plain. */
+  @Test
+  void aSuitesTextIsReadCompressedOrPlain() throws IOException {
+    ConfigMap compressed = gzipped("# suite".getBytes(StandardCharsets.UTF_8));
+    compressed.setBinaryData(
+        Map.of("suite.md.gz", compressed.getBinaryData().get("result.json.gz")));
+    ConfigMap plain =
+        new ConfigMapBuilder()
+            .withNewMetadata()
+            .withName("s-results")
+            .endMetadata()
+            .withData(Map.of("suite.md", "# plain suite"))
+            .build();
+
+    assertThat(ClusterResult.text(compressed, "suite.md", "suite.md.gz")).isEqualTo("# suite");
+    assertThat(ClusterResult.text(plain, "suite.md", "suite.md.gz")).isEqualTo("# plain suite");
+    assertThatThrownBy(() -> ClusterResult.text(plain, "suite.json", "suite.json.gz"))
+        .isInstanceOf(ClusterResult.FetchException.class)
+        .hasMessage("ConfigMap s-results has no key suite.json");
+  }
 }

@@ -57,6 +57,23 @@ public final class RecordedRuns {
         + " failed";
   }
 
+  /** A copy of {@code record}, to fill without changing it. */
+  public static ChildRunStatus copy(ChildRunStatus record) {
+    ChildRunStatus copy = new ChildRunStatus();
+    copy.setName(record.getName());
+    copy.setCell(record.getCell());
+    copy.setRepetition(record.getRepetition());
+    copy.setPhase(record.getPhase());
+    copy.setValid(record.getValid());
+    copy.setProblems(record.getProblems());
+    copy.setFailedChecks(record.getFailedChecks());
+    copy.setFigures(record.getFigures());
+    copy.setGcCollectors(record.getGcCollectors());
+    copy.setStartedAt(record.getStartedAt());
+    copy.setFinishedAt(record.getFinishedAt());
+    return copy;
+  }
+
   /** The series created the run at {@code now}. */
   public static void started(ChildRunStatus record, Instant now) {
     record.setStartedAt(now.toString());

@@ -1,6 +1,8 @@
 package io.streamgauge.suite;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.api.model.Condition;
+import io.streamgauge.api.status.ChildRunStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.suite.spec.BenchmarkSuiteSpec;
 import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
@@ -19,6 +21,7 @@ import io.streamgauge.series.SeriesProgress;
 import io.streamgauge.validation.DurationFields;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -107,6 +110,7 @@ public final class SuiteMachine {
     try {
       SeriesProgress progress =
           SeriesDriver.advance(new PlannedSeries(plan.runs(), status.getRuns()), platform, now);
+      status.getRuns().forEach(SuiteMachine::keepOnlyTheOutcome);
       status.setCompleted(RecordedRuns.completed(status.getRuns()));
       if (progress instanceof SeriesProgress.Waiting waiting) {
         status.setProgress(waiting.progress());
@@ -117,6 +121,39 @@ public final class SuiteMachine {
       Lifecycle.failed(suite, now, FailureReason.NameConflict, e.getMessage());
     }
     return Optional.empty();
+  }
+
+  /**
+   * A run's record in the suite's status keeps its outcome (phase, validity, problems, failed
+   * checks, times), not its figures: a suite holds up to 999 runs, and each run's own status holds
+   * its figures ({@link #withFigures} reads them back at the end).
+   */
+  private static void keepOnlyTheOutcome(ChildRunStatus record) {
+    record.setFigures(null);
+    record.setGcCollectors(null);
+  }
+
+  /**
+   * The records with each ended run's figures read again from the run; a run gone since it ended
+   * has none and says so.
+   */
+  private static List<ChildRunStatus> withFigures(
+      List<ChildRunStatus> records, SuitePlatform platform) {
+    List<ChildRunStatus> full = new ArrayList<>();
+    for (ChildRunStatus record : records) {
+      ChildRunStatus copy = RecordedRuns.copy(record);
+      if (record.getPhase() == Phase.Succeeded) {
+        Optional<JsonNode> document = platform.find(record.getName());
+        if (document.isPresent()) {
+          RecordedRuns.observe(copy, document.get(), Instant.parse(record.getFinishedAt()));
+        } else {
+          copy.setValid(false);
+          copy.setProblems(List.of("deleted after it ended: its figures are gone"));
+        }
+      }
+      full.add(copy);
+    }
+    return full;
   }
 
   private static void finish(
@@ -131,7 +168,9 @@ public final class SuiteMachine {
         spec.getGate() == null
             ? List.of()
             : spec.getGate().getRules().stream().map(GateRule::parse).toList();
-    SuiteResults results = SuiteResults.of(name, plan, status.getRuns(), spec.getBaseline(), rules);
+    SuiteResults results =
+        SuiteResults.of(
+            name, plan, withFigures(status.getRuns(), platform), spec.getBaseline(), rules);
     results.applyTo(status);
     status.setResultRef(platform.storeResults(results));
     Lifecycle.succeeded(suite, now, "Completed", RecordedRuns.tally(status.getRuns(), "runs"));

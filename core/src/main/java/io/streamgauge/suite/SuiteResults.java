@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.streamgauge.api.status.ChildRunStatus;
+import io.streamgauge.api.status.GateRuleResult;
 import io.streamgauge.api.status.GateStatus;
 import io.streamgauge.api.status.Phase;
 import io.streamgauge.api.suite.status.BenchmarkSuiteStatus;
@@ -23,6 +24,7 @@ import io.streamgauge.compare.Spread;
 import io.streamgauge.series.PlannedRun;
 import io.streamgauge.series.RecordedRuns;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -160,10 +162,15 @@ public final class SuiteResults {
             .toList());
   }
 
-  /** Writes the cells, the comparisons and the gate into {@code status}. */
+  /**
+   * Writes the cells, the comparisons and the gate into {@code status}: at most {@link
+   * BenchmarkSuiteStatus#MAX_TABLE_ENTRIES} of each (the failed gate rules first), with how many
+   * there are; suite.json holds every one.
+   */
   public void applyTo(BenchmarkSuiteStatus status) {
+    int most = BenchmarkSuiteStatus.MAX_TABLE_ENTRIES;
     List<SuiteCellStatus> cellStatuses = new ArrayList<>();
-    for (CellResult cell : cells) {
+    for (CellResult cell : cells.subList(0, Math.min(most, cells.size()))) {
       SuiteCellStatus s = new SuiteCellStatus();
       s.setName(cell.cell().name());
       s.setVariant(cell.cell().variant());
@@ -176,22 +183,31 @@ public final class SuiteResults {
       cellStatuses.add(s);
     }
     status.setCells(cellStatuses);
+    status.setCellCount(cells.size());
     status.setComparisons(
         comparisons.isEmpty()
             ? null
             : comparisons.stream()
+                .limit(most)
                 .map(
                     c ->
                         c.comparison() != null
                             ? StatusTables.comparison(c.comparison())
                             : notCompared(c))
                 .toList());
+    status.setComparisonCount(comparisons.isEmpty() ? null : comparisons.size());
     if (gated()) {
       GateStatus gate = new GateStatus();
       gate.setBaseline(baseline);
       gate.setPassed(gatePassed());
+      List<GateRuleResult> rules = new ArrayList<>();
       comparisons.forEach(
-          c -> gate.getRules().addAll(StatusTables.gateRules(c.gate(), c.candidate().name())));
+          c -> rules.addAll(StatusTables.gateRules(c.gate(), c.candidate().name())));
+      gate.setRuleCount(rules.size());
+      rules.stream()
+          .sorted(Comparator.comparing(r -> Boolean.TRUE.equals(r.getPassed())))
+          .limit(most)
+          .forEach(gate.getRules()::add);
       status.setGate(gate);
     }
   }

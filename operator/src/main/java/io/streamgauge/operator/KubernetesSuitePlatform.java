@@ -11,9 +11,11 @@ import io.streamgauge.api.status.ResultRef;
 import io.streamgauge.platform.NameConflictException;
 import io.streamgauge.platform.kubernetes.KubernetesSeriesRuns;
 import io.streamgauge.platform.kubernetes.Labels;
+import io.streamgauge.platform.kubernetes.ResultsConfigMap;
 import io.streamgauge.series.PlannedRun;
 import io.streamgauge.suite.SuitePlatform;
 import io.streamgauge.suite.SuiteResults;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +25,9 @@ import java.util.function.Function;
 /**
  * A BenchmarkSuite's platform on Kubernetes: its runs are BenchmarkRuns it owns ({@link
  * KubernetesSeriesRuns}), its results the ConfigMap {@code <suite>-results} ({@code suite.md},
- * {@code suite.json}) it owns, its Events on the suite — held until {@link #sayEvents}, once the
- * suite's status that tells of them is stored (one platform per reconcile).
+ * {@code suite.json}, gzip-compressed in binaryData when together over half a MiB) it owns, its
+ * Events on the suite — held until {@link #sayEvents}, once the suite's status that tells of them
+ * is stored (one platform per reconcile).
  */
 final class KubernetesSuitePlatform implements SuitePlatform {
 
@@ -84,9 +87,23 @@ final class KubernetesSuitePlatform implements SuitePlatform {
                     .withBlockOwnerDeletion(true)
                     .build())
             .endMetadata()
-            .withData(
-                Map.of(MARKDOWN_KEY, results.markdown(), JSON_KEY, results.json().toPrettyString()))
             .build();
+    String markdown = results.markdown();
+    String json = results.json().toPrettyString();
+    int bytes =
+        markdown.getBytes(StandardCharsets.UTF_8).length
+            + json.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes <= ResultsConfigMap.PLAIN_LIMIT_BYTES) {
+      configMap.setData(Map.of(MARKDOWN_KEY, markdown, JSON_KEY, json));
+    } else {
+      // A ConfigMap holds 1 MiB; a large suite's tables compress about tenfold.
+      configMap.setBinaryData(
+          Map.of(
+              MARKDOWN_KEY + ".gz",
+              ResultsConfigMap.gzipBase64(markdown),
+              JSON_KEY + ".gz",
+              ResultsConfigMap.gzipBase64(json)));
+    }
     ConfigMap existing = client.resource(configMap).get();
     if (existing != null
         && existing.getMetadata().getOwnerReferences().stream()

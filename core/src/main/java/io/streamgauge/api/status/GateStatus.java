@@ -22,6 +22,11 @@ public class GateStatus {
   @JsonPropertyDescription("True when every rule passed.")
   private Boolean passed;
 
-  @JsonPropertyDescription("Each rule's judgement.")
+  @JsonPropertyDescription(
+      "Each rule's judgement; in a suite the failed first, at most 32 (ruleCount says how many"
+          + " there are; suite.json holds every one).")
   private List<GateRuleResult> rules = new ArrayList<>();
+
+  @JsonPropertyDescription("In a suite: how many rule judgements there are over every comparison.")
+  private Integer ruleCount;
 }

@@ -34,7 +34,7 @@ public final class ResultsConfigMap {
    * always readable with {@code kubectl get -o jsonpath}, and a compressed one (histograms and JSON
    * compress about tenfold) has room for ten times more.
    */
-  static final int PLAIN_LIMIT_BYTES = 512 * 1024;
+  public static final int PLAIN_LIMIT_BYTES = 512 * 1024;
 
   /** What the API server accepts in one ConfigMap, all keys together. */
   static final int CONFIG_MAP_LIMIT_BYTES = 1024 * 1024;
@@ -86,6 +86,11 @@ public final class ResultsConfigMap {
     return configMap.getBinaryData() != null && configMap.getBinaryData().containsKey(GZIP_KEY)
         ? GZIP_KEY
         : KEY;
+  }
+
+  /** {@code text} gzip-compressed and base64-encoded, as a ConfigMap's binaryData holds it. */
+  public static String gzipBase64(String text) {
+    return Base64.getEncoder().encodeToString(gzip(text.getBytes(StandardCharsets.UTF_8)));
   }
 
   private static byte[] gzip(byte[] plain) {

@@ -47,16 +47,33 @@ public class BenchmarkSuiteStatus {
 
   @JsonPropertyDescription(
       "Every planned run in the order they run (interleaved: A B B A …), as recorded when"
-          + " each ended.")
+          + " each ended (at most 999; each run's own status holds its every detail).")
   private List<ChildRunStatus> runs = new ArrayList<>();
 
-  @JsonPropertyDescription("Each cell's figures over its valid runs, once every run ended.")
+  /**
+   * The most cells, comparisons and gate rules the status holds: a suite may have 768 cells, and
+   * every one is in suite.json (resultRef); the status stays far within what the API server stores.
+   */
+  public static final int MAX_TABLE_ENTRIES = 32;
+
+  @JsonPropertyDescription(
+      "Each cell's figures over its valid runs, once every run ended: the first 32 cells"
+          + " (cellCount says how many there are; suite.json in resultRef holds every one).")
   private List<SuiteCellStatus> cells;
+
+  @JsonPropertyDescription("How many cells the suite has (status.cells holds the first 32).")
+  private Integer cellCount;
 
   @JsonPropertyDescription(
       "Each candidate cell compared with the baseline variant's cell of the same scenario,"
-          + " guarantee and rate, once every run ended (spec.baseline).")
+          + " guarantee and rate, once every run ended (spec.baseline): the first 32"
+          + " (comparisonCount says how many there are; suite.json in resultRef holds every"
+          + " one).")
   private List<ComparisonStatus> comparisons;
+
+  @JsonPropertyDescription(
+      "How many comparisons the suite has (status.comparisons holds the first 32).")
+  private Integer comparisonCount;
 
   @JsonPropertyDescription("The gate's outcome (spec.gate).")
   private GateStatus gate;
