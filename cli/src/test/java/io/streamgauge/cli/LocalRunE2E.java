@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.HasTheMachineToItself;
+import io.streamgauge.testing.ListeningSockets;
 import io.streamgauge.testing.SharesTheMachine;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import java.io.IOException;
@@ -689,9 +690,10 @@ class LocalRunE2E {
   }
 
   /**
-   * The run's own processes serve their APIs on loopback only, its latency consumer refuses a
-   * caller without the run's token, and a CLI killed with SIGKILL (no shutdown hook runs) leaves
-   * none of its processes behind.
+   * Every process the run starts (the broker, Prometheus, the app, the load generator and the
+   * latency consumer) listens on loopback only, its latency consumer refuses a caller without the
+   * run's token, and a CLI killed with SIGKILL (no shutdown hook runs) leaves none of its processes
+   * behind.
    */
   @Test
   @SharesTheMachine
@@ -705,19 +707,24 @@ class LocalRunE2E {
           .anySatisfy(c -> assertThat(c).contains("kafka.Kafka"))
           .anySatisfy(c -> assertThat(c).contains("io.streamgauge.apps.Main"))
           .anySatisfy(c -> assertThat(c).contains("prometheus"));
+      for (CliProcess.Seen process : children) {
+        List<InetSocketAddress> sockets = ListeningSockets.of(process.handle().pid());
+        assertThat(sockets)
+            .as(process.commandLine() + " listens on loopback only")
+            .allSatisfy(
+                a -> assertThat(a.getAddress().isLoopbackAddress()).as(a.toString()).isTrue());
+      }
       for (String main :
           List.of(
               "io.streamgauge.apps.Main",
               "io.streamgauge.latency.Main",
-              "io.streamgauge.loadgen.Main")) {
+              "io.streamgauge.loadgen.Main",
+              "kafka.Kafka",
+              "prometheus")) {
         CliProcess.Seen process =
             children.stream().filter(c -> c.commandLine().contains(main)).findFirst().orElseThrow();
         List<InetSocketAddress> sockets = ListeningSockets.of(process.handle().pid());
-        assertThat(sockets)
-            .as(main + " listens, on loopback only")
-            .isNotEmpty()
-            .allSatisfy(
-                a -> assertThat(a.getAddress().isLoopbackAddress()).as(a.toString()).isTrue());
+        assertThat(sockets).as(main + " listens").isNotEmpty();
         if (main.contains("latency")) {
           assertRefusedWithoutTheRunsToken(sockets.get(0).getPort());
         }

@@ -4,11 +4,11 @@ import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.AppProcess;
 import io.streamgauge.common.ContractSettings;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.ReferenceAppStart;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
@@ -109,7 +109,7 @@ final class ClientsApp implements AutoCloseable, ReferenceAppStart.App {
   public void start() throws IOException {
     int port = settings.contract().metricsPort();
     if (port >= 0) {
-      server = MetricsServer.start(new InetSocketAddress(port), registry, this::health, Map.of());
+      server = MetricsServer.start(ListenAddress.of(port), registry, this::health, Map.of());
     }
     thread = new Thread(this::runLoop, "clients-app-loop");
     thread.start();

@@ -3,8 +3,10 @@ package io.streamgauge.clientsapp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.common.RawAppSettings;
+import io.streamgauge.testing.ListeningSockets;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -15,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
@@ -158,6 +161,20 @@ class ClientsAppIT {
           .contains("jvm_memory_used_bytes{area=\"heap\"}")
           .contains("jvm_threads_current")
           .contains("process_cpu_seconds_total");
+    }
+  }
+
+  /** The app listens on nothing but its metrics endpoint, on the address the contract gives. */
+  @Test
+  void theAppListensOnItsMetricsEndpointOnly() throws Exception {
+    long pid = ProcessHandle.current().pid();
+    Set<InetSocketAddress> before = Set.copyOf(ListeningSockets.of(pid));
+    broker.createTopic("ls-in", 1);
+    broker.createTopic("ls-out", 1);
+    try (ClientsApp app = start("at_least_once", "ls-in", "ls-out", "100")) {
+      assertThat(ListeningSockets.of(pid).stream().filter(a -> !before.contains(a)))
+          .extracting(InetSocketAddress::getPort)
+          .containsExactly(app.metricsPort());
     }
   }
 

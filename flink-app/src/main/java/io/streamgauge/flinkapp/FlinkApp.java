@@ -3,10 +3,10 @@ package io.streamgauge.flinkapp;
 import io.prometheus.metrics.instrumentation.jvm.JvmMetrics;
 import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import io.streamgauge.common.AppProcess;
+import io.streamgauge.common.ListenAddress;
 import io.streamgauge.common.MetricsServer;
 import io.streamgauge.common.ReferenceAppStart;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
@@ -43,7 +43,7 @@ final class FlinkApp implements AutoCloseable, ReferenceAppStart.App {
   public void start() throws Exception {
     int port = settings.contract().metricsPort();
     if (port >= 0) {
-      server = MetricsServer.start(new InetSocketAddress(port), registry, this::health, Map.of());
+      server = MetricsServer.start(ListenAddress.of(port), registry, this::health, Map.of());
     }
     runner.start(FlinkJob.build(settings));
   }

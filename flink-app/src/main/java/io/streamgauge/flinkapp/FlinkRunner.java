@@ -34,6 +34,11 @@ final class FlinkRunner implements AutoCloseable {
     configuration.setString("rest.bind-address", "127.0.0.1");
     configuration.setString("rest.address", "127.0.0.1");
     configuration.setString("rest.bind-port", "0");
+    // The cluster lives in this process: its BLOB server and the task manager's endpoints are
+    // reached from here only (Flink binds them on every interface by default).
+    configuration.setString("jobmanager.bind-host", "127.0.0.1");
+    configuration.setString("taskmanager.bind-host", "127.0.0.1");
+    configuration.setString("taskmanager.host", "127.0.0.1");
     this.cluster =
         new MiniCluster(
             new MiniClusterConfiguration.Builder()

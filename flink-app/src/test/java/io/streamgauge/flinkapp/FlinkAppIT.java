@@ -3,8 +3,10 @@ package io.streamgauge.flinkapp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.common.RawAppSettings;
+import io.streamgauge.testing.ListeningSockets;
 import io.streamgauge.testing.kafka.KafkaBroker;
 import io.streamgauge.testing.kafka.TopicReader;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -18,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -250,6 +253,30 @@ class FlinkAppIT {
           .append(label.group(2));
     }
     return sample.group(1) + "{" + labels + "} " + sample.group(3);
+  }
+
+  /**
+   * The Flink cluster inside the app (its BLOB server, REST endpoint and task manager) listens on
+   * loopback only: only the app's metrics endpoint is for others (every interface in a pod, as
+   * {@code STREAMGAUGE_LISTEN_ADDRESS} says locally).
+   */
+  @Test
+  void theFlinkClusterInsideTheAppListensOnLoopbackOnly() throws Exception {
+    long pid = ProcessHandle.current().pid();
+    Set<InetSocketAddress> before = Set.copyOf(ListeningSockets.of(pid));
+    broker.createTopic("ls-in", 1);
+    broker.createTopic("ls-out", 1);
+    try (FlinkApp app = start("stateless-simple", "at_least_once", "ls-in", "ls-out", "200")) {
+      List<InetSocketAddress> opened =
+          ListeningSockets.of(pid).stream()
+              .filter(a -> !before.contains(a) && a.getPort() != app.metricsPort())
+              .toList();
+      assertThat(opened)
+          .as("what the app's Flink cluster listens on")
+          .isNotEmpty()
+          .allSatisfy(
+              a -> assertThat(a.getAddress().isLoopbackAddress()).as(a.toString()).isTrue());
+    }
   }
 
   private FlinkApp start(String scenario, String guarantee, String in, String out, String commitMs)

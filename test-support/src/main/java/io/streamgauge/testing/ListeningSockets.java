@@ -1,4 +1,4 @@
-package io.streamgauge.cli;
+package io.streamgauge.testing;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -18,14 +18,14 @@ import java.util.stream.Stream;
  * The TCP sockets a process listens on, read from Linux's {@code /proc}: the socket inodes among
  * its file descriptors, looked up in {@code /proc/net/tcp} and {@code tcp6} (state {@code 0A}).
  */
-final class ListeningSockets {
+public final class ListeningSockets {
 
   private static final String LISTEN = "0A";
 
   private ListeningSockets() {}
 
   /** The addresses {@code pid} listens on; empty when it has ended. */
-  static List<InetSocketAddress> of(long pid) throws IOException {
+  public static List<InetSocketAddress> of(long pid) throws IOException {
     Set<String> inodes = socketInodes(pid);
     List<InetSocketAddress> listening = new ArrayList<>();
     for (String table : List.of("tcp", "tcp6")) {
