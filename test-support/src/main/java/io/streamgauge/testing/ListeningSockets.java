@@ -28,8 +28,17 @@ public final class ListeningSockets {
   public static List<InetSocketAddress> of(long pid) throws IOException {
     Set<String> inodes = socketInodes(pid);
     List<InetSocketAddress> listening = new ArrayList<>();
+    if (inodes.isEmpty()) {
+      return listening; // no socket, or the process ended
+    }
     for (String table : List.of("tcp", "tcp6")) {
-      for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "net", table))) {
+      List<String> lines;
+      try {
+        lines = Files.readAllLines(Path.of("/proc", String.valueOf(pid), "net", table));
+      } catch (NoSuchFileException ended) {
+        return List.of();
+      }
+      for (String line : lines) {
         String[] fields = line.trim().split("\\s+");
         if (fields.length > 9 && fields[3].equals(LISTEN) && inodes.contains(fields[9])) {
           listening.add(address(fields[1]));
