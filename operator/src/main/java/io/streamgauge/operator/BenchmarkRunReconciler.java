@@ -69,6 +69,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
   private final RunTransitions transitions;
   private final Clock clock;
   private final SharedKafkaFinalizer sharedKafka;
+  private final InstallClaim claim;
   private InformerEventSource<BenchmarkRun, BenchmarkRun> repetitions;
 
   /**
@@ -77,6 +78,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
    * @param runMetrics the runs' state as gauges, set on every reconcile
    * @param client creates a repeated run's repetitions and reads a gate's baseline
    * @param sharedKafka releases a deleted run's topics and group on a Kafka it shares
+   * @param claim which install this is: it drives only the runs it claimed ({@link InstallClaim})
    */
   BenchmarkRunReconciler(
       PhaseMachine machine,
@@ -86,8 +88,10 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
       KubernetesClient client,
       HeldRunEvents events,
       Clock clock,
-      SharedKafkaFinalizer sharedKafka) {
+      SharedKafkaFinalizer sharedKafka,
+      InstallClaim claim) {
     this.machine = machine;
+    this.claim = claim;
     this.intake = intake;
     this.sharedKafka = sharedKafka;
     this.objects = objects;
@@ -156,6 +160,14 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
     }
     BenchmarkRunStatus status =
         resource.getStatus() == null ? new BenchmarkRunStatus() : resource.getStatus();
+    if (claim.othersOwn(status.getOperator())) {
+      return UpdateControl.noUpdate(); // another install drives it
+    }
+    if (claim.unclaimed(status.getOperator())) {
+      status.setOperator(claim.install());
+      StatusPatch.applyAndCache(resource, status, BenchmarkRun::new, context);
+      return UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(MIN_RESCHEDULE);
+    }
     SpecIntake.Result taken = intake.of(resource, status);
     if (resource.isMarkedForDeletion()) {
       return deleted(resource, status, taken, context);

@@ -29,13 +29,21 @@ import java.util.Optional;
 @ControllerConfiguration(name = "benchmarksuite")
 public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite> {
 
+  /** The shortest reschedule: a reconcile again at once, without spinning. */
+  private static final Duration AGAIN_AT_ONCE = Duration.ofMillis(200);
+
   private final KubernetesClient client;
+  private final InstallClaim claim;
   private final ResourceEvents events;
   private final Clock clock;
   private InformerEventSource<BenchmarkRun, BenchmarkSuite> runs;
 
-  BenchmarkSuiteReconciler(KubernetesClient client, Clock clock) {
+  /**
+   * @param claim which install this is: it drives only the suites it claimed
+   */
+  BenchmarkSuiteReconciler(KubernetesClient client, Clock clock, InstallClaim claim) {
     this.client = client;
+    this.claim = claim;
     this.events = new ResourceEvents(client, clock);
     this.clock = clock;
   }
@@ -53,6 +61,26 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
       BenchmarkSuite suite, Context<BenchmarkSuite> context) {
     BenchmarkSuiteStatus status =
         suite.getStatus() == null ? new BenchmarkSuiteStatus() : suite.getStatus();
+    if (claim.othersOwn(status.getOperator())) {
+      return UpdateControl.noUpdate(); // another install drives it
+    }
+    try {
+      if (claim.unclaimed(status.getOperator())) {
+        status.setOperator(claim.install());
+        StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
+        return UpdateControl.<BenchmarkSuite>noUpdate().rescheduleAfter(AGAIN_AT_ONCE);
+      }
+      return advance(suite, status, context);
+    } catch (StatusPatch.NotStored e) {
+      // Changed since read: read again (its events are told then); gone: nothing to tell.
+      return e.why() == StatusPatch.NotStored.Why.GONE
+          ? UpdateControl.noUpdate()
+          : UpdateControl.<BenchmarkSuite>noUpdate().rescheduleAfter(AGAIN_AT_ONCE);
+    }
+  }
+
+  private UpdateControl<BenchmarkSuite> advance(
+      BenchmarkSuite suite, BenchmarkSuiteStatus status, Context<BenchmarkSuite> context) {
     String namespace = suite.getMetadata().getNamespace();
     Long generation = suite.getMetadata().getGeneration();
     Instant now = clock.instant();
@@ -63,14 +91,7 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
         SuiteMachine.advance(
             suite.getMetadata().getName(), suite.getSpec(), status, platform, now, generation);
     status.setObservedGeneration(generation);
-    try {
-      StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
-    } catch (StatusPatch.NotStored e) {
-      // Changed since read: read again (its events are told then); gone: nothing to tell.
-      return e.why() == StatusPatch.NotStored.Why.GONE
-          ? UpdateControl.noUpdate()
-          : UpdateControl.<BenchmarkSuite>noUpdate().rescheduleAfter(Duration.ofMillis(200));
-    }
+    StatusPatch.applyAndCache(suite, status, BenchmarkSuite::new, context);
     platform.sayEvents();
     UpdateControl<BenchmarkSuite> control = UpdateControl.noUpdate();
     again.ifPresent(control::rescheduleAfter);

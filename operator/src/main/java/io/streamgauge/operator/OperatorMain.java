@@ -59,7 +59,8 @@ public final class OperatorMain {
             new RunStateMetrics(registry),
             settings.watchNamespaces(),
             settings.leaderElection(),
-            health);
+            health,
+            new InstallClaim(settings.install()));
     MetricsServer.start(new InetSocketAddress(settings.port()), registry, health, Map.of());
     operator.installShutdownHook(Duration.ofSeconds(10));
   }
@@ -67,8 +68,9 @@ public final class OperatorMain {
   /**
    * Registers the run and suite reconcilers over {@code platform} for {@code namespaces} (empty:
    * every namespace) and starts the operator; it reconciles only while elected when {@code
-   * election} is not null, {@code health} reads its informers, and the runs' gauges go to {@code
-   * registry}.
+   * election} is not null, {@code health} reads its informers, the runs' gauges go to {@code
+   * registry}, and it drives only the runs and suites install {@code install} claims ({@link
+   * InstallClaim}).
    */
   public static Operator start(
       KubernetesClient client,
@@ -77,7 +79,8 @@ public final class OperatorMain {
       Set<String> namespaces,
       LeaderElection election,
       OperatorHealth health,
-      PrometheusRegistry registry) {
+      PrometheusRegistry registry,
+      String install) {
     return start(
         client,
         platform,
@@ -86,7 +89,8 @@ public final class OperatorMain {
         new RunStateMetrics(registry),
         namespaces,
         election,
-        health);
+        health,
+        new InstallClaim(install));
   }
 
   private static Operator start(
@@ -97,7 +101,8 @@ public final class OperatorMain {
       RunStateMetrics runMetrics,
       Set<String> namespaces,
       LeaderElection election,
-      OperatorHealth health) {
+      OperatorHealth health,
+      InstallClaim claim) {
     Clock clock = Clock.systemUTC();
     HeldRunEvents held = new HeldRunEvents(events);
     PhaseMachine machine = new PhaseMachine(platform.platform(), held, timeouts);
@@ -121,8 +126,9 @@ public final class OperatorMain {
             client,
             held,
             clock,
-            new SharedKafkaFinalizer(platform.platform().teardown(), held));
-    BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock);
+            new SharedKafkaFinalizer(platform.platform().teardown(), held),
+            claim);
+    BenchmarkSuiteReconciler suites = new BenchmarkSuiteReconciler(client, clock, claim);
     operator.register(reconciler, o -> configure(o, namespaces));
     operator.register(suites, o -> configure(o, namespaces));
     health.of(operator);

@@ -38,6 +38,8 @@ import java.util.regex.Pattern;
  *     {@code *}) runs may name as their Prometheus besides the cluster's Services; {@code
  *     STREAMGAUGE_CLUSTER_DOMAIN}: the cluster's DNS domain (default {@value
  *     PrometheusEndpoints#CLUSTER_DOMAIN})
+ * @param install {@code STREAMGAUGE_OPERATOR_NAMESPACE}: the install's name, recorded in the status
+ *     of each run and suite it drives ({@link InstallClaim}); default {@value InstallClaim#DEFAULT}
  */
 record OperatorSettings(
     ClientImages images,
@@ -48,7 +50,8 @@ record OperatorSettings(
     int port,
     Duration firstScrapeWait,
     LeaderElection leaderElection,
-    PrometheusEndpoints prometheusEndpoints) {
+    PrometheusEndpoints prometheusEndpoints,
+    String install) {
 
   /** Default port of /metrics and /health. */
   static final int DEFAULT_PORT = 8080;
@@ -80,7 +83,25 @@ record OperatorSettings(
             env.getOrDefault("STREAMGAUGE_FIRST_SCRAPE_WAIT", ""),
             PlatformSettings.DEFAULT_FIRST_SCRAPE_WAIT),
         LeaderElection.fromEnvironment(env),
-        prometheusEndpoints(env));
+        prometheusEndpoints(env),
+        install(env));
+  }
+
+  /**
+   * The install's name, which a run's status.operator records: {@code
+   * STREAMGAUGE_OPERATOR_NAMESPACE} (deploy/ and the chart set it to the operator's namespace),
+   * else {@value InstallClaim#DEFAULT}.
+   */
+  private static String install(Map<String, String> env) {
+    Set<String> namespace =
+        namespaces(
+            "STREAMGAUGE_OPERATOR_NAMESPACE",
+            env.getOrDefault("STREAMGAUGE_OPERATOR_NAMESPACE", ""));
+    if (namespace.size() > 1) {
+      throw new IllegalArgumentException(
+          "STREAMGAUGE_OPERATOR_NAMESPACE: one namespace, the operator's: got " + namespace);
+    }
+    return namespace.isEmpty() ? InstallClaim.DEFAULT : namespace.iterator().next();
   }
 
   /** What the Kubernetes platform needs of these settings. */

@@ -1502,6 +1502,43 @@ class OperatorLifecycleIT {
   }
 
   /**
+   * Two installs of the operator (two operator namespaces, each without the other's Lease) both
+   * watching the run's namespace: the first to reconcile the run claims it in status.operator, and
+   * only it drives the run — each phase is entered, and told, once.
+   */
+  @Test
+  void twoInstallsWatchingOneNamespaceDriveARunOnceTheOneThatClaimedIt() {
+    Operator other = harness.startOtherInstall("other-streamgauge");
+    try {
+      String name = "twoinstalls";
+      apply(name, "10s");
+
+      Awaitility.await().atMost(Duration.ofSeconds(120)).until(() -> isTerminal(status(name)));
+
+      BenchmarkRunStatus status = status(name);
+      assertThat(status.getPhase())
+          .as(status.getConditions().toString())
+          .isEqualTo(Phase.Succeeded);
+      assertThat(status.getOperator()).isIn("streamgauge", "other-streamgauge");
+      assertThat(status.getPhaseHistory())
+          .extracting(PhaseTransition::getPhase)
+          .doesNotHaveDuplicates();
+      List<Event> events =
+          client.v1().events().inNamespace(NS).list().getItems().stream()
+              .filter(e -> name.equals(e.getInvolvedObject().getName()))
+              .toList();
+      for (String phase : List.of("ProvisioningKafka", "Measuring", "Succeeded")) {
+        assertThat(events)
+            .as("one install drove the run: %s told once", phase)
+            .filteredOn(e -> phase.equals(e.getReason()))
+            .hasSize(1);
+      }
+    } finally {
+      other.stop();
+    }
+  }
+
+  /**
    * A namespace-scoped install (the chart with watchNamespaces, rbac.readNodes false): its service
    * account holds the operator's rules only in the watched namespace, through a RoleBinding. A run
    * there succeeds, its result says the nodes could not be read instead of failing, and a run in a

@@ -260,7 +260,7 @@ public final class KwokRunHarness implements AutoCloseable {
   public void startOperator() {
     health = new OperatorHealth(false);
     operatorMetrics = new PrometheusRegistry();
-    operator = operator(OPERATOR_ACCOUNT, Set.of(), null, health, operatorMetrics);
+    operator = operator(OPERATOR_ACCOUNT, Set.of(), null, health, operatorMetrics, "streamgauge");
   }
 
   /** What the operator {@link #startOperator} started exports on /metrics: its runs' gauges. */
@@ -284,7 +284,8 @@ public final class KwokRunHarness implements AutoCloseable {
         Set.of(),
         new LeaderElection("streamgauge", identity, false),
         new OperatorHealth(true),
-        new PrometheusRegistry());
+        new PrometheusRegistry(),
+        "streamgauge");
   }
 
   /**
@@ -293,7 +294,28 @@ public final class KwokRunHarness implements AutoCloseable {
    * install does; stop it with {@link Operator#stop}.
    */
   public Operator startNamespacedOperator(String account, Set<String> namespaces) {
-    return operator(account, namespaces, null, new OperatorHealth(false), new PrometheusRegistry());
+    return operator(
+        account,
+        namespaces,
+        null,
+        new OperatorHealth(false),
+        new PrometheusRegistry(),
+        account.substring(0, account.indexOf(':')));
+  }
+
+  /**
+   * Starts another install of the operator, as {@link #startOperator} does, watching every
+   * namespace as install {@code install} (another operator namespace); stop it with {@link
+   * Operator#stop}.
+   */
+  public Operator startOtherInstall(String install) {
+    return operator(
+        OPERATOR_ACCOUNT,
+        Set.of(),
+        null,
+        new OperatorHealth(false),
+        new PrometheusRegistry(),
+        install);
   }
 
   private Operator operator(
@@ -301,7 +323,8 @@ public final class KwokRunHarness implements AutoCloseable {
       Set<String> namespaces,
       LeaderElection election,
       OperatorHealth health,
-      PrometheusRegistry metrics) {
+      PrometheusRegistry metrics,
+      String install) {
     KubernetesClient operatorClient =
         new KubernetesClientBuilder()
             .withConfig(
@@ -331,7 +354,8 @@ public final class KwokRunHarness implements AutoCloseable {
         namespaces,
         election,
         health,
-        metrics);
+        metrics,
+        install);
   }
 
   /** Stops the operator, as a pod that goes away would. */

@@ -31,6 +31,11 @@ public class BenchmarkRunStatus {
   private Long observedGeneration;
 
   @JsonPropertyDescription(
+      "The install of the operator that drives it (its namespace): the first to reconcile it"
+          + " records itself here, and any other install watching the namespace leaves it alone.")
+  private String operator;
+
+  @JsonPropertyDescription(
       "The spec the run runs: spec as written with every default applied and the app's image"
           + " chosen, checked and stored once as the run is taken in, so every later reconcile"
           + " (also by an operator restarted or upgraded meanwhile) runs the run as it started."

@@ -28,6 +28,11 @@ public class BenchmarkSuiteStatus {
   private Long observedGeneration;
 
   @JsonPropertyDescription(
+      "The install of the operator that drives it (its namespace): the first to reconcile it"
+          + " records itself here, and any other install watching the namespace leaves it alone.")
+  private String operator;
+
+  @JsonPropertyDescription(
       "Ready (True once every run ended), and Gate when spec.gate is set (True when every"
           + " rule passed on every comparison).")
   private List<Condition> conditions = new ArrayList<>();
