@@ -1,8 +1,12 @@
 package io.streamgauge.operator;
 
+import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.extended.leaderelection.LeaderCallbacks;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfiguration;
 import io.javaoperatorsdk.operator.api.config.LeaderElectionConfigurationBuilder;
+import java.time.Duration;
 import java.util.Map;
 
 /**
@@ -51,15 +55,55 @@ public record LeaderElection(String namespace, String identity, boolean exitOnLo
   }
 
   /**
-   * As JOSDK takes it, with JOSDK's lease timings (15 s lease, renewed within 10 s, tried every 2
-   * s), telling {@code callbacks} when this process starts and stops leading.
+   * How long the leader may fail to renew the Lease before it stops leading (and, in a pod, exits):
+   * longer than an API server outage of a minute, which the operator rides out without a restart.
+   * JOSDK's default, which Strimzi's and the Flink operator's defaults match, is 10 s: a longer
+   * outage restarts them.
+   */
+  static final Duration RENEW_DEADLINE = Duration.ofSeconds(75);
+
+  /**
+   * How long a Lease not renewed holds: a standby (or the pod replacing a crashed leader) takes
+   * over this long after the last renewal at most — the price of riding out an outage.
+   */
+  static final Duration LEASE_DURATION = Duration.ofSeconds(90);
+
+  /** How often the leader renews, and a standby tries to take the Lease. */
+  static final Duration RETRY_PERIOD = Duration.ofSeconds(5);
+
+  /**
+   * As JOSDK takes it, with the timings above, telling {@code callbacks} when this process starts
+   * and stops leading.
    */
   LeaderElectionConfiguration configuration(LeaderCallbacks callbacks) {
     return LeaderElectionConfigurationBuilder.aLeaderElectionConfiguration(LEASE)
         .withLeaseNamespace(namespace)
         .withIdentity(identity)
+        .withLeaseDuration(LEASE_DURATION)
+        .withRenewDeadline(RENEW_DEADLINE)
+        .withRetryPeriod(RETRY_PERIOD)
         .withExitOnStopLeading(exitOnLoss)
         .withLeaderCallbacks(callbacks)
         .build();
+  }
+
+  /**
+   * Gives the Lease up if this process holds it, as it stops: the next process (a standby, the pod
+   * replacing this one) leads within {@link #RETRY_PERIOD} instead of waiting out {@link
+   * #LEASE_DURATION}. JOSDK does not release it (its elector is built without releaseOnCancel). An
+   * API server that cannot be reached leaves the Lease to expire.
+   */
+  void release(KubernetesClient client) {
+    try {
+      Lease lease = client.leases().inNamespace(namespace).withName(LEASE).get();
+      if (lease == null || !identity.equals(lease.getSpec().getHolderIdentity())) {
+        return;
+      }
+      lease.getSpec().setHolderIdentity(null);
+      lease.getSpec().setLeaseDurationSeconds(1);
+      client.resource(lease).update(); // at the version read: a new holder's Lease stays
+    } catch (KubernetesClientException e) {
+      // unreachable or taken meanwhile: it expires, or is another's already
+    }
   }
 }

@@ -17,7 +17,6 @@ import io.streamgauge.run.RunStateMetrics;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 
@@ -61,8 +60,14 @@ public final class OperatorMain {
             settings.leaderElection(),
             health,
             new InstallClaim(settings.install()));
-    MetricsServer.start(new InetSocketAddress(settings.port()), registry, health, Map.of());
-    operator.installShutdownHook(Duration.ofSeconds(10));
+    MetricsServer.start(
+        new InetSocketAddress(settings.port()),
+        registry,
+        health,
+        Map.of("/livez", Liveness::answer));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(() -> stop(operator, client, settings.leaderElection()), "shutdown"));
   }
 
   /**
@@ -142,6 +147,17 @@ public final class OperatorMain {
     ReconcilePacing.apply(configuration);
     if (!namespaces.isEmpty()) {
       configuration.settingNamespaces(namespaces);
+    }
+  }
+
+  /**
+   * Stops {@code operator} and, when it was elected, gives up its Lease ({@link
+   * LeaderElection#release}) so the next process leads at once.
+   */
+  public static void stop(Operator operator, KubernetesClient client, LeaderElection election) {
+    operator.stop();
+    if (election != null) {
+      election.release(client);
     }
   }
 }

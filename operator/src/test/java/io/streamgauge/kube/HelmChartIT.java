@@ -138,7 +138,10 @@ class HelmChartIT {
         .extracting(m -> m.getMountPath())
         .containsExactly("/tmp");
     assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health");
-    assertThat(container.getLivenessProbe().getHttpGet().getPath()).isEqualTo("/health");
+    assertThat(container.getLivenessProbe().getHttpGet().getPath())
+        .as("liveness does not depend on the API server")
+        .isEqualTo("/livez");
+    assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health");
     assertThat(container.getResources().getLimits()).containsKeys("cpu", "memory");
     assertThat(env(deployment))
         .containsEntry("STREAMGAUGE_WATCH_NAMESPACES", "")

@@ -1457,7 +1457,10 @@ class OperatorLifecycleIT {
           .until(() -> status(name).getPhase() == Phase.Measuring);
       assertThat(leader()).isEqualTo("operator-a");
 
-      first.stop();
+      harness.stopElected(first, "operator-a");
+      // Given up as it stopped, the Lease is taken by the standby's next try (every 5 s), not
+      // after the 90 s an unrenewed Lease holds; 30 s leaves a slow machine room.
+      Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> "operator-b".equals(leader()));
       Awaitility.await().atMost(Duration.ofSeconds(120)).until(() -> isTerminal(status(name)));
 
       assertThat(leader()).isEqualTo("operator-b");

@@ -289,6 +289,14 @@ public final class KwokRunHarness implements AutoCloseable {
   }
 
   /**
+   * Stops an operator {@link #startElectedOperator} started as {@code identity}, as its pod's
+   * shutdown does: it gives up the Lease.
+   */
+  public void stopElected(Operator operator, String identity) {
+    OperatorMain.stop(operator, client, new LeaderElection("streamgauge", identity, false));
+  }
+
+  /**
    * Starts another operator, as {@link #startOperator} does, that watches only {@code namespaces}
    * and acts as service account {@code account} ({@code namespace:name}), as a namespace-scoped
    * install does; stop it with {@link Operator#stop}.

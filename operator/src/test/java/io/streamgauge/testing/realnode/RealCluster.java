@@ -119,6 +119,28 @@ public final class RealCluster {
     }
   }
 
+  /**
+   * The pid of this node's kube-apiserver.
+   *
+   * @throws IllegalStateException when none runs on this machine
+   */
+  public long apiServerPid() {
+    try (var processes = Files.list(Path.of("/proc"))) {
+      return processes
+          .filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+          .filter(
+              p -> {
+                List<String> args = commandLine(p);
+                return !args.isEmpty() && args.get(0).endsWith("/kube-apiserver");
+              })
+          .map(p -> Long.parseLong(p.getFileName().toString()))
+          .findFirst()
+          .orElseThrow(() -> new IllegalStateException("no kube-apiserver runs on this machine"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   private static List<String> commandLine(Path process) {
     try {
       String line = Files.readString(process.resolve("cmdline"));

@@ -1,0 +1,129 @@
+package io.streamgauge.realnode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.streamgauge.api.BenchmarkRun;
+import io.streamgauge.api.status.Phase;
+import io.streamgauge.testing.TestRuns;
+import io.streamgauge.testing.realnode.RealCluster;
+import io.streamgauge.testing.realnode.RealClusterExtension;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.awaitility.Awaitility;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The operator as the chart ships it (its probes, its Lease) rides out a one-minute outage of the
+ * API server on the real node: the kubelet does not restart it (its liveness does not depend on the
+ * API server), it keeps its Lease (renewed within 75 s), and it drives runs again once the API
+ * server answers. The API server is paused (SIGSTOP): its clients' connections hang, as in a
+ * network partition, rather than being refused.
+ */
+@ExtendWith(RealClusterExtension.class)
+@Tag("full")
+@Tag("slice-3")
+class ApiServerOutageOnRealNodeClusterIT {
+
+  private static final String NS = "realnode-outage";
+  private static final Duration OUTAGE = Duration.ofSeconds(60);
+  private static final Map<String, String> OPERATOR_POD =
+      Map.of("app.kubernetes.io/name", "streamgauge-operator");
+
+  @Test
+  void theShippedOperatorRidesOutAMinuteWithoutItsApiServer(RealCluster cluster) throws Exception {
+    KubernetesClient client = cluster.client();
+    cluster.createNamespace(NS);
+    Pod before = operatorPod(client);
+    String holder = leaseHolder(client);
+    assertThat(holder).as("the chart's operator leads").isEqualTo(before.getMetadata().getName());
+
+    long apiServer = cluster.apiServerPid();
+    signal("STOP", apiServer);
+    try {
+      Thread.sleep(OUTAGE.toMillis());
+    } finally {
+      signal("CONT", apiServer);
+    }
+
+    Awaitility.await("the operator's pod Ready again")
+        .atMost(Duration.ofMinutes(3))
+        .pollInterval(Duration.ofSeconds(2))
+        .ignoreExceptions()
+        .until(() -> ready(operatorPod(client)));
+    Pod after = operatorPod(client);
+    assertThat(after.getMetadata().getUid())
+        .as("the same pod")
+        .isEqualTo(before.getMetadata().getUid());
+    assertThat(restarts(after))
+        .as("the kubelet did not restart it, nor did it exit on losing its Lease")
+        .isEqualTo(restarts(before));
+    assertThat(leaseHolder(client)).as("it kept its Lease").isEqualTo(holder);
+
+    // And it reconciles: a run it must refuse is refused at once.
+    TestRuns.create(
+        client,
+        NS,
+        "after-outage",
+        """
+        scenario: wordcount
+        processingGuarantee: at_least_once
+        app: {image: example.invalid/app:1}
+        prometheus: {url: "http://prometheus.nowhere"}
+        """);
+    Awaitility.await("the run refused")
+        .atMost(Duration.ofMinutes(1))
+        .until(
+            () -> {
+              BenchmarkRun run =
+                  client
+                      .resources(BenchmarkRun.class)
+                      .inNamespace(NS)
+                      .withName("after-outage")
+                      .get();
+              return run.getStatus() != null && run.getStatus().getPhase() == Phase.Failed;
+            });
+    cluster.finish(NS);
+  }
+
+  private static Pod operatorPod(KubernetesClient client) {
+    List<Pod> pods =
+        client
+            .pods()
+            .inNamespace(RealClusterExtension.OPERATOR_NAMESPACE)
+            .withLabels(OPERATOR_POD)
+            .list()
+            .getItems();
+    assertThat(pods).as("the chart's operator pod").hasSize(1);
+    return pods.get(0);
+  }
+
+  private static boolean ready(Pod pod) {
+    return pod.getStatus().getConditions().stream()
+        .anyMatch(c -> c.getType().equals("Ready") && c.getStatus().equals("True"));
+  }
+
+  private static int restarts(Pod pod) {
+    return pod.getStatus().getContainerStatuses().stream().mapToInt(s -> s.getRestartCount()).sum();
+  }
+
+  private static String leaseHolder(KubernetesClient client) {
+    Lease lease =
+        client
+            .leases()
+            .inNamespace(RealClusterExtension.OPERATOR_NAMESPACE)
+            .withName("streamgauge-operator")
+            .get();
+    return lease.getSpec().getHolderIdentity();
+  }
+
+  private static void signal(String signal, long pid) throws Exception {
+    Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
+    assertThat(kill.waitFor()).as("kill -" + signal + " " + pid).isZero();
+  }
+}
