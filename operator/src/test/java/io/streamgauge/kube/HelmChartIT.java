@@ -316,6 +316,34 @@ class HelmChartIT {
     }
   }
 
+  /** Two replicas: a leader and a standby behind the Lease; never without leader election. */
+  @Test
+  void twoReplicasComeWithLeaderElectionOnly() throws IOException {
+    Deployment two = only(render("--set", "replicas=2"), Deployment.class);
+    assertThat(two.getSpec().getReplicas()).isEqualTo(2);
+    assertThat(env(two)).containsEntry("STREAMGAUGE_LEADER_ELECTION", "true");
+
+    CommandResult withoutLease =
+        plane.helm(
+            "template",
+            "sg",
+            CHART,
+            KUBE_VERSION,
+            "--set",
+            "replicas=2",
+            "--set",
+            "leaderElection.enabled=false");
+    CommandResult three = plane.helm("template", "sg", CHART, KUBE_VERSION, "--set", "replicas=3");
+
+    assertThat(withoutLease.succeeded()).isFalse();
+    assertThat(withoutLease.stderr())
+        .contains(
+            "replicas 2 needs leaderElection.enabled: without the Lease both pods would"
+                + " drive every run");
+    assertThat(three.succeeded()).isFalse();
+    assertThat(three.stderr()).contains("replicas");
+  }
+
   @Test
   void valuesTheSchemaRefusesFailTheInstallNamingTheField() {
     CommandResult port =

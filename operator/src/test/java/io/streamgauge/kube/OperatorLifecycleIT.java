@@ -1558,6 +1558,23 @@ class OperatorLifecycleIT {
     for (HasMetadata rbac : namespaceScopedRbac()) {
       client.resource(rbac).serverSideApply();
     }
+    String account = "system:serviceaccount:streamgauge:scoped-streamgauge";
+    for (List<String> rule :
+        List.of(
+            List.of("get", "secrets"),
+            List.of("patch", "configmaps"),
+            List.of("delete", "pods"),
+            List.of("get", "pods", "--subresource=log"))) {
+      for (String namespace : List.of(NS, unwatched)) {
+        List<String> args = new ArrayList<>(List.of("auth", "can-i"));
+        args.addAll(rule);
+        args.addAll(List.of("-n", namespace, "--as", account));
+        CommandResult can = plane.kubectl(args.toArray(String[]::new));
+        assertThat(can.stdout().strip())
+            .as("%s in %s: granted in the watched namespace only", rule, namespace)
+            .isEqualTo(namespace.equals(NS) ? "yes" : "no");
+      }
+    }
     harness.stopOperator();
     Operator scoped = harness.startNamespacedOperator("streamgauge:scoped-streamgauge", Set.of(NS));
     try {
