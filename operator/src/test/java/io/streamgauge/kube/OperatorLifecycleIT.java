@@ -23,6 +23,7 @@ import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.batch.v1.Job;
 import io.fabric8.kubernetes.api.model.coordination.v1.Lease;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRole;
 import io.fabric8.kubernetes.api.model.rbac.ClusterRoleBinding;
 import io.fabric8.kubernetes.api.model.rbac.RoleBinding;
@@ -445,6 +446,40 @@ class OperatorLifecycleIT {
     assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/health/ready");
     assertThat(client.services().inNamespace(NS).withName(name + "-schema-registry").get())
         .isNotNull();
+    NetworkPolicy guard =
+        client
+            .network()
+            .v1()
+            .networkPolicies()
+            .inNamespace(NS)
+            .withName(name + "-schema-registry")
+            .get();
+    assertThat(guard).as("the registry's NetworkPolicy, stored by the API server").isNotNull();
+    assertThat(guard.getSpec().getPodSelector().getMatchLabels())
+        .as("it guards the registry's pods")
+        .isEqualTo(registry.getSpec().getSelector().getMatchLabels());
+    assertThat(guard.getSpec().getIngress())
+        .singleElement()
+        .satisfies(
+            in -> {
+              assertThat(in.getFrom())
+                  .as("the run's own pods only")
+                  .singleElement()
+                  .satisfies(
+                      from -> {
+                        assertThat(from.getPodSelector().getMatchLabels())
+                            .isEqualTo(
+                                Map.of(
+                                    "streamgauge.io/run",
+                                    name,
+                                    "app.kubernetes.io/managed-by",
+                                    "streamgauge"));
+                        assertThat(from.getNamespaceSelector()).isNull();
+                      });
+              assertThat(in.getPorts())
+                  .singleElement()
+                  .satisfies(port -> assertThat(port.getPort().getIntVal()).isEqualTo(8081));
+            });
     var app = appContainerOf(name);
     assertThat(app.getEnv())
         .extracting(e -> e.getName() + "=" + e.getValue())
@@ -472,6 +507,15 @@ class OperatorLifecycleIT {
                   .isNull();
               assertThat(
                       client.services().inNamespace(NS).withName(name + "-schema-registry").get())
+                  .isNull();
+              assertThat(
+                      client
+                          .network()
+                          .v1()
+                          .networkPolicies()
+                          .inNamespace(NS)
+                          .withName(name + "-schema-registry")
+                          .get())
                   .isNull();
             });
   }

@@ -51,6 +51,11 @@ class StrimziResourcesIT {
     assertThat(spec(createdKafka).get("entityOperator").toString())
         .as("its resources kept by Strimzi's schema: never a BestEffort pod")
         .contains("requests={cpu=100m, memory=384Mi}", "limits={cpu=500m, memory=384Mi}");
+    assertThat(spec(createdKafka).get("kafka").toString())
+        .as("the plain listener admits the run's own pods only, as Strimzi's schema keeps it")
+        .contains(
+            "networkPolicyPeers=[{podSelector={matchLabels={app.kubernetes.io/managed-by=streamgauge,"
+                + " streamgauge.io/run=wc}}}]");
     assertThat(createdPool.getApiVersion()).isEqualTo("kafka.strimzi.io/v1");
     assertThat(spec(createdPool)).containsEntry("replicas", 3);
     assertThat(spec(createdPool).get("roles").toString()).contains("broker", "controller");

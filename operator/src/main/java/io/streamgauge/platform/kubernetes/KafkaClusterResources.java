@@ -7,6 +7,7 @@ import io.fabric8.kubernetes.api.model.NodeSelectorRequirementBuilder;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceRequirements;
 import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyPeerBuilder;
 import io.streamgauge.api.spec.KafkaProvisionSpec;
 import io.streamgauge.api.spec.KafkaStorageSpec;
 import io.streamgauge.api.spec.PodPlacement;
@@ -111,6 +112,14 @@ public final class KafkaClusterResources {
                 .withPort(PLAIN_PORT)
                 .withType(KafkaListenerType.INTERNAL)
                 .withTls(false)
+                // Strimzi's NetworkPolicy for the listener admits the run's own pods only: the
+                // listener has no authentication, and another pod could write into its topics.
+                .withNetworkPolicyPeers(
+                    new NetworkPolicyPeerBuilder()
+                        .withNewPodSelector()
+                        .withMatchLabels(Labels.forRun(runName))
+                        .endPodSelector()
+                        .build())
                 .build())
         .withConfig(config)
         .endKafka()

@@ -118,6 +118,7 @@ final class KubernetesProvisioner implements Provisioner {
   private ComponentStatus schemaRegistry(RunContext run) {
     RunOwner owner = RunOwner.of(run);
     objects.createIfAbsent(owner, SchemaRegistryResources.service(owner));
+    objects.createIfAbsent(owner, SchemaRegistryResources.networkPolicy(owner));
     Deployment deployment =
         objects.createIfAbsent(
             owner, SchemaRegistryResources.deployment(run, settings.images().schemaRegistry()));

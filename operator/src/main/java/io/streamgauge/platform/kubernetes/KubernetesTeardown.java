@@ -66,6 +66,8 @@ final class KubernetesTeardown implements Teardown {
     String registry = SchemaRegistryResources.name(owner);
     deleteIfControlled(owner, client.apps().deployments().inNamespace(ns).withName(registry));
     deleteIfControlled(owner, client.services().inNamespace(ns).withName(registry));
+    deleteIfControlled(
+        owner, client.network().v1().networkPolicies().inNamespace(ns).withName(registry));
     if (settings.latencyApiPolicy() != null) {
       deleteIfControlled(
           owner, client.network().v1().networkPolicies().inNamespace(ns).withName(latency));

@@ -3,12 +3,15 @@ package io.streamgauge.platform.kubernetes;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
 import io.fabric8.kubernetes.api.model.EnvVar;
+import io.fabric8.kubernetes.api.model.IntOrString;
 import io.fabric8.kubernetes.api.model.Quantity;
 import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
 import io.fabric8.kubernetes.api.model.Service;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicy;
+import io.fabric8.kubernetes.api.model.networking.v1.NetworkPolicyBuilder;
 import io.streamgauge.common.SchemaRegistryBinary;
 import io.streamgauge.platform.RunContext;
 import java.util.HashMap;
@@ -114,6 +117,36 @@ public final class SchemaRegistryResources {
         .withPort(PORT)
         .withNewTargetPort("http")
         .endPort()
+        .endSpec()
+        .build();
+  }
+
+  /**
+   * A NetworkPolicy admitting to the registry's port only the run's own pods (its app, load
+   * generators and latency consumer write and read the schemas): another pod of the cluster could
+   * otherwise register a schema under the run's subjects. Kubelet probes from the node are always
+   * allowed.
+   */
+  public static NetworkPolicy networkPolicy(RunOwner owner) {
+    Map<String, String> labels = labels(owner);
+    return new NetworkPolicyBuilder()
+        .withMetadata(owner.metadata(name(owner), labels))
+        .withNewSpec()
+        .withNewPodSelector()
+        .withMatchLabels(labels)
+        .endPodSelector()
+        .withPolicyTypes("Ingress")
+        .addNewIngress()
+        .addNewFrom()
+        .withNewPodSelector()
+        .withMatchLabels(Labels.forRun(owner.name()))
+        .endPodSelector()
+        .endFrom()
+        .addNewPort()
+        .withProtocol("TCP")
+        .withPort(new IntOrString(PORT))
+        .endPort()
+        .endIngress()
         .endSpec()
         .build();
   }

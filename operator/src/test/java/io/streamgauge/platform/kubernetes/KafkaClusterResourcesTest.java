@@ -94,7 +94,16 @@ class KafkaClusterResourcesTest {
     assertThat(kafka.getSpec().getKafka().getListeners())
         .singleElement()
         .satisfies(l -> assertThat(l.getPort()).isEqualTo(9092))
-        .satisfies(l -> assertThat(l.isTls()).isFalse());
+        .satisfies(l -> assertThat(l.isTls()).isFalse())
+        .satisfies(
+            l ->
+                assertThat(l.getNetworkPolicyPeers())
+                    .as("no authentication on it: only the run's own pods may connect")
+                    .singleElement()
+                    .satisfies(
+                        p ->
+                            assertThat(p.getPodSelector().getMatchLabels())
+                                .isEqualTo(Labels.forRun("wc"))));
     assertThat(kafka.getSpec().getKafka().getConfig()).containsEntry("min.insync.replicas", "2");
     assertThat(KafkaClusterResources.bootstrapServers("wc"))
         .isEqualTo("wc-kafka-kafka-bootstrap:9092");
