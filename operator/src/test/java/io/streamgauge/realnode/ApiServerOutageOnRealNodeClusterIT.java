@@ -22,8 +22,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * The operator as the chart ships it (its probes, its Lease) rides out a one-minute outage of the
  * API server on the real node: the kubelet does not restart it (its liveness does not depend on the
  * API server), it keeps its Lease (renewed within 75 s), and it drives runs again once the API
- * server answers. The API server is paused (SIGSTOP): its clients' connections hang, as in a
- * network partition, rather than being refused.
+ * server answers. The API server is stopped and started again a minute later, as in an upgrade of
+ * the control plane: its clients' requests are refused meanwhile.
  */
 @ExtendWith(RealClusterExtension.class)
 @Tag("full")
@@ -43,13 +43,7 @@ class ApiServerOutageOnRealNodeClusterIT {
     String holder = leaseHolder(client);
     assertThat(holder).as("the chart's operator leads").isEqualTo(before.getMetadata().getName());
 
-    long apiServer = cluster.apiServerPid();
-    signal("STOP", apiServer);
-    try {
-      Thread.sleep(OUTAGE.toMillis());
-    } finally {
-      signal("CONT", apiServer);
-    }
+    cluster.stopApiServerFor(OUTAGE);
 
     Awaitility.await("the operator's pod Ready again")
         .atMost(Duration.ofMinutes(3))
@@ -120,10 +114,5 @@ class ApiServerOutageOnRealNodeClusterIT {
             .withName("streamgauge-operator")
             .get();
     return lease.getSpec().getHolderIdentity();
-  }
-
-  private static void signal(String signal, long pid) throws Exception {
-    Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
-    assertThat(kill.waitFor()).as("kill -" + signal + " " + pid).isZero();
   }
 }

@@ -22,6 +22,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -120,25 +121,52 @@ public final class RealCluster {
   }
 
   /**
-   * The pid of this node's kube-apiserver.
+   * Stops this node's kube-apiserver (SIGTERM: its clients' connections are refused, as when it is
+   * down or being upgraded), waits {@code outage}, then starts it again as cluster/up.sh did (its
+   * command line, its log, its pid file, a session of its own) and waits until it is ready.
    *
-   * @throws IllegalStateException when none runs on this machine
+   * @throws IllegalStateException when none runs on this machine, or it does not come back
    */
-  public long apiServerPid() {
-    try (var processes = Files.list(Path.of("/proc"))) {
-      return processes
-          .filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
-          .filter(
-              p -> {
-                List<String> args = commandLine(p);
-                return !args.isEmpty() && args.get(0).endsWith("/kube-apiserver");
-              })
-          .map(p -> Long.parseLong(p.getFileName().toString()))
-          .findFirst()
-          .orElseThrow(() -> new IllegalStateException("no kube-apiserver runs on this machine"));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  public void stopApiServerFor(Duration outage) throws Exception {
+    ProcessHandle apiServer = apiServer();
+    List<String> command = commandLine(Path.of("/proc", Long.toString(apiServer.pid())));
+    apiServer.destroy();
+    apiServer.onExit().get(60, java.util.concurrent.TimeUnit.SECONDS);
+    Thread.sleep(outage.toMillis());
+    List<String> again = new ArrayList<>(List.of("setsid"));
+    again.addAll(command);
+    Process started =
+        new ProcessBuilder(again)
+            .redirectErrorStream(true)
+            .redirectOutput(
+                ProcessBuilder.Redirect.appendTo(dir.resolve("logs/kube-apiserver.log").toFile()))
+            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+            .start();
+    Files.writeString(dir.resolve("run/kube-apiserver.pid"), started.pid() + "\n");
+    Instant deadline = Instant.now().plus(Duration.ofMinutes(2));
+    while (true) {
+      try {
+        client.raw("/readyz");
+        return;
+      } catch (KubernetesClientException e) {
+        if (Instant.now().isAfter(deadline) || !started.isAlive()) {
+          throw new IllegalStateException(
+              "kube-apiserver did not come back (see " + dir.resolve("logs") + ")", e);
+        }
+        Thread.sleep(1000);
+      }
     }
+  }
+
+  private static ProcessHandle apiServer() {
+    return ProcessHandle.allProcesses()
+        .filter(
+            p -> {
+              List<String> args = commandLine(Path.of("/proc", Long.toString(p.pid())));
+              return !args.isEmpty() && args.get(0).endsWith("/kube-apiserver");
+            })
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("no kube-apiserver runs on this machine"));
   }
 
   private static List<String> commandLine(Path process) {
