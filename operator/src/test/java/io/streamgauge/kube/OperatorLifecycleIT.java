@@ -170,6 +170,29 @@ class OperatorLifecycleIT {
     assertThat(load.getSpec().getTemplate().getSpec().getContainers().get(0).getImage())
         .isEqualTo("lg:test");
 
+    // A pod of someone else's carrying the run's labels: its log is not the run's.
+    client
+        .pods()
+        .inNamespace(NS)
+        .resource(
+            new PodBuilder()
+                .withNewMetadata()
+                .withName(RUN + "-intruder")
+                .withLabels(Map.of("streamgauge.io/run", RUN))
+                .endMetadata()
+                .withNewSpec()
+                .withNodeName(TestControlPlane.NODE_NAME)
+                .addNewContainer()
+                .withName("app")
+                .withImage("example.invalid/intruder:1")
+                .endContainer()
+                .addNewToleration()
+                .withOperator("Exists")
+                .endToleration()
+                .endSpec()
+                .build())
+        .create();
+
     Awaitility.await()
         .atMost(Duration.ofSeconds(120))
         .pollInterval(Duration.ofSeconds(1))
@@ -296,6 +319,10 @@ class OperatorLifecycleIT {
         .anyMatch(key -> key.startsWith(RUN + "-latency-"))
         .anyMatch(key -> key.startsWith(RUN + "-load-"));
     assertThat(logs.values()).allMatch(log -> log.equals(TestControlPlane.CONTAINER_LOG + "\n"));
+    assertThat(logs.keySet())
+        .as("only the pods the run owns: not a pod that merely carries its labels")
+        .noneMatch(key -> key.startsWith(RUN + "-intruder"));
+    client.pods().inNamespace(NS).withName(RUN + "-intruder").delete();
     assertThat(client.apps().deployments().inNamespace(NS).withName(RUN + "-app").get()).isNull();
     assertThat(client.batch().v1().jobs().inNamespace(NS).withName(RUN + "-load").get()).isNull();
     assertThat(

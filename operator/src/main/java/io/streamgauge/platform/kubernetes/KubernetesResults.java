@@ -67,7 +67,8 @@ final class KubernetesResults implements ResultStore {
                       KafkaClusterResources.CLUSTER_LABEL,
                       KafkaClusterResources.clusterName(run.name())));
             }
-            List<RunLogs.ContainerLog> logs = new RunLogReader(client).read(run.namespace(), pods);
+            List<RunLogs.ContainerLog> logs =
+                new RunLogReader(client).read(run.namespace(), owner.uid(), pods);
             client.resource(RunLogs.build(owner, logs)).create();
           }
           return Optional.of(name);

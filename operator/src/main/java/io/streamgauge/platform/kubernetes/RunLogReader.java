@@ -37,12 +37,14 @@ final class RunLogReader {
 
   /**
    * Every container log of the pods in {@code namespace} that carry any of {@code selectors}'
-   * labels (each pod once).
+   * labels (each pod once) and that the run of {@code runUid} owns ({@link RunPodOwnership}).
    */
-  List<ContainerLog> read(String namespace, List<Map<String, String>> selectors) {
+  List<ContainerLog> read(String namespace, String runUid, List<Map<String, String>> selectors) {
+    RunPodOwnership ownership = new RunPodOwnership(client, namespace, runUid);
     Map<String, Pod> pods = new TreeMap<>();
     for (Map<String, String> labels : selectors) {
       client.pods().inNamespace(namespace).withLabels(labels).list().getItems().stream()
+          .filter(ownership::owns)
           .forEach(pod -> pods.putIfAbsent(pod.getMetadata().getName(), pod));
     }
     List<ContainerLog> logs = new ArrayList<>();
