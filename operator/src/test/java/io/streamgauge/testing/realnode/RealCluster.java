@@ -121,17 +121,19 @@ public final class RealCluster {
   }
 
   /**
-   * Stops this node's kube-apiserver (SIGTERM: its clients' connections are refused, as when it is
-   * down or being upgraded), waits {@code outage}, then starts it again as cluster/up.sh did (its
-   * command line, its log, its pid file, a session of its own) and waits until it is ready.
+   * Stops this node's kube-apiserver (SIGKILL: its clients' connections are reset and refused, as
+   * when it crashed or its machine went), waits {@code outage}, then starts it again as
+   * cluster/up.sh did (its command line, its log, its pid file, a session of its own) and waits
+   * until it is ready.
    *
    * @throws IllegalStateException when none runs on this machine, or it does not come back
    */
   public void stopApiServerFor(Duration outage) throws Exception {
     ProcessHandle apiServer = apiServer();
     List<String> command = commandLine(Path.of("/proc", Long.toString(apiServer.pid())));
-    apiServer.destroy();
-    apiServer.onExit().get(60, java.util.concurrent.TimeUnit.SECONDS);
+    // SIGKILL: at once, its connections reset (SIGTERM drains requests and watches for a minute)
+    apiServer.destroyForcibly();
+    apiServer.onExit().get(30, java.util.concurrent.TimeUnit.SECONDS);
     Thread.sleep(outage.toMillis());
     List<String> again = new ArrayList<>(List.of("setsid"));
     again.addAll(command);
