@@ -19,11 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The operator as the chart ships it (its probes, its Lease) rides out a one-minute outage of the
- * API server on the real node: the kubelet does not restart it (its liveness does not depend on the
- * API server), it keeps its Lease (renewed within 75 s), and it drives runs again once the API
- * server answers. The API server is stopped and started again a minute later, as in an upgrade of
- * the control plane: its clients' requests are refused meanwhile.
+ * The operator as the chart ships it (its probes, its Lease) rides out an outage of the API server
+ * of over a minute (75 s, and the API server's own start after it) on the real node: the kubelet
+ * does not restart it (its liveness does not depend on the API server), it keeps its Lease (renewed
+ * within 75 s), and it drives runs again once the API server answers. The API server is stopped and
+ * started again a minute later, as in an upgrade of the control plane: its clients' requests are
+ * refused meanwhile.
  */
 @ExtendWith(RealClusterExtension.class)
 @Tag("full")
@@ -31,12 +32,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class ApiServerOutageOnRealNodeClusterIT {
 
   private static final String NS = "realnode-outage";
-  private static final Duration OUTAGE = Duration.ofSeconds(60);
+  private static final Duration OUTAGE = Duration.ofSeconds(75);
   private static final Map<String, String> OPERATOR_POD =
       Map.of("app.kubernetes.io/name", "streamgauge-operator");
 
   @Test
-  void theShippedOperatorRidesOutAMinuteWithoutItsApiServer(RealCluster cluster) throws Exception {
+  void theShippedOperatorRidesOutOverAMinuteWithoutItsApiServer(RealCluster cluster)
+      throws Exception {
     KubernetesClient client = cluster.client();
     cluster.createNamespace(NS);
     Pod before = operatorPod(client);
