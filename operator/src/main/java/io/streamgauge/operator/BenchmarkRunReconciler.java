@@ -38,13 +38,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reconciles one BenchmarkRun; {@link #reconcile} reads as its steps: a deleted run releases its
- * shared Kafka, a spec that cannot be taken in is refused, a run on a shared Kafka gets its
- * finalizer first, then the run's kind ({@link RunKind}: a single run through the phase machine, or
- * a series through its machine) is chosen once and advanced as far as it goes now, a succeeded
- * run's gate is judged, its gauges and status are written in one place ({@code publish}), and it
- * asks to be called again when the machine says — never sleeping. An ended run is cleaned up once
- * its end is stored, and deleted when it expires.
+ * Reconciles one BenchmarkRun; {@link #reconcile} reads as its steps: a run another install claimed
+ * is left alone and an unclaimed one is claimed first ({@link InstallClaim}), a deleted run
+ * releases its shared Kafka, a spec that cannot be taken in is refused, a run on a shared Kafka
+ * gets its finalizer first, then the run's kind ({@link RunKind}: a single run through the phase
+ * machine, or a series through its machine) is chosen once and advanced as far as it goes now, a
+ * succeeded run's gate is judged, its gauges and status are written in one place ({@code publish}),
+ * and it asks to be called again when the machine says — never sleeping. An ended run is cleaned up
+ * once its end is stored, and deleted when it expires. Its Events are said once its status is
+ * stored ({@link HeldRunEvents}); a status the API server refuses (changed, gone) ends the
+ * reconcile quietly ({@link StatusPatch.NotStored}).
  *
  * <p>What stays outside the phase machine, and why: the refusal (the machine's steps work on a
  * resolved spec, which a refused one never becomes), the finalizer and the deletion of an expired
