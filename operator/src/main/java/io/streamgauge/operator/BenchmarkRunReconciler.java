@@ -151,9 +151,7 @@ public final class BenchmarkRunReconciler implements Reconciler<BenchmarkRun> {
         resource.getMetadata().getNamespace(),
         resource.getMetadata().getName(),
         e.getMessage());
-    return e.why() == StatusPatch.NotStored.Why.GONE
-        ? UpdateControl.noUpdate()
-        : UpdateControl.<BenchmarkRun>noUpdate().rescheduleAfter(MIN_RESCHEDULE);
+    return e.control(MIN_RESCHEDULE);
   }
 
   private UpdateControl<BenchmarkRun> reconcileRun(

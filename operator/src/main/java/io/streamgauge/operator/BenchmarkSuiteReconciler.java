@@ -73,9 +73,7 @@ public final class BenchmarkSuiteReconciler implements Reconciler<BenchmarkSuite
       return advance(suite, status, context);
     } catch (StatusPatch.NotStored e) {
       // Changed since read: read again (its events are told then); gone: nothing to tell.
-      return e.why() == StatusPatch.NotStored.Why.GONE
-          ? UpdateControl.noUpdate()
-          : UpdateControl.<BenchmarkSuite>noUpdate().rescheduleAfter(AGAIN_AT_ONCE);
+      return e.control(AGAIN_AT_ONCE);
     }
   }
 

@@ -1,13 +1,16 @@
 package io.streamgauge.operator;
 
+import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.client.CustomResource;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.base.PatchContext;
 import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.javaoperatorsdk.operator.api.reconciler.Context;
+import io.javaoperatorsdk.operator.api.reconciler.UpdateControl;
 import io.javaoperatorsdk.operator.processing.event.ResourceID;
 import java.net.HttpURLConnection;
+import java.time.Duration;
 import java.util.function.Supplier;
 
 /**
@@ -43,6 +46,16 @@ final class StatusPatch {
 
     Why why() {
       return why;
+    }
+
+    /**
+     * What the reconcile answers: a resource changed since it was read is reconciled again {@code
+     * again} from now (as it is now), a gone one is not.
+     */
+    <R extends HasMetadata> UpdateControl<R> control(Duration again) {
+      return why == Why.GONE
+          ? UpdateControl.noUpdate()
+          : UpdateControl.<R>noUpdate().rescheduleAfter(again);
     }
   }
 
