@@ -106,6 +106,26 @@
     }] } };
   }
 
+  // Times are UTC everywhere in a report, as the result's windows are, whatever the reader's zone:
+  // ticks at round UTC times read "16:00:05", the date above the first and wherever the day
+  // changes; the cursor's legend "2026-12-04 16:00:05 UTC". The last chart's tick labels are kept
+  // on <body data-time-labels> for a headless browser to read.
+  function utc(t) { return new Date(t * 1000).toISOString(); }
+  function utcTicks(u, ticks) {
+    var day = null;
+    var labels = ticks.map(function (t) {
+      if (t == null) { return null; }
+      var date = utc(t).substring(0, 10), time = utc(t).substring(11, 19);
+      var label = date !== day ? date + "\n" + time : time;
+      day = date;
+      return label;
+    });
+    document.body.dataset.timeLabels = labels.join(" | ");
+    return labels;
+  }
+  function utcZone(ts) { return uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"); }
+  function utcLegend(u, t) { return t == null ? "--" : utc(t).substring(0, 19).replace("T", " ") + " UTC"; }
+
   // lines: [{label, points: [[t, v], …], color}], constants: [{label, value, color}]
   function timeline(el, unit, lines, constants, note) {
     lines = lines.filter(function (l) { return l.points && l.points.length > 0; });
@@ -114,7 +134,7 @@
       return [l.points.map(function (p) { return p[0]; }), l.points.map(function (p) { return p[1]; })];
     }));
     var xs = joined[0];
-    var series = [{}];
+    var series = [{ label: "time (UTC)", value: utcLegend }];
     lines.forEach(function (l) {
       series.push({ label: l.label, stroke: l.color, width: 1.5, spanGaps: true });
     });
@@ -135,7 +155,8 @@
     new uPlot({
       width: width(), height: 240,
       scales: { x: { time: true } },
-      axes: [{}, { label: unit, size: 70 }],
+      tzDate: utcZone,
+      axes: [{ values: utcTicks, size: 56 }, { label: unit, size: 70 }],
       series: series,
       plugins: [windowsPlugin(data.timeline.windows || {})]
     }, joined, el);

@@ -403,6 +403,9 @@ class LocalRunE2E {
       assertThat(cli.stderr()).as("the progress, on stderr with -o").contains("Measuring ");
       JsonNode summary = result.path("status").path("summary");
       assertThat(summary.path("gcPauseMs").isNumber()).isTrue();
+      assertThat(summary.path("missing"))
+          .as("the demo's first screen: no figure its profiles do not offer listed missing")
+          .noneMatch(m -> m.asText().contains("no query"));
       assertThat(summary.path("checks"))
           .filteredOn(c -> c.path("name").asText().equals("lagGrowth"))
           .singleElement()

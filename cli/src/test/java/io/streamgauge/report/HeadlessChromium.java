@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -68,11 +69,17 @@ public final class HeadlessChromium {
 
   /** Renders {@code html}, runs its scripts, and returns the DOM and the browser's log. */
   public static Rendered render(Path html, Path scratch) throws IOException, InterruptedException {
+    return render(html, scratch, Map.of());
+  }
+
+  /** Renders {@code html} with {@code env} added to the browser's environment (e.g. its TZ). */
+  public static Rendered render(Path html, Path scratch, Map<String, String> env)
+      throws IOException, InterruptedException {
     Path log = Files.createTempFile(scratch, "chromium", ".log");
-    Process browser =
-        new ProcessBuilder(command(scratch, "--dump-dom", html))
-            .redirectError(log.toFile())
-            .start();
+    ProcessBuilder builder =
+        new ProcessBuilder(command(scratch, "--dump-dom", html)).redirectError(log.toFile());
+    builder.environment().putAll(env);
+    Process browser = builder.start();
     String dom = new String(browser.getInputStream().readAllBytes());
     assertThat(browser.waitFor(60, TimeUnit.SECONDS)).as("chromium ended").isTrue();
     return new Rendered(dom, Files.readString(log));

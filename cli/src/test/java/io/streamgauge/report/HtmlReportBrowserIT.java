@@ -50,8 +50,18 @@ class HtmlReportBrowserIT {
         .doesNotContain("src=\"http")
         .doesNotContain("href=\"http")
         .doesNotContain("url(http");
-    HeadlessChromium.Rendered rendered = HeadlessChromium.render(file, dir);
+    // A reader 14 hours ahead of UTC, where the points (from 2025-11-24T16:00:00Z) are on the 25th.
+    HeadlessChromium.Rendered rendered =
+        HeadlessChromium.render(file, dir, Map.of("TZ", "Pacific/Kiritimati"));
     rendered.assertDrew(5);
+    assertThat(rendered.bodyData("time-labels"))
+        .as("time axes in UTC, ISO style, as the windows are written")
+        .contains("2025-11-24")
+        .containsPattern("16:00:[0-5][0-9]")
+        .doesNotContain("2025-11-25")
+        .doesNotContainIgnoringCase("am")
+        .doesNotContainIgnoringCase("pm")
+        .doesNotContain("/");
     HeadlessChromium.screenshot(file, dir.resolve("report.png"), dir);
     assertThat(dir.resolve("report.png")).isNotEmptyFile();
   }

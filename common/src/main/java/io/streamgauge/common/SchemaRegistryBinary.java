@@ -23,11 +23,16 @@ public final class SchemaRegistryBinary {
   private SchemaRegistryBinary() {}
 
   /**
-   * {@code $SCHEMA_REGISTRY_BIN}, else {@code schema-registry} on the PATH.
+   * {@code $SCHEMA_REGISTRY_BIN}, else {@code schema-registry} where {@link ExecutableLookup} looks
+   * (beside the command, the PATH, the checkout's {@code bin/}).
    *
-   * @throws IllegalStateException when neither is an executable file, saying how to get one
+   * @throws IllegalStateException when there is none, saying where it looked and how to get one
    */
   public static String find(Map<String, String> env) {
+    return find(env, ExecutableLookup.of(NAME, env));
+  }
+
+  static String find(Map<String, String> env, ExecutableLookup lookup) {
     String configured = env.get(ENV);
     if (configured != null && !configured.isBlank()) {
       if (!Files.isExecutable(Path.of(configured))) {
@@ -36,15 +41,18 @@ public final class SchemaRegistryBinary {
       }
       return configured;
     }
-    return ExecutableOnPath.find(NAME, env)
+    return lookup
+        .found()
         .map(Path::toString)
         .orElseThrow(
             () ->
                 new IllegalStateException(
-                    "schema-registry not found: stateful-joins needs a schema registry; run `make"
-                        + " schema-registry` (builds bin/schema-registry) and set "
+                    "schema-registry not found ("
+                        + lookup.whereLooked()
+                        + "): stateful-joins needs a schema registry; run `make schema-registry`"
+                        + " in the checkout (builds bin/schema-registry), set "
                         + ENV
-                        + "=bin/schema-registry, or give spec.schemaRegistry.url"));
+                        + " to one, or give spec.schemaRegistry.url"));
   }
 
   /** The environment that starts it on {@code host:port} with in-memory storage. */

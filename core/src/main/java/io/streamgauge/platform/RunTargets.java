@@ -10,6 +10,7 @@ import io.streamgauge.scenario.ReferenceRuntime;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A run's components as Prometheus sees them, the same on every platform: series labelled with the
@@ -24,6 +25,11 @@ import java.util.List;
  * labels, so the pod name is the selector every figure source shares.
  */
 public final class RunTargets {
+
+  /** The app figures only some exporters offer. */
+  private static final Set<Figure> EXPORTER_DEPENDENT =
+      EnumSet.of(
+          Figure.HEAP_BYTES, Figure.GC_PAUSE_SECONDS, Figure.GC_PAUSE_MAX_SECONDS, Figure.THREADS);
 
   private RunTargets() {}
 
@@ -61,7 +67,9 @@ public final class RunTargets {
   /**
    * The figures wanted from each component: the app's resources from {@code appProfiles} (tried in
    * order; CPU throttling where cAdvisor is among them, since only a container has a CPU quota),
-   * produced and consumed rates from the load generator's and latency consumer's own counters.
+   * produced and consumed rates from the load generator's and latency consumer's own counters. Of
+   * the app's figures beyond CPU and memory (heap, GC pause and its maximum, threads), only those a
+   * profile offers are asked for ({@link #offered}).
    */
   public static List<ScrapeTarget> of(RunContext run, List<MetricProfile> appProfiles) {
     if (run.spec().getScenario() == Scenario.STATE_RESTORATION) {
@@ -87,7 +95,8 @@ public final class RunTargets {
       appFigures.add(Figure.STATE_PEAK_BYTES);
     }
     return List.of(
-        new ScrapeTarget(Component.APP, selector(run, Component.APP), profiles, appFigures),
+        new ScrapeTarget(
+            Component.APP, selector(run, Component.APP), profiles, offered(appFigures, profiles)),
         new ScrapeTarget(
             Component.LOAD_GENERATOR,
             selector(run, Component.LOAD_GENERATOR),
@@ -133,16 +142,35 @@ public final class RunTargets {
         Component.APP,
         selector(run, Component.APP),
         profiles,
-        EnumSet.of(
-            Figure.CPU_CORES,
-            Figure.CPU_CORES_PEAK,
-            Figure.MEMORY_BYTES,
-            Figure.MEMORY_PEAK_BYTES,
-            Figure.HEAP_BYTES,
-            Figure.GC_PAUSE_SECONDS,
-            Figure.GC_PAUSE_MAX_SECONDS,
-            Figure.THREADS,
-            Figure.RESTORED_RECORDS,
-            Figure.STATE_BYTES));
+        offered(
+            EnumSet.of(
+                Figure.CPU_CORES,
+                Figure.CPU_CORES_PEAK,
+                Figure.MEMORY_BYTES,
+                Figure.MEMORY_PEAK_BYTES,
+                Figure.HEAP_BYTES,
+                Figure.GC_PAUSE_SECONDS,
+                Figure.GC_PAUSE_MAX_SECONDS,
+                Figure.THREADS,
+                Figure.RESTORED_RECORDS,
+                Figure.STATE_BYTES),
+            profiles));
+  }
+
+  /**
+   * {@code wanted} less the figures that depend on what the app's exporter offers (heap, GC pause
+   * and its maximum, threads) where none of {@code profiles} has a query for them: client_java's
+   * JVM metrics keep no GC pause maximum and a non-JVM app has no heap, and a figure nothing could
+   * measure is no alarm to raise at the end of every run. The metric profiles reference says which
+   * profile offers which figure; a figure a profile offers but Prometheus lacks is still missing,
+   * with the reason. CPU and memory are always asked for: every run needs them.
+   */
+  static Set<Figure> offered(Set<Figure> wanted, List<MetricProfile> profiles) {
+    Set<Figure> asked = EnumSet.copyOf(wanted);
+    asked.removeIf(
+        f ->
+            EXPORTER_DEPENDENT.contains(f)
+                && profiles.stream().noneMatch(p -> p.queries().containsKey(f)));
+    return asked;
   }
 }

@@ -2,9 +2,12 @@ package io.streamgauge.platform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.api.spec.AppMetricsSpec;
 import io.streamgauge.api.spec.BenchmarkRunSpec;
+import io.streamgauge.api.spec.MetricQueries;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.status.BenchmarkRunStatus;
+import io.streamgauge.metrics.AppProfileResolver;
 import io.streamgauge.metrics.Component;
 import io.streamgauge.metrics.Figure;
 import io.streamgauge.metrics.MetricProfiles;
@@ -58,6 +61,30 @@ class RunTargetsTest {
         .as("on a cluster the reference app is named by its image")
         .contains(Figure.STATE_PEAK_BYTES);
     assertThat(stateless.figures()).doesNotContain(Figure.STATE_PEAK_BYTES);
+  }
+
+  @Test
+  void aFigureNoProfileOffersIsNotAskedForWhileOneAProfileOffersIs() {
+    ScrapeTarget clientJava = app(RunTargets.of(run, List.of(MetricProfiles.PROMETHEUS_JVM)));
+    ScrapeTarget micrometer = app(RunTargets.of(run, List.of(MetricProfiles.MICROMETER)));
+    ScrapeTarget plainProcess = app(RunTargets.of(run, List.of(MetricProfiles.PROCESS)));
+    AppMetricsSpec withMax = new AppMetricsSpec();
+    withMax.setQueries(new MetricQueries());
+    withMax.getQueries().setGcPauseMaxSeconds("max(my_gc_pause_max_seconds{$selector})");
+    ScrapeTarget custom = app(RunTargets.of(run, List.of(AppProfileResolver.resolve(withMax))));
+
+    assertThat(clientJava.figures())
+        .as("client_java's JVM metrics keep no GC pause maximum: not a missing figure, none asked")
+        .contains(Figure.HEAP_BYTES, Figure.GC_PAUSE_SECONDS, Figure.THREADS)
+        .doesNotContain(Figure.GC_PAUSE_MAX_SECONDS);
+    assertThat(micrometer.figures()).contains(Figure.GC_PAUSE_MAX_SECONDS);
+    assertThat(custom.figures())
+        .as("a query of the user's offers it")
+        .contains(Figure.GC_PAUSE_MAX_SECONDS);
+    assertThat(plainProcess.figures())
+        .as("CPU and memory are asked of every app; a process without a JVM has no heap")
+        .contains(Figure.CPU_CORES, Figure.MEMORY_BYTES, Figure.MEMORY_PEAK_BYTES)
+        .doesNotContain(Figure.HEAP_BYTES, Figure.GC_PAUSE_SECONDS, Figure.THREADS);
   }
 
   private static ScrapeTarget app(List<ScrapeTarget> targets) {

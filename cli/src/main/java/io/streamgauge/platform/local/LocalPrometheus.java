@@ -1,6 +1,6 @@
 package io.streamgauge.platform.local;
 
-import io.streamgauge.common.ExecutableOnPath;
+import io.streamgauge.common.ExecutableLookup;
 import io.streamgauge.common.PrometheusConfig;
 import io.streamgauge.common.PrometheusConfig.ScrapeJob;
 import io.streamgauge.platform.ComponentStatus;
@@ -48,7 +48,8 @@ final class LocalPrometheus {
 
   /**
    * The server binary: {@code configured} if given, else {@code $PROMETHEUS_BIN}, else {@code
-   * prometheus} on the PATH.
+   * prometheus} where {@link ExecutableLookup} looks (beside the command, the PATH, the checkout's
+   * {@code bin/}).
    *
    * @throws LocalEnvironmentException when there is none, saying how to get one
    */
@@ -64,14 +65,18 @@ final class LocalPrometheus {
     if (fromEnv != null && !fromEnv.isBlank()) {
       return binary(fromEnv, Map.of());
     }
-    return ExecutableOnPath.find("prometheus", env)
+    ExecutableLookup lookup = ExecutableLookup.of("prometheus", env);
+    return lookup
+        .found()
         .map(Path::toString)
         .orElseThrow(
             () ->
                 new LocalEnvironmentException(
-                    "prometheus not found on PATH: install it (`make prometheus`, or `sudo apt-get"
-                        + " install prometheus`), or pass --prometheus-bin / set PROMETHEUS_BIN to"
-                        + " a Prometheus 2.x binary"));
+                    "prometheus not found ("
+                        + lookup.whereLooked()
+                        + "): install it (`make prometheus`, or `sudo apt-get install"
+                        + " prometheus`), or pass --prometheus-bin / set PROMETHEUS_BIN to a"
+                        + " Prometheus binary"));
   }
 
   /** The HTTP API's base URL. */
