@@ -60,3 +60,14 @@ dict with the root context ("root") and the image's values ("image"). */}}
 {{- end -}}
 {{- join "," $pairs -}}
 {{- end -}}
+
+{{/* "true" when the admission policy is wanted and the cluster has ValidatingAdmissionPolicy v1
+(GA in Kubernetes 1.30): the API server serves it (helm install asks it), or the Kubernetes
+version says so (helm template: its default version, or --kube-version); else empty. */}}
+{{- define "streamgauge.admissionPolicy" -}}
+{{- $served := .Capabilities.APIVersions.Has "admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy" -}}
+{{- $ga := semverCompare ">=1.30.0-0" .Capabilities.KubeVersion.Version -}}
+{{- if and .Values.admissionPolicy.enabled (or $served $ga) -}}
+true
+{{- end -}}
+{{- end -}}

@@ -79,4 +79,77 @@ class DocsCommandsTest {
     assertThat(checked).as("make commands found in the docs' code blocks").isGreaterThan(3);
     assertThat(missing).as("make targets the docs name that the Makefile does not have").isEmpty();
   }
+
+  /**
+   * The cluster commands a newcomer copies do what the page says when typed as written: every
+   * {@code kubectl wait} has a {@code --timeout} (kubectl's default is 30 s, a run takes minutes)
+   * and none waits for the Gate condition (it never comes True on a failed gate: wait for Ended,
+   * then read Gate); a chart from a Helm repository is installed after its {@code helm repo add};
+   * and where a page installs kube-prometheus-stack, the Streamgauge chart it installs turns on the
+   * ServiceMonitor and the dashboards, without which the Grafana dashboards stay empty.
+   */
+  @Test
+  void everyClusterCommandWorksAsWrittenInTheOrderOfItsPage() throws IOException {
+    List<String> problems = new ArrayList<>();
+    int waits = 0;
+    for (Path page : DocsCodeBlocks.pages()) {
+      for (String wait : kubectlWaits(page)) {
+        waits++;
+        if (!wait.contains("--timeout")) {
+          problems.add(page.getFileName() + ": no --timeout (kubectl's is 30 s): " + wait);
+        }
+        if (wait.contains("condition=Gate")) {
+          problems.add(page.getFileName() + ": waits for Gate, never True on a failure: " + wait);
+        }
+      }
+      List<String> reposAdded = new ArrayList<>();
+      boolean prometheusStack = false;
+      for (DocsCodeBlocks.Command command : DocsCodeBlocks.commands(page)) {
+        List<String> args = command.arguments();
+        if (!command.program().equals("helm") || args.size() < 3) {
+          continue;
+        }
+        if (args.get(0).equals("repo") && args.get(1).equals("add")) {
+          reposAdded.add(args.get(2));
+        } else if (args.get(0).equals("install")) {
+          String chart = args.get(2);
+          boolean fromRepo =
+              !chart.startsWith("oci://") && !chart.startsWith("charts/") && chart.contains("/");
+          if (fromRepo && !reposAdded.contains(chart.substring(0, chart.indexOf('/')))) {
+            problems.add(command.where() + ": " + chart + " before its `helm repo add`");
+          }
+          prometheusStack |= chart.endsWith("/kube-prometheus-stack");
+          if (chart.equals("charts/streamgauge") && prometheusStack) {
+            for (String needed :
+                List.of("metrics.serviceMonitor.enabled=true", "dashboards.enabled=true")) {
+              if (!command.text().contains(needed)) {
+                problems.add(
+                    command.where() + ": the chart beside kube-prometheus-stack lacks " + needed);
+              }
+            }
+          }
+        }
+      }
+    }
+    assertThat(waits).as("kubectl waits found in the docs").isGreaterThan(3);
+    assertThat(problems).isEmpty();
+  }
+
+  /** Every {@code kubectl wait} of a page: in its code blocks and in its inline code spans. */
+  private static List<String> kubectlWaits(Path page) throws IOException {
+    List<String> waits = new ArrayList<>();
+    for (DocsCodeBlocks.Command command : DocsCodeBlocks.commands(page)) {
+      if (command.program().equals("kubectl")
+          && !command.arguments().isEmpty()
+          && command.arguments().get(0).equals("wait")) {
+        waits.add(command.text());
+      }
+    }
+    String prose = Files.readString(page).replaceAll("(?s)```.*?```", "").replace('\n', ' ');
+    Matcher span = Pattern.compile("`(kubectl\\s+wait\\s[^`]*--for[^`]*)`").matcher(prose);
+    while (span.find()) {
+      waits.add(span.group(1));
+    }
+    return waits;
+  }
 }

@@ -211,6 +211,31 @@ class HelmChartIT {
   }
 
   /**
+   * The chart says Kubernetes 1.28+ and ValidatingAdmissionPolicy v1 is GA in 1.30: on 1.28-1.29
+   * (or a cluster whose API server does not serve it) the chart renders none, and installs there;
+   * on 1.30 it does. A live install asks the API server (see the install test).
+   */
+  @Test
+  void theAdmissionPolicyIsRenderedOnlyWhereTheClusterHasIt() throws IOException {
+    for (String old : List.of("1.28.0", "1.29.9")) {
+      assertThat(render("--kube-version=" + old))
+          .as("Kubernetes " + old)
+          .noneMatch(o -> o instanceof ValidatingAdmissionPolicy)
+          .noneMatch(o -> o instanceof ValidatingAdmissionPolicyBinding)
+          .anyMatch(o -> o.getKind().equals("Deployment"));
+    }
+    assertThat(
+            render(
+                "--kube-version=1.29.9",
+                "--api-versions=admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy"))
+        .as("an API server that serves it")
+        .anyMatch(o -> o instanceof ValidatingAdmissionPolicy);
+    assertThat(render("--kube-version=1.30.0"))
+        .anyMatch(o -> o instanceof ValidatingAdmissionPolicy)
+        .anyMatch(o -> o instanceof ValidatingAdmissionPolicyBinding);
+  }
+
+  /**
    * The ClusterRoles by what follows {@code prefix} in their names ({@code -operator} for the one
    * without a suffix of its own: the chart's is named after the release).
    */
@@ -422,7 +447,18 @@ class HelmChartIT {
 
     assertThat(install.succeeded()).as(install.stdout() + install.stderr()).isTrue();
     assertThat(install.stdout())
-        .contains("STATUS: deployed", "kubectl wait -n bench --for=condition=Ended");
+        .contains("STATUS: deployed", "kubectl wait -n bench --for=condition=Ended")
+        .as("Kubernetes 1.33 serves ValidatingAdmissionPolicy: no warning about its absence")
+        .doesNotContain("NO ADMISSION POLICY");
+    assertThat(
+            client
+                .admissionRegistration()
+                .v1()
+                .validatingAdmissionPolicies()
+                .withName("live-streamgauge-secret-access")
+                .get())
+        .as("the policy, rendered as helm asked the API server")
+        .isNotNull();
     Awaitility.await()
         .atMost(Duration.ofSeconds(60))
         .untilAsserted(
