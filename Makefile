@@ -121,11 +121,17 @@ debian-packages: ## Install the Debian packages the tests and image builds use, 
 	fi
 
 .PHONY: prometheus
-prometheus: ## Install Prometheus from Debian's prometheus package when it is missing
-	@command -v prometheus >/dev/null || { \
+prometheus: ## Install Prometheus from Debian's prometheus package when none is found: PROMETHEUS_BIN, the PATH or bin/ (make tools) serve as well
+	@if [ -n "$${PROMETHEUS_BIN:-}" ]; then \
+	  test -x "$$PROMETHEUS_BIN" || { echo "PROMETHEUS_BIN=$$PROMETHEUS_BIN is not an executable file" >&2; exit 2; }; \
+	  echo "Prometheus: $$PROMETHEUS_BIN (PROMETHEUS_BIN)"; \
+	elif [ -x $(BIN)/prometheus ] && ! command -v prometheus >/dev/null; then \
+	  echo "Prometheus: $(BIN)/prometheus (make tools)"; \
+	else command -v prometheus >/dev/null || { \
 	  echo "installing prometheus (Debian package)"; \
 	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \
-	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus; }
+	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus; }; \
+	fi
 
 .PHONY: build
 build: ## Compile every module and package the jars (no tests)
@@ -306,10 +312,12 @@ third-party-crds: ## Download Strimzi 0.50.0, PodMonitor and ServiceMonitor CRDs
 
 # The streamgauge command (cli/target/streamgauge): rebuilt when a module it runs has changed.
 STREAMGAUGE  := cli/target/streamgauge/bin/streamgauge
-CLI_SOURCES  := $(shell find pom.xml common core load-generator latency-consumer apps cli \
+CLI_SOURCES  := $(shell find pom.xml common schemas core load-generator latency-consumer apps clients-app flink-app cli \
                   \( -name pom.xml -o -path '*/src/main/*' \) -type f -not -path '*/target/*' 2>/dev/null)
 DEMO_SPEC    ?= examples/run-wordcount-eos.yaml
-DEMO_ARGS    ?= --catch-up 1m --warmup 30s --measurement 60s --rate-scale 0.1
+# The demo's short windows, kept whatever DEMO_ARGS says (DEMO_WINDOWS= runs the spec's own).
+DEMO_WINDOWS ?= --catch-up 1m --warmup 30s --measurement 60s
+DEMO_ARGS    ?= --rate-scale 0.1
 BENCH_CAPACITY_DIR ?= $(HOME)/.cache/streamgauge/bench-capacity
 
 $(STREAMGAUGE): $(CLI_SOURCES)
@@ -321,7 +329,7 @@ cli: $(STREAMGAUGE) ## Build the streamgauge command into cli/target/streamgauge
 
 .PHONY: demo
 demo: prometheus $(STREAMGAUGE) ## Run a real benchmark on this machine: wordcount EOS, 30 s warmup + 60 s measured (about 2 min after the build)
-	$(STREAMGAUGE) run --local $(DEMO_SPEC) $(DEMO_ARGS)
+	$(STREAMGAUGE) run --local $(DEMO_SPEC) $(DEMO_WINDOWS) $(DEMO_ARGS)
 
 # Exit code 5 is a search that ended unresolved (its probe budget spent): a result to record like
 # any other, so the second search still runs.
