@@ -40,9 +40,6 @@ TOOLS_KEY    := $(shell { echo $(K8S_VERSION) $(KWOK_VERSION) $(REGISTRY_VERSION
                   tools/coredns/go.mod tools/coredns/go.sum tools/coredns/main.go; } | sha256sum | cut -c1-16)
 TOOLS_DIR    := $(CACHE_DIR)/tools/$(TOOLS_KEY)
 $(shell if [ -L '$(BIN)' ] || [ ! -e '$(BIN)' ]; then mkdir -p '$(TOOLS_DIR)' && ln -sfn '$(TOOLS_DIR)' '$(BIN)'; fi)
-# Debian packages the tests and the image builds use (make tools installs the missing ones).
-DEBIAN_PACKAGES := etcd-server prometheus containerd runc containernetworking-plugins podman chromium \
-                   debootstrap iptables conntrack gcc libc6-dev
 
 # Third-party CRDs used by the tests; never copied into the repository.
 STRIMZI_CRDS_DIR             ?= $(abspath $(CURDIR)/../shared/strimzi-crds/0.50.0)
@@ -65,7 +62,7 @@ help: ## List the targets with one line each
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  \033[36m%-18s\033[0m %s\n", $$1, $$2}'
 
 .PHONY: tools
-tools: debian-packages $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry $(BIN)/schema-registry prometheus-operator ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry, a schema registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/) and prometheus-operator; install the Debian packages
+tools: prerequisites $(addprefix $(BIN)/,$(K8S_TOOLS)) $(BIN)/kwok $(BIN)/kwok-pod-stages.yaml $(BIN)/helm $(BIN)/coredns $(BIN)/prometheus $(BIN)/registry $(BIN)/schema-registry prometheus-operator ## Build the Kubernetes binaries, kwok, helm, CoreDNS, Prometheus, a registry, a schema registry (cached by input under ~/.cache/streamgauge/tools, linked as bin/) and prometheus-operator; install what is missing first (make prerequisites)
 
 # No file prerequisites: the cache key above stands for them (a clone's fresh timestamps would
 # otherwise rebuild what the cache holds).
@@ -111,14 +108,9 @@ $(BIN)/prometheus:
 $(BIN)/registry:
 	GOBIN=$(BIN) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' github.com/distribution/distribution/v3/cmd/registry@$(REGISTRY_VERSION)
 
-.PHONY: debian-packages
-debian-packages: ## Install the Debian packages the tests and image builds use, when missing (apt-get)
-	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-	  echo "installing Debian packages:" $$missing; \
-	  $(SUDO) apt-get update -qq && \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-	fi
+.PHONY: prerequisites
+prerequisites: ## Install what building and testing need when missing (JDK, Maven, python3-venv, the Debian packages; apt-get as root or with sudo) and check Go >= 1.24: scripts/prerequisites.sh, which .ci/run runs too
+	@scripts/prerequisites.sh
 
 .PHONY: prometheus
 prometheus: ## Install Prometheus from Debian's prometheus package when none is found: PROMETHEUS_BIN, the PATH or bin/ (make tools) serve as well

@@ -16,6 +16,7 @@ import io.streamgauge.localrun.InvalidSpecException;
 import io.streamgauge.localrun.LocalOptions;
 import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalModeHost;
 import io.streamgauge.platform.local.LocalPlatform;
 import io.streamgauge.platform.local.LocalPorts;
 import java.io.IOException;
@@ -30,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -144,6 +146,11 @@ final class ConformanceCommand implements Callable<Integer> {
     PrintWriter out = command.commandLine().getOut();
     PrintWriter err = command.commandLine().getErr();
     PrintWriter said = format.said(out, err);
+    Optional<String> notHere = LocalModeHost.unsupported();
+    if (notHere.isPresent()) {
+      err.println("streamgauge: conformance runs the app in " + notHere.get());
+      return ExitCodes.ENVIRONMENT;
+    }
     if (commitInterval.compareTo(Duration.ofSeconds(2)) < 0) {
       err.println(
           "streamgauge: --commit-interval must be at least 2s, so one commit is told apart from the"

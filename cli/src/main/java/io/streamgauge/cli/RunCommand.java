@@ -16,6 +16,7 @@ import io.streamgauge.localrun.LocalSpec;
 import io.streamgauge.localrun.OutputDirectories;
 import io.streamgauge.localrun.RunOutcome;
 import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalModeHost;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.series.PlannedSeries;
 import io.streamgauge.series.RecordedRuns;
@@ -113,6 +114,11 @@ final class RunCommand implements Callable<Integer> {
     Optional<Integer> onCluster = ClusterRun.unlessLocal(command, file, local, cluster, format);
     if (onCluster.isPresent()) {
       return onCluster.get();
+    }
+    Optional<String> notHere = LocalModeHost.unsupported();
+    if (notHere.isPresent()) {
+      err.println("streamgauge: " + notHere.get());
+      return ExitCodes.ENVIRONMENT;
     }
     String problem = local.problem();
     if (problem != null) {

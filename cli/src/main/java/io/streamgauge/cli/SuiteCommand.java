@@ -15,6 +15,7 @@ import io.streamgauge.localrun.OutputDirectories;
 import io.streamgauge.localrun.RunOutcome;
 import io.streamgauge.platform.local.AppLaunch;
 import io.streamgauge.platform.local.LocalEnvironmentException;
+import io.streamgauge.platform.local.LocalModeHost;
 import io.streamgauge.platform.local.LocalPorts;
 import io.streamgauge.report.HtmlReport;
 import io.streamgauge.report.ResultDocuments;
@@ -140,6 +141,11 @@ final class SuiteCommand implements Callable<Integer> {
     Optional<Integer> onCluster = ClusterRun.unlessLocal(command, file, local, cluster, format);
     if (onCluster.isPresent()) {
       return onCluster.get();
+    }
+    Optional<String> notHere = LocalModeHost.unsupported();
+    if (notHere.isPresent()) {
+      err.println("streamgauge: " + notHere.get());
+      return ExitCodes.ENVIRONMENT;
     }
     String problem = local.problem();
     if (problem != null) {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -67,8 +67,8 @@ class MakefileTest {
 
   /**
    * {@code CLI_SOURCES} names every module the command packs: those cli/pom.xml depends on outside
-   * the test scope, and theirs in turn. A module left out would leave a stale command after an
-   * edit there.
+   * the test scope, and theirs in turn. A module left out would leave a stale command after an edit
+   * there.
    */
   @Test
   void theCommandIsRebuiltWhenAnyModuleItPacksChanged() throws Exception {

@@ -39,6 +39,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -322,6 +323,59 @@ class ResultsFetchIT {
     assertThat(compare.stdout())
         .contains("| True E2E p99 (ms) | 200.0 | 150.0 | -25.0% | – | 2.0% | candidate wins |")
         .contains("Indicative only");
+  }
+
+  /**
+   * On macOS or Windows the command's cluster uses need a JVM and nothing else: fetched and
+   * compared with no PATH at all (no shell tool to lean on). That local mode refuses such a machine
+   * in one line is {@code LocalModeHostTest}'s (a JVM told another os.name breaks its own
+   * networking).
+   */
+  @Test
+  void theClusterCommandsNeedOnlyAJvm() throws Exception {
+    finishedRun("portable", 180.0, "");
+
+    Bare fetched = bare("results", "fetch", "portable", "-n", NAMESPACE, "-d", "a");
+    bare("results", "fetch", "portable", "-n", NAMESPACE, "-d", "b");
+    Bare compared = bare("compare", "a", "b");
+
+    assertThat(fetched.exit()).as(fetched.output()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(compared.exit()).as(compared.output()).isEqualTo(ExitCodes.SUCCESS);
+    assertThat(compared.output()).contains("True E2E p99 (ms)");
+  }
+
+  private record Bare(int exit, String output) {}
+
+  /**
+   * The command run as its launcher runs it, by this JVM's java with an empty environment but for
+   * the kubeconfig and HOME.
+   */
+  private Bare bare(String... args) throws Exception {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                ProcessHandle.current().info().command().orElseThrow(),
+                "-Dstreamgauge.home=" + CliProcess.distribution(),
+                "-cp",
+                CliProcess.distribution().resolve("lib") + "/*",
+                "io.streamgauge.cli.Main"));
+    command.addAll(List.of(args));
+    Path output = Files.createTempFile(dir, "bare", ".out");
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(output.toFile());
+    builder.environment().clear();
+    builder.environment().put("KUBECONFIG", kubeconfig.toString());
+    builder.environment().put("HOME", dir.toString());
+    Process process = builder.start();
+    boolean ended = process.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS);
+    if (!ended) {
+      process.destroyForcibly();
+    }
+    assertThat(ended).as(Files.readString(output)).isTrue();
+    return new Bare(process.exitValue(), Files.readString(output));
   }
 
   @Test

@@ -448,6 +448,8 @@ class HelmChartIT {
     assertThat(install.succeeded()).as(install.stdout() + install.stderr()).isTrue();
     assertThat(install.stdout())
         .contains("STATUS: deployed", "kubectl wait -n bench --for=condition=Ended")
+        .as("until images are published, the notes say they must be the user's own")
+        .contains("No image is published yet")
         .as("Kubernetes 1.33 serves ValidatingAdmissionPolicy: no warning about its absence")
         .doesNotContain("NO ADMISSION POLICY");
     assertThat(
