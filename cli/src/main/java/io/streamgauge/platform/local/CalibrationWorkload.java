@@ -21,7 +21,7 @@ final class CalibrationWorkload {
 
   /**
    * The child: {@code <warmupMillis> <measuredMillis>}; prints millions of words counted per second
-   * over the measured part.
+   * over the measured part, then the words and the seconds it divided.
    */
   public static void main(String[] args) {
     CalibrationWorkload speed = new CalibrationWorkload();
@@ -30,7 +30,8 @@ final class CalibrationWorkload {
     long started = System.nanoTime();
     long words = speed.countFor(millis);
     double seconds = (System.nanoTime() - started) / 1e9;
-    System.out.println(String.format(Locale.ROOT, "%.3f", words / seconds / 1e6));
+    System.out.println(
+        String.format(Locale.ROOT, "%.3f %d %.6f", words / seconds / 1e6, words, seconds));
   }
 
   /** Counts words for about {@code millis}; returns how many. */

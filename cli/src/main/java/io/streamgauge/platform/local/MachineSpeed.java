@@ -32,6 +32,15 @@ public final class MachineSpeed {
   private MachineSpeed() {}
 
   /**
+   * One calibration.
+   *
+   * @param millionWordsPerSecond the figure: millions of words counted per second
+   * @param words the words counted in the timed part
+   * @param seconds how long the timed part took
+   */
+  public record Reading(double millionWordsPerSecond, long words, double seconds) {}
+
+  /**
    * Measures in a child JVM pinned like an app limited by {@code resources}.
    *
    * @param processors this machine's processors
@@ -39,6 +48,12 @@ public final class MachineSpeed {
    * @throws IOException when the child could not run or printed no figure
    */
   public static double measure(ResourceRequirements resources, int processors, Duration measured)
+      throws IOException {
+    return read(resources, processors, measured).millionWordsPerSecond();
+  }
+
+  /** {@link #measure}, with the words and seconds the figure divides. */
+  static Reading read(ResourceRequirements resources, int processors, Duration measured)
       throws IOException {
     List<String> command = new ArrayList<>(CpuPinning.prefix(resources, processors));
     command.addAll(
@@ -62,10 +77,12 @@ public final class MachineSpeed {
     }
     String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     try {
-      if (process.exitValue() != 0) {
+      String[] fields = output.strip().split(" ");
+      if (process.exitValue() != 0 || fields.length != 3) {
         throw new NumberFormatException();
       }
-      return Double.parseDouble(output.strip());
+      return new Reading(
+          Double.parseDouble(fields[0]), Long.parseLong(fields[1]), Double.parseDouble(fields[2]));
     } catch (NumberFormatException e) {
       throw new IOException(
           "the calibration ("
