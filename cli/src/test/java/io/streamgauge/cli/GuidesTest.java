@@ -1,0 +1,52 @@
+package io.streamgauge.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.streamgauge.testing.DocsCodeBlocks;
+import io.streamgauge.testing.RepoFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A user's guide says what to do and what to expect, not what a lab measured on a day: dated
+ * measurements and "on this machine" paragraphs live in {@code bench/results/} (a guide links
+ * them), and a guide names no test class. The getting-started pages and the guides are held to it.
+ */
+class GuidesTest {
+
+  private static final Pattern LAB_TEXT =
+      Pattern.compile(
+          "20\\d\\d-\\d\\d-\\d\\d" // a date
+              + "|`[A-Z][A-Za-z]+(IT|E2E|Test)`" // a test class
+              + "|[Oo]n this (2-core )?machine[ ,(]" // a measurement of the machine the docs were
+              // written on ("runs a real benchmark on this machine" is the reader's own)
+              + "|[Mm]easured here|these machines");
+
+  @Test
+  void guidesHoldNoDatedMeasurementAndNameNoTest() throws IOException {
+    List<String> found = new ArrayList<>();
+    int pages = 0;
+    for (Path page : DocsCodeBlocks.pages()) {
+      Path relative = RepoFiles.repoDir().relativize(page);
+      if (!relative.startsWith("docs/guides") && !relative.startsWith("docs/getting-started")) {
+        continue;
+      }
+      pages++;
+      List<String> lines = Files.readAllLines(page);
+      for (int i = 0; i < lines.size(); i++) {
+        Matcher m = LAB_TEXT.matcher(lines.get(i));
+        if (m.find()) {
+          found.add(relative + ":" + (i + 1) + ": " + m.group());
+        }
+      }
+    }
+    assertThat(pages).as("guides and getting-started pages").isGreaterThan(10);
+    assertThat(found).as("lab text to move into bench/results/ with a link").isEmpty();
+  }
+}
