@@ -2,6 +2,8 @@ package io.streamgauge.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.streamgauge.results.CheckName;
+import io.streamgauge.run.FailureReason;
 import io.streamgauge.testing.DocsCodeBlocks;
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
@@ -48,5 +50,28 @@ class GuidesTest {
     }
     assertThat(pages).as("guides and getting-started pages").isGreaterThan(10);
     assertThat(found).as("lab text to move into bench/results/ with a link").isEmpty();
+  }
+
+  /**
+   * The troubleshooting page has a section for every failure reason and every check, in the order
+   * the code lists them: a new reason or check fails here until the page says what to do about it.
+   */
+  @Test
+  void troubleshootingSaysWhatToDoAboutEveryFailureReasonAndCheck() throws IOException {
+    String page = Files.readString(RepoFiles.repoDir().resolve("docs/guides/troubleshooting.md"));
+    List<String> sections = new ArrayList<>();
+    Matcher heading = Pattern.compile("(?m)^### (\\w+)$").matcher(page);
+    while (heading.find()) {
+      sections.add(heading.group(1));
+    }
+    List<String> expected = new ArrayList<>();
+    for (FailureReason reason : FailureReason.values()) {
+      expected.add(reason.name());
+    }
+    for (CheckName check : CheckName.values()) {
+      expected.add(check.id());
+    }
+
+    assertThat(sections).containsExactlyElementsOf(expected);
   }
 }
