@@ -180,6 +180,7 @@ test-full: tools ## Everything: make test and every test tagged full (70-90 min 
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B $(MVN_THREADS) verify $(FULL_TIER)
 	$(MAKE) --no-print-directory test-cluster PACKAGED=1 CLUSTER_IT_FLAGS='$(FULL_TIER)'
+	$(MAKE) --no-print-directory test-public-base PACKAGED=1
 
 .PHONY: test-full-slice
 test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~18-28 min): the local ones, then the real-node ones on a fresh cluster
@@ -189,6 +190,7 @@ test-full-slice: tools ## One third of the full tier's own tests, SLICE=1|2|3 (~
 	  -Dstreamgauge.it.groups=slice-$(SLICE) -Dspotless.check.skip=true
 	$(MAKE) --no-print-directory cluster-tests PACKAGED=1 \
 	  CLUSTER_IT_FLAGS='$(FULL_TIER) -Dstreamgauge.it.groups=slice-$(SLICE)'
+	if [ "$(SLICE)" = 1 ]; then $(MAKE) --no-print-directory test-public-base PACKAGED=1; fi
 
 .PHONY: unit
 unit: ## Run only the unit tests (no control plane needed)
@@ -230,6 +232,13 @@ push: ## Push the images of make images to REGISTRY=host[:port]/path (PUSH_FLAGS
 .PHONY: test-images
 test-images: tools images ## Check the images: non-root users, and make push into a real registry on loopback
 	images/test-images.sh $(BIN) $(IMAGE_REGISTRY) $(IMAGE_TAG) $(IMAGE_NAMES)
+
+# The jars are packaged (make images or make test did it); the schema registry is staged here, since
+# a make images served from its cache did not stage it.
+.PHONY: test-public-base
+test-public-base: images $(BIN)/schema-registry ## Build every Containerfile on a public-style JRE base (no user home, as eclipse-temurin) and check each runs as 10001 in a writable home (root; ~1 min; full tier)
+	mkdir -p images/target && cp -L $(BIN)/schema-registry images/target/schema-registry
+	images/test-public-base.sh $(IMAGE_NAMES)
 
 .PHONY: prometheus-operator
 prometheus-operator: ## Build prometheus-operator and its config reloader from the Go module proxy (about 5 min once; cached under ~/.cache/streamgauge/prometheus-operator)
