@@ -164,7 +164,7 @@ docs: $(MKDOCS) ## Build the documentation site into target/site (strict: broken
 	NO_MKDOCS_2_WARNING=1 $(MKDOCS) build --strict --quiet
 
 .PHONY: test
-test: tools docs ## The core tests (CI's command; 32-36 min measured on 2 cores, 2026-12-06; 36-43 before the operator's ITs ran beside each other): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
+test: tools docs lint-workflows ## The core tests (CI's command; 32-36 min measured on 2 cores, 2026-12-06; 36-43 before the operator's ITs ran beside each other): the docs site, every unit and integration test, the local runs of each platform path, then the real-node smoke — docs/development/testing.md
 	$(CLEAR_IT_SUMMARIES)
 	$(MVN) -B $(MVN_THREADS) verify
 	$(MAKE) --no-print-directory test-cluster PACKAGED=1
@@ -228,6 +228,27 @@ push: ## Push the images of make images to REGISTRY=host[:port]/path (PUSH_FLAGS
 	  podman push --quiet $(PUSH_FLAGS) $(REGISTRY)/$$name:$(IMAGE_TAG) && \
 	  echo "pushed $(REGISTRY)/$$name:$(IMAGE_TAG)" || exit 1; \
 	done
+
+.PHONY: version
+version: ## Print the version the images, the chart's appVersion and a release tag (v<version>) carry
+	@echo $(IMAGE_TAG)
+
+.PHONY: image-names
+image-names: ## Print the names of the images make images builds
+	@echo $(IMAGE_NAMES)
+
+# actionlint (a Go module, cached under ~/.cache/streamgauge by its version) checks the GitHub
+# workflows: their syntax, expressions, action inputs and, where shellcheck is installed, their
+# scripts.
+ACTIONLINT_VERSION := v1.7.12
+ACTIONLINT         := $(CACHE_DIR)/actionlint/$(ACTIONLINT_VERSION)/actionlint
+
+$(ACTIONLINT):
+	GOBIN=$(dir $@) $(GO) install -trimpath -ldflags '$(GO_LDFLAGS)' github.com/rhysd/actionlint/cmd/actionlint@$(ACTIONLINT_VERSION)
+
+.PHONY: lint-workflows
+lint-workflows: $(ACTIONLINT) ## Check .github/workflows/ with actionlint (make test runs it)
+	$(ACTIONLINT) -no-color .github/workflows/*.yml
 
 .PHONY: test-images
 test-images: tools images ## Check the images: non-root users, and make push into a real registry on loopback

@@ -11,9 +11,10 @@ set -euo pipefail
 
 # The tests' control plane and real node (etcd, containerd, runc, CNI plugins, iptables,
 # conntrack), local mode and the metrics tests (prometheus), the image builds (podman,
-# debootstrap), the HTML reports' browser tests (chromium), cgo for the Kubernetes binaries.
+# debootstrap), the HTML reports' browser tests (chromium), cgo for the Kubernetes binaries, and
+# the scripts of the GitHub workflows, which actionlint checks with shellcheck.
 PACKAGES=(etcd-server prometheus containerd runc containernetworking-plugins podman chromium
-  debootstrap iptables conntrack gcc libc6-dev)
+  debootstrap iptables conntrack gcc libc6-dev shellcheck)
 GO_MINIMUM=1.24
 
 if [ "${1:-}" = "--list" ]; then
