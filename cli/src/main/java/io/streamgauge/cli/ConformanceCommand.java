@@ -62,6 +62,16 @@ final class ConformanceCommand implements Callable<Integer> {
 
   @CommandLine.Spec private CommandLine.Model.CommandSpec command;
 
+  @CommandLine.Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "FILE",
+      description =
+          "A BenchmarkRun file describing the app: its scenario (custom included, with its own"
+              + " topics and records), guarantee, runtime, settings and metrics; the options given"
+              + " apply on top of it. Without it the options alone describe the app.")
+  Path file;
+
   @Option(
       names = "--scenario",
       paramLabel = "SCENARIO",
@@ -163,7 +173,8 @@ final class ConformanceCommand implements Callable<Integer> {
     try {
       spec = LocalSpec.resolve("conformance", spec(), options(), LocalRunOptions.appChoice(ownApp));
     } catch (InvalidSpecException e) {
-      e.problems().forEach(p -> err.println("streamgauge: " + p));
+      e.problems()
+          .forEach(p -> err.println("streamgauge: " + (file != null ? file + ": " : "") + p));
       return ExitCodes.INVALID;
     } catch (IllegalArgumentException e) {
       err.println("streamgauge: " + e.getMessage());
@@ -214,9 +225,16 @@ final class ConformanceCommand implements Callable<Integer> {
   }
 
   /** The run the app is started for: the scenario's defaults with what the options say. */
-  private BenchmarkRunSpec spec() {
-    BenchmarkRunSpec spec = new BenchmarkRunSpec();
-    spec.setScenario(parse(Scenario.class, scenario, "--scenario"));
+  /**
+   * The run the app is checked as: {@code FILE}'s spec with the options given on top, or the
+   * options alone. The check's own settings always apply: the commit interval, and two cores and a
+   * GiB (a trickle of probes needs no more).
+   */
+  private BenchmarkRunSpec spec() throws InvalidSpecException {
+    BenchmarkRunSpec spec = file != null ? SpecFile.read(file).spec() : new BenchmarkRunSpec();
+    if (given("--scenario") || file == null) {
+      spec.setScenario(parse(Scenario.class, scenario, "--scenario"));
+    }
     if (spec.getScenario() == Scenario.STATEFUL_JOINS) {
       // Its probes would need the run's schema registry, and its outputs hold only some inputs.
       throw new IllegalArgumentException(
@@ -224,23 +242,40 @@ final class ConformanceCommand implements Callable<Integer> {
               + " `streamgauge run --local --app-jar JAR` on examples/run-stateful-joins-eos.yaml,"
               + " whose integrity check is the join's");
     }
-    spec.setProcessingGuarantee(parse(ProcessingGuarantee.class, guarantee, "--guarantee"));
-    AppSpec app = new AppSpec();
-    app.setRuntime(runtime);
-    Map<String, String> settings = new LinkedHashMap<>(config);
+    if (given("--guarantee") || file == null) {
+      spec.setProcessingGuarantee(parse(ProcessingGuarantee.class, guarantee, "--guarantee"));
+    }
+    AppSpec app = spec.getApp() != null ? spec.getApp() : new AppSpec();
+    if (given("--runtime") || app.getRuntime() == null) {
+      app.setRuntime(runtime);
+    }
+    Map<String, String> settings =
+        new LinkedHashMap<>(app.getConfig() != null ? app.getConfig() : Map.of());
+    settings.putAll(config);
     settings.put("commit.interval.ms", String.valueOf(commitInterval.toMillis()));
     app.setConfig(settings);
     // Two cores and a GiB, as the small examples give the app: enough for a trickle of probes.
     ResourceRequirements resources = new ResourceRequirements();
     resources.setLimits(Map.of("cpu", new Quantity("2"), "memory", new Quantity("1Gi")));
     app.setResources(resources);
-    AppMetricsSpec metrics = new AppMetricsSpec();
-    metrics.setProfile(metricsProfile);
-    metrics.setPort(metricsPort);
-    metrics.setReadinessPath(readinessPath);
+    AppMetricsSpec metrics = app.getMetrics() != null ? app.getMetrics() : new AppMetricsSpec();
+    if (metricsProfile != null) {
+      metrics.setProfile(metricsProfile);
+    }
+    if (metricsPort != null) {
+      metrics.setPort(metricsPort);
+    }
+    if (readinessPath != null) {
+      metrics.setReadinessPath(readinessPath);
+    }
     app.setMetrics(metrics);
     spec.setApp(app);
     return spec;
+  }
+
+  /** True when the command line names {@code option} (not merely its default). */
+  private boolean given(String option) {
+    return command.commandLine().getParseResult().hasMatchedOption(option);
   }
 
   private static <E extends Enum<E>> E parse(Class<E> type, String value, String option) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.streamgauge.common.ListenPorts;
 import io.streamgauge.testing.HasTheMachineToItself;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,6 +93,48 @@ class ConformanceE2E {
   @Tag("slice-2")
   void thePlainClientsAppConforms() throws Exception {
     referenceAppConforms("kafka-clients", "stateless-simple");
+  }
+
+  /**
+   * The skeleton app of the examples, run from its source as its first lines say, checked from its
+   * run file (scenario custom, its own topics): it conforms, its metrics read by the process
+   * profile, the figures that profile does not offer not checked.
+   */
+  @Test
+  @Tag("full")
+  @Tag("slice-2")
+  void theSkeletonAppOfTheExamplesConformsFromItsRunFile() throws Exception {
+    CliProcess cli =
+        CliProcess.run(
+            dir.resolve("cli-skeleton"),
+            LIMIT,
+            "conformance",
+            CliProcess.repoFile("examples/skeleton-app/run.yaml").toString(),
+            "--app-command",
+            "java -cp '"
+                + CliProcess.distribution().resolve("lib")
+                + "/*' "
+                + CliProcess.repoFile("examples/skeleton-app/SkeletonApp.java"),
+            "--commit-interval",
+            "2s",
+            "--metrics-port",
+            Integer.toString(ListenPorts.pick()),
+            "-d",
+            dir.resolve("skeleton").toString(),
+            "-o",
+            "json");
+
+    assertThat(cli.exitCode()).as(cli.stderr()).isEqualTo(ExitCodes.SUCCESS);
+    JsonNode document = JSON.readTree(cli.stdout());
+    Map<String, JsonNode> checks = checks(document);
+    for (String name :
+        List.of("ready", "outputs", "timestamps", "transactional", "metric cpuCores", "sigterm")) {
+      assertThat(verdict(checks, name)).as(name + ": " + checks.get(name)).isEqualTo("PASS");
+    }
+    assertThat(verdict(checks, "metric heapBytes"))
+        .as("the process profile offers no heap")
+        .isEqualTo("NOT_CHECKED");
+    assertThat(cli.stderr()).contains("custom, exactly_once_v2");
   }
 
   private void referenceAppConforms(String runtime, String scenario) throws Exception {
