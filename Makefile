@@ -213,6 +213,18 @@ PROMETHEUS_OPERATOR_BUILD   := cluster/prometheus-operator/build.sh $(CACHE_DIR)
 .PHONY: images
 images: ## Build every image (operator, clients, reference app, Kafka) with podman into images/target/streamgauge-images.tar, reused when its inputs are unchanged (root)
 	images/cached.sh streamgauge-images $(IMAGE_ARCHIVE) '$(IMAGE_INPUTS)' $(MAKE) --no-print-directory images-build
+	@$(MAKE) --no-print-directory give-back
+
+# Under sudo (sudo make images), what the build wrote into the checkout (the modules' target/
+# directories, the archive) goes back to the user who ran sudo, so that make cli or make test as
+# that user can write there again. The images themselves stay in root's podman storage: push them
+# with sudo make push.
+GIVE_BACK ?= $(wildcard */target) $(wildcard target)
+.PHONY: give-back
+give-back:
+	@if [ -n "$${SUDO_UID:-}" ] && [ "$$(id -u)" = 0 ] && [ -n "$(strip $(GIVE_BACK))" ]; then \
+	  chown -R "$$SUDO_UID:$${SUDO_GID:-$$SUDO_UID}" $(GIVE_BACK) && \
+	  echo "gave $(words $(GIVE_BACK)) build directories back to uid $$SUDO_UID (sudo)"; fi
 
 .PHONY: images-build
 images-build: $(BIN)/schema-registry # make images without its cache
@@ -223,6 +235,9 @@ images-build: $(BIN)/schema-registry # make images without its cache
 .PHONY: push
 push: ## Push the images of make images to REGISTRY=host[:port]/path (PUSH_FLAGS=--tls-verify=false for plain HTTP)
 	@[ -n "$(REGISTRY)" ] || { echo "make push: set REGISTRY, e.g. make push REGISTRY=registry.example:5000/streamgauge" >&2; exit 2; }
+	@podman image exists $(IMAGE_REGISTRY)/operator:$(IMAGE_TAG) || { \
+	  echo "make push: no image $(IMAGE_REGISTRY)/operator:$(IMAGE_TAG) in $$(id -un)'s podman storage:" \
+	    "make images built them as root, so push them as root: sudo make push REGISTRY=$(REGISTRY)" >&2; exit 2; }
 	@for name in $(IMAGE_NAMES); do \
 	  podman tag $(IMAGE_REGISTRY)/$$name:$(IMAGE_TAG) $(REGISTRY)/$$name:$(IMAGE_TAG) && \
 	  podman push --quiet $(PUSH_FLAGS) $(REGISTRY)/$$name:$(IMAGE_TAG) && \

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.streamgauge.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -13,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Makefile as the README uses it: {@code make demo}'s options of the user's own keep the demo's
@@ -97,5 +99,28 @@ class MakefileTest {
       }
     }
     return modules;
+  }
+
+  /**
+   * After {@code sudo make images} the build directories it wrote go back to the user who ran sudo
+   * (here as root with SUDO_UID set, on a directory of this test's own), so {@code make cli} as
+   * that user works; without sudo nothing changes hands.
+   */
+  @Test
+  void whatSudoBuiltGoesBackToTheUserWhoRanIt(@TempDir Path dir) throws Exception {
+    Path target = Files.createDirectories(dir.resolve("target/classes"));
+    Files.writeString(target.resolve("A.class"), "");
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        "root".equals(System.getProperty("user.name")),
+        "chown needs root, as sudo make images has");
+
+    Made plain = make("give-back", "GIVE_BACK=" + dir.resolve("target"));
+    Made sudo =
+        make("give-back", "GIVE_BACK=" + dir.resolve("target"), "SUDO_UID=65534", "SUDO_GID=65534");
+
+    assertThat(plain.output()).doesNotContain("gave");
+    assertThat(sudo.exit()).as(sudo.output()).isZero();
+    assertThat(sudo.output()).contains("back to uid 65534");
+    assertThat(Files.getAttribute(target.resolve("A.class"), "unix:uid")).isEqualTo(65534);
   }
 }
