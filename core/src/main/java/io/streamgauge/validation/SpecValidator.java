@@ -146,6 +146,13 @@ public final class SpecValidator {
       if (!restoration && t.getRatePerSecond() == null) {
         problems.add(at + "ratePerSecond: required for scenario " + spec.getScenario().value());
       }
+      if (t.getRecord() == null || t.getRecord().getKeys() == null) {
+        // The load generator refuses a topic without it: said here, before anything starts.
+        problems.add(
+            at
+                + "record.keys: required for a topic of your own: how many distinct keys its"
+                + " records carry (the built-in scenarios' topics have theirs)");
+      }
     }
   }
 

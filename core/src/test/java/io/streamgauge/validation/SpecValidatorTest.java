@@ -10,8 +10,11 @@ import io.streamgauge.api.spec.FaultSpec;
 import io.streamgauge.api.spec.FaultType;
 import io.streamgauge.api.spec.LoadShapeSpec;
 import io.streamgauge.api.spec.LoadStep;
+import io.streamgauge.api.spec.LoadTopicSpec;
 import io.streamgauge.api.spec.ProcessingGuarantee;
 import io.streamgauge.api.spec.RampShape;
+import io.streamgauge.api.spec.RecordFormat;
+import io.streamgauge.api.spec.RecordSpec;
 import io.streamgauge.api.spec.Scenario;
 import io.streamgauge.api.spec.ScheduleSpec;
 import io.streamgauge.scenario.SpecDefaulter;
@@ -414,6 +417,26 @@ class SpecValidatorTest {
         .containsExactly(
             "spec.kafka.external.clientConfig.security.protocol: follows from"
                 + " spec.kafka.external.tls and .authentication (SASL_PLAINTEXT); remove it");
+  }
+
+  /** What the load generator would refuse at its start is refused before anything starts. */
+  @Test
+  void aTopicOfYourOwnSaysHowManyKeysItsRecordsCarry() {
+    BenchmarkRunSpec spec = defaulter.apply(Specs.minimal(Scenario.CUSTOM));
+    LoadTopicSpec topic = new LoadTopicSpec();
+    topic.setName("orders");
+    topic.setRatePerSecond(100.0);
+    RecordSpec record = new RecordSpec();
+    record.setFormat(RecordFormat.TEXT);
+    topic.setRecord(record);
+    spec.getLoad().setTopics(List.of(topic));
+
+    assertThat(SpecValidator.problems(spec))
+        .contains(
+            "spec.load.topics[0].record.keys: required for a topic of your own: how many distinct"
+                + " keys its records carry (the built-in scenarios' topics have theirs)");
+    record.setKeys(1000L);
+    assertThat(SpecValidator.problems(spec)).noneMatch(p -> p.contains("record.keys"));
   }
 
   @Test
