@@ -113,12 +113,10 @@ prerequisites: ## Install what building and testing need when missing (JDK, Mave
 	@scripts/prerequisites.sh
 
 .PHONY: prometheus
-prometheus: ## Install Prometheus from Debian's prometheus package when none is found: PROMETHEUS_BIN, the PATH or bin/ (make tools) serve as well
+prometheus: ## Install Prometheus from Debian's prometheus package when none is on the PATH and PROMETHEUS_BIN names none
 	@if [ -n "$${PROMETHEUS_BIN:-}" ]; then \
 	  test -x "$$PROMETHEUS_BIN" || { echo "PROMETHEUS_BIN=$$PROMETHEUS_BIN is not an executable file" >&2; exit 2; }; \
 	  echo "Prometheus: $$PROMETHEUS_BIN (PROMETHEUS_BIN)"; \
-	elif [ -x $(BIN)/prometheus ] && ! command -v prometheus >/dev/null; then \
-	  echo "Prometheus: $(BIN)/prometheus (make tools)"; \
 	else command -v prometheus >/dev/null || { \
 	  echo "installing prometheus (Debian package)"; \
 	  $$( [ "$$(id -u)" = 0 ] || echo sudo ) apt-get update -qq && \

@@ -104,6 +104,7 @@ public class SkeletonApp {
       long rss = Long.parseLong(Files.readString(Path.of("/proc/self/statm")).split(" ")[1]) * 4096;
       byte[] body = ("process_cpu_seconds_total " + os.getProcessCpuTime() / 1e9
           + "\nprocess_resident_memory_bytes " + rss + "\n").getBytes();
+      x.getResponseHeaders().set("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
       x.sendResponseHeaders(200, body.length);
       x.getResponseBody().write(body);
       x.close();
