@@ -139,7 +139,9 @@ final class ConformanceCommand implements Callable<Integer> {
   @Option(
       names = "--prometheus-bin",
       paramLabel = "PATH",
-      description = "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus on the PATH.")
+      description =
+          "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus beside this"
+              + " command, on the PATH or in its checkout's bin/.")
   String prometheusBin;
 
   @Option(
@@ -224,7 +226,6 @@ final class ConformanceCommand implements Callable<Integer> {
     return failed == 0 ? ExitCodes.SUCCESS : ExitCodes.NOT_CONFORMANT;
   }
 
-  /** The run the app is started for: the scenario's defaults with what the options say. */
   /**
    * The run the app is checked as: {@code FILE}'s spec with the options given on top, or the
    * options alone. The check's own settings always apply: the commit interval, and two cores and a

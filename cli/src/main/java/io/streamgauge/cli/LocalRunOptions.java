@@ -117,7 +117,9 @@ final class LocalRunOptions {
   @Option(
       names = "--prometheus-bin",
       paramLabel = "PATH",
-      description = "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus on the PATH.")
+      description =
+          "Prometheus binary. Default: $PROMETHEUS_BIN, else prometheus beside this"
+              + " command, on the PATH or in its checkout's bin/.")
   String prometheusBin;
 
   @ArgGroup(exclusive = true)
