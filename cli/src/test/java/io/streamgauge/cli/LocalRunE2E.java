@@ -192,7 +192,12 @@ class LocalRunE2E {
    * for this machine: 100 records/s (the at-least-once example at rate scale 0.005), where one run
    * on a quiet 2-core machine read a publish delay p99 of 2.1 ms, a produced share of 1.0006, a
    * backlog of 0.11 s at the start and 2,000 latency samples (the check wants 1,000); the other
-   * E2Es run at 400-1,000 records/s with relaxed bounds ({@link E2eChecks}).
+   * E2Es run at 400-1,000 records/s with relaxed bounds ({@link E2eChecks}). The publish delay is
+   * judged against what the machine allowed in the same run: it may fail only where the product
+   * blames the machine — the generator's stall meter (a thread that only sleeps) read over the 5 ms
+   * bound, so a generator costing nothing would have failed too (a busy hour read 8.3 ms) — and the
+   * run must then say it is invalid. Beside two and six CPU hogs the meter read 3.6 and 2.4 ms
+   * against publish delays of 4.2 and 2.2 ms: the two move together.
    */
   @Test
   @HasTheMachineToItself
@@ -204,20 +209,33 @@ class LocalRunE2E {
         .doesNotContain("checks:");
     try (CliProcess cli =
         start(out, spec, "0.005", "20s", "--scrape-interval", QUICK_SCRAPE_INTERVAL)) {
-      JsonNode result = awaitSuccess(cli, out);
-      JsonNode checks = result.at("/status/summary/checks");
-      assertThat(checks)
-          .as("no check failed at its default threshold")
+      int exit = cli.awaitExit(RUN_LIMIT);
+      JsonNode result = ResultJson.readValid(out);
+      assertThat(ResultJson.phases(result)).as(cli.stdout()).endsWith("Succeeded");
+      Map<String, JsonNode> checks = new HashMap<>();
+      result.at("/status/summary/checks").forEach(c -> checks.put(c.path("name").asText(), c));
+      JsonNode delay = checks.get("publishDelayP99");
+      assertThat(delay.path("threshold").asDouble()).isEqualTo(5.0);
+      JsonNode stall = result.at("/status/summary/throughput/generatorStallP99Ms");
+      System.out.println("low rate: " + delay + ", generatorStallP99Ms " + stall);
+      assertThat(stall.isNumber()).as("the generator's stall meter was read").isTrue();
+      assertThat(checks.values())
+          .as("no check but publishDelayP99 failed at its default threshold")
+          .filteredOn(c -> !c.equals(delay))
           .noneSatisfy(c -> assertThat(c.path("passed").asBoolean(true)).isFalse());
-      assertThat(checks)
-          .filteredOn(c -> c.path("name").asText().equals("publishDelayP99"))
-          .singleElement()
-          .satisfies(
-              c -> {
-                assertThat(c.path("passed").asBoolean()).isTrue();
-                assertThat(c.path("threshold").asDouble()).isEqualTo(5.0);
-              });
-      assertThat(ResultJson.condition(result, "Valid").path("status").asText()).isEqualTo("True");
+      if (delay.path("passed").asBoolean()) {
+        assertThat(exit).as(cli.stdout() + cli.stderr()).isZero();
+        assertThat(ResultJson.condition(result, "Valid").path("status").asText()).isEqualTo("True");
+      } else {
+        // Late only where the machine let it be: the same run's stall meter (a thread of the
+        // generator that only sleeps) read over the bound, so a generator costing nothing would
+        // have failed the check too. The run says so, and that it is invalid.
+        assertThat(delay.path("detail").asText())
+            .as("the generator kept its schedule where its machine let it")
+            .contains("not their capacity");
+        assertThat(stall.asDouble()).isGreaterThan(5.0);
+        assertThat(exit).as(cli.stdout() + cli.stderr()).isEqualTo(ExitCodes.INVALID_RUN);
+      }
       assertNothingLeft(cli);
     }
   }
@@ -559,6 +577,9 @@ class LocalRunE2E {
       assertThat(checks.get("publishDelayP99").path("threshold").asDouble())
           .as("the spec's bound, not the default")
           .isEqualTo(50.0);
+      assertThat(checks.get("publishDelayP99").path("detail").asText())
+          .as("its own capacity held the generator back: a thread of it that only sleeps kept time")
+          .contains("fell behind on their own");
       assertThat(cli.stderr()).contains("; publishDelayP99 ");
       assertThat(cli.stdout())
           .contains("check failed: producedRate ", "check failed: publishDelayP99 ");

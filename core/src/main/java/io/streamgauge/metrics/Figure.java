@@ -41,6 +41,12 @@ public enum Figure {
    */
   PUBLISH_DELAY_P99_SECONDS("publishDelayP99Seconds", "seconds"),
   /**
+   * The publish delay the load generators' JVMs and machines alone imposed, at p99 over the window:
+   * how late a thread in each that only sleeps 1 ms at a time woke, counted once per millisecond a
+   * pause covered (jHiccup's method), in the same buckets as the publish delay.
+   */
+  GENERATOR_STALL_P99_SECONDS("generatorStallP99Seconds", "seconds"),
+  /**
    * How fast the app's input lag grew over the window, in records per second: the least-squares
    * slope ({@code deriv}) of the lag the latency consumer samples.
    */

@@ -159,6 +159,9 @@ public final class MetricProfiles {
               Figure.PUBLISH_DELAY_P99_SECONDS,
               "histogram_quantile(0.99, sum by (le)"
                   + " (increase(sg_loadgen_publish_delay_seconds_bucket{$selector}[$window])))",
+              Figure.GENERATOR_STALL_P99_SECONDS,
+              "histogram_quantile(0.99, sum by (le)"
+                  + " (increase(sg_loadgen_stall_seconds_bucket{$selector}[$window])))",
               Figure.BYTES_IN_PER_SEC,
               "sum(rate(sg_loadgen_bytes_sent_total{$selector}[$window]))",
               Figure.CONSUMED_PER_SEC,

@@ -105,6 +105,7 @@ public final class RunTargets {
                 Figure.PRODUCED_PER_SEC,
                 Figure.PRODUCED_PER_SEC_BY_TOPIC,
                 Figure.PUBLISH_DELAY_P99_SECONDS,
+                Figure.GENERATOR_STALL_P99_SECONDS,
                 Figure.BYTES_IN_PER_SEC)),
         new ScrapeTarget(
             Component.LATENCY_CONSUMER,

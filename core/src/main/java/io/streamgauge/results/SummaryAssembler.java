@@ -146,6 +146,8 @@ public final class SummaryAssembler {
             case PRODUCED_PER_SEC -> new Field("producedPerSec", throughput::setProducedPerSec);
             case PUBLISH_DELAY_P99_SECONDS ->
                 new Field("publishDelayP99Ms", throughput::setPublishDelayP99Ms);
+            case GENERATOR_STALL_P99_SECONDS ->
+                new Field("generatorStallP99Ms", throughput::setGeneratorStallP99Ms);
             case BYTES_IN_PER_SEC -> new Field("bytesInPerSec", throughput::setBytesInPerSec);
             default -> null;
           };
@@ -168,7 +170,11 @@ public final class SummaryAssembler {
   static double scale(Figure figure) {
     return switch (figure) {
       case MEMORY_BYTES, MEMORY_PEAK_BYTES, HEAP_BYTES, STATE_PEAK_BYTES -> 1 / MIB;
-      case GC_PAUSE_SECONDS, GC_PAUSE_MAX_SECONDS, PUBLISH_DELAY_P99_SECONDS -> 1000;
+      case GC_PAUSE_SECONDS,
+          GC_PAUSE_MAX_SECONDS,
+          PUBLISH_DELAY_P99_SECONDS,
+          GENERATOR_STALL_P99_SECONDS ->
+          1000;
       default -> 1;
     };
   }

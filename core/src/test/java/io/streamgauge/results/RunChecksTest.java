@@ -70,6 +70,40 @@ class RunChecksTest {
   }
 
   @Test
+  void aLatePublishSaysWhetherTheMachineOrTheGeneratorHeldTheLoadBack() {
+    RunSummary machine = summary(7_500.0, 8.3, 50_000L);
+    machine.getThroughput().setGeneratorStallP99Ms(6.2);
+    RunSummary generator = summary(7_500.0, 8.3, 50_000L);
+    generator.getThroughput().setGeneratorStallP99Ms(0.1);
+    RunSummary backlog = summary(7_500.0, 9_730.0, 50_000L);
+    backlog.getThroughput().setGeneratorStallP99Ms(43.0);
+    RunSummary onTime = summary(7_500.0, 0.4, 50_000L);
+    onTime.getThroughput().setGeneratorStallP99Ms(0.1);
+
+    CheckResult byMachine = byName(RunChecks.evaluate(spec, machine)).get("publishDelayP99");
+    CheckResult byGenerator = byName(RunChecks.evaluate(spec, generator)).get("publishDelayP99");
+    CheckResult ownBacklog = byName(RunChecks.evaluate(spec, backlog)).get("publishDelayP99");
+    CheckResult passed = byName(RunChecks.evaluate(spec, onTime)).get("publishDelayP99");
+
+    assertThat(byMachine.getPassed()).as("the load was still not offered on time").isFalse();
+    assertThat(byMachine.getDetail())
+        .isEqualTo(
+            "ms the load generators sent behind schedule at p99; their JVMs and machines alone"
+                + " held them back 6.200 ms at p99 (generatorStallP99Ms: GC, CPU contention, a"
+                + " paused VM), not their capacity");
+    assertThat(byGenerator.getPassed()).isFalse();
+    assertThat(byGenerator.getDetail())
+        .endsWith(
+            "held them back 0.100 ms at p99, so the generators fell behind on their own: add"
+                + " producers (spec.load.producers)");
+    assertThat(ownBacklog.getDetail())
+        .as("stalls over the bound, but a backlog far past them is the generators' own")
+        .contains("fell behind on their own");
+    assertThat(passed.getPassed()).isTrue();
+    assertThat(passed.getDetail()).endsWith("held them back 0.100 ms at p99");
+  }
+
+  @Test
   void theTopicFurthestBehindItsOwnTargetDecidesTheProducedRate() {
     BenchmarkRunSpec advanced =
         new SpecDefaulter().apply(Specs.minimal(Scenario.STATELESS_ADVANCED));

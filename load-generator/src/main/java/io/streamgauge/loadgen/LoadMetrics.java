@@ -45,6 +45,16 @@ final class LoadMetrics {
           .classicUpperBounds(DELAY_BUCKETS)
           .classicOnly()
           .register(registry);
+  private final io.prometheus.metrics.core.metrics.Histogram stall =
+      io.prometheus.metrics.core.metrics.Histogram.builder()
+          .name("sg_loadgen_stall_seconds")
+          .help(
+              "How late a thread of the load generator that only sleeps 1 ms at a time woke, once"
+                  + " per millisecond a pause covered: the publish delay its JVM and machine alone"
+                  + " would have caused")
+          .classicUpperBounds(DELAY_BUCKETS)
+          .classicOnly()
+          .register(registry);
   private final org.HdrHistogram.Histogram delayMicros =
       new org.HdrHistogram.Histogram(TimeUnit.HOURS.toMicros(1), 3);
 
@@ -100,6 +110,11 @@ final class LoadMetrics {
     long clamped = Math.max(0, nanos);
     delayMicros.recordValue(Math.min(clamped / 1000, delayMicros.getHighestTrackableValue()));
     publishDelay.observe(clamped / 1e9);
+  }
+
+  /** One reading of the {@link StallMeter}, in nanoseconds late. */
+  void stall(long nanos) {
+    stall.observe(nanos / 1e9);
   }
 
   org.HdrHistogram.Histogram delayMicros() {

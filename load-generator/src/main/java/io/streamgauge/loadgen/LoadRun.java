@@ -104,7 +104,9 @@ public final class LoadRun {
                 + (prepopulate ? "prepopulating " : "sending to ")
                 + names
                 + (server == null ? "" : ", metrics on :" + server.port()));
-        gen.run();
+        try (StallMeter stalls = StallMeter.start(metrics::stall)) {
+          gen.run();
+        }
         end.reportIfDue();
       }
       return gen.report(producerId(), prepopulate ? "prepopulate" : "run");

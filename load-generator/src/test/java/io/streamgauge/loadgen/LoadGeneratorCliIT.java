@@ -106,6 +106,7 @@ class LoadGeneratorCliIT {
     assertThat(get(http, port, "/health")).isEqualTo("ok\n");
     assertThat(get(http, port, "/metrics"))
         .contains("sg_loadgen_publish_delay_seconds_bucket")
+        .contains("sg_loadgen_stall_seconds_bucket")
         .contains("sg_loadgen_target_rate{topic=\"cli\"} 1000.0")
         .contains("jvm_memory_used_bytes");
     // The counters exist from the start at 0: wait for acknowledged records.
@@ -142,6 +143,67 @@ class LoadGeneratorCliIT {
                 r -> "sigterm".equals(RecordHeaders.producerIdOf(RecordHeaders.trace(r.headers()))))
             .count();
     assertThat(inTopic).isEqualTo(sent);
+  }
+
+  /**
+   * A pause of the whole process (SIGSTOP, as a paused VM or a long GC would) shows in the stall
+   * meter as well as in the publish delay: at least 500 ms stopped is at least 400 readings of the
+   * meter more than 100 ms late (one per millisecond the pause covered), and at 100 records/s at
+   * least 39 records sent more than 100 ms behind schedule. A longer pause only adds to both.
+   */
+  @Test
+  void aPausedGeneratorCountsThePauseAsAStall() throws Exception {
+    int port = ListenPorts.pick();
+    Path workload = dir.resolve("paused.yaml");
+    Files.writeString(
+        workload,
+        """
+        bootstrapServers: %s
+        producerId: paused
+        metricsPort: %d
+        topics:
+        - {name: cli, ratePerSecond: 100, record: {format: string, valueSize: {fixed: 64}, keys: 10}}
+        """
+            .formatted(broker.bootstrapServers(), port));
+    Process process = start(workload, dir.resolve("paused.out"), dir.resolve("paused.err"));
+    try {
+      HttpClient http = HttpClient.newHttpClient();
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(30))
+          .ignoreExceptions()
+          .until(() -> counter(get(http, port, "/metrics"), "sg_loadgen_stall_seconds_count") > 0);
+      String before = get(http, port, "/metrics");
+
+      signal("STOP", process);
+      Thread.sleep(500);
+      signal("CONT", process);
+      Awaitility.await()
+          .atMost(Duration.ofSeconds(30))
+          .ignoreExceptions()
+          .until(
+              () -> over100ms(get(http, port, "/metrics"), "sg_loadgen_publish_delay_seconds"),
+              late -> late - over100ms(before, "sg_loadgen_publish_delay_seconds") >= 39);
+      String after = get(http, port, "/metrics");
+
+      assertThat(
+              over100ms(after, "sg_loadgen_stall_seconds")
+                  - over100ms(before, "sg_loadgen_stall_seconds"))
+          .as("stall meter readings over 100 ms late")
+          .isGreaterThanOrEqualTo(400);
+    } finally {
+      process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+    }
+  }
+
+  private static void signal(String signal, Process process) throws Exception {
+    Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
+    assertThat(kill.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(kill.exitValue()).as("kill -" + signal).isZero();
+  }
+
+  /** The observations of histogram {@code name} above its 0.1 s bucket. */
+  private static double over100ms(String metrics, String name) {
+    return counter(metrics, name + "_count") - counter(metrics, name + "_bucket{le=\"0.1\"}");
   }
 
   private Result run(String workloadYaml) throws Exception {

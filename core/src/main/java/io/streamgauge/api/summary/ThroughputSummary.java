@@ -27,6 +27,13 @@ public class ThroughputSummary {
   private Double publishDelayP99Ms;
 
   @JsonPropertyDescription(
+      "The publish delay the load generators' JVMs and machines alone imposed at p99, in ms: how"
+          + " late a thread in each generator that only sleeps 1 ms at a time woke (GC, CPU"
+          + " contention, a paused VM), once per millisecond a pause covered. Over the"
+          + " publishDelayP99 bound, the machine held the load back, not the generators' capacity.")
+  private Double generatorStallP99Ms;
+
+  @JsonPropertyDescription(
       "How fast the app's input lag (records of its input topics its consumer group has not"
           + " committed) grew over the window, in records/s: the least-squares slope. Near 0 when"
           + " the app keeps up; a steady rise means it cannot sustain the rate.")
