@@ -57,6 +57,7 @@ public final class DocsCodeBlocks {
       throw new UncheckedIOException(e);
     }
     pages.add(repo.resolve("charts/streamgauge/README.md"));
+    pages.add(repo.resolve("charts/kafka-single-node/README.md"));
     return pages;
   }
 

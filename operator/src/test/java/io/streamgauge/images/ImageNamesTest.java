@@ -75,6 +75,20 @@ class ImageNamesTest {
   }
 
   @Test
+  void theOneNodeKafkasChartDeploysTheKafkaImageFromTheSameRegistryAtTheSameVersion()
+      throws IOException {
+    JsonNode chart = YAML.readTree(REPO.resolve("charts/kafka-single-node/Chart.yaml").toFile());
+    JsonNode values = YAML.readTree(REPO.resolve("charts/kafka-single-node/values.yaml").toFile());
+
+    assertThat(chart.path("version").asText()).isEqualTo(tag);
+    assertThat(chart.path("appVersion").asText()).isEqualTo(tag);
+    assertThat(values.at("/image/registry").asText()).isEqualTo(registry);
+    assertThat(values.at("/image/tag").asText()).as("empty: the appVersion").isEmpty();
+    assertThat(values.at("/image/repository").asText()).isEqualTo("kafka");
+    assertThat(names).contains("kafka");
+  }
+
+  @Test
   void theOperatorDefaultsToTheseClientImages() {
     ClientImages defaults = ClientImages.fromEnvironment(Map.of());
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Gives tests the {@link RealCluster} with what every real-node test relies on, installed once per
- * test run as a user would install it: the one-node Kafka of examples/kafka-single-node.yaml and
- * the operator from the Helm chart (its in-cluster pod, RBAC, and metrics with the chart's
+ * test run as a user would install it: the one-node Kafka of charts/kafka-single-node and the
+ * operator from the Helm chart (its in-cluster pod, RBAC, and metrics with the chart's
  * ServiceMonitor; its cAdvisor ServiceMonitor for {@link #CADVISOR_RESTORED_NAMESPACES}), with a
  * {@value #SCHEDULING_GRACE} scheduling grace so an unschedulable run fails quickly; and Strimzi's
  * CRDs (from {@code ../shared/strimzi-crds/}), whose resources the tests that provision a run's
@@ -56,7 +56,15 @@ public final class RealClusterExtension implements ParameterResolver {
   private static RealCluster install() {
     RealCluster cluster = RealCluster.connect();
     String repo = RepoFiles.repoDir().toString();
-    check(cluster.kubectl("apply", "-f", repo + "/examples/kafka-single-node.yaml"));
+    check(
+        cluster.helm(
+            "upgrade",
+            "--install",
+            "kafka",
+            repo + "/charts/kafka-single-node",
+            "--namespace",
+            "kafka",
+            "--create-namespace"));
     check(cluster.kubectl("apply", "--server-side", "-f", TestPaths.strimziCrdsDir().toString()));
     check(
         cluster.helm(
