@@ -236,6 +236,46 @@ class HelmChartIT {
   }
 
   /**
+   * Where the chart renders no admission policy (Kubernetes 1.28 and 1.29), its notes say so and
+   * what protects the Secrets a run names instead; where it renders one, they say nothing of it.
+   */
+  @Test
+  void theNotesWarnOnlyWhereNoAdmissionPolicyGuardsTheSecretsARunNames() throws IOException {
+    Path chart = Path.of(CHART);
+    for (String old : List.of("1.28.0", "1.29.9")) {
+      assertThat(ChartNotes.render(plane, chart, "sg", dir, "--kube-version=" + old))
+          .as("Kubernetes " + old)
+          .contains(
+              "NO ADMISSION POLICY: this cluster (Kubernetes v" + old + ")",
+              "give that right to no one else",
+              "No image is published yet");
+    }
+    for (String[] covered :
+        List.of(
+            new String[] {"--kube-version=1.30.0"},
+            new String[] {
+              "--kube-version=1.29.9",
+              "--api-versions=admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy"
+            })) {
+      assertThat(ChartNotes.render(plane, chart, "sg", dir, covered))
+          .as(String.join(" ", covered))
+          .contains("kubectl wait -n bench --for=condition=Ended")
+          .doesNotContain("NO ADMISSION POLICY");
+    }
+    assertThat(
+            ChartNotes.render(
+                plane,
+                chart,
+                "sg",
+                dir,
+                "--kube-version=1.29.9",
+                "--set",
+                "admissionPolicy.enabled=false"))
+        .as("a policy switched off on purpose needs no warning")
+        .doesNotContain("NO ADMISSION POLICY");
+  }
+
+  /**
    * The ClusterRoles by what follows {@code prefix} in their names ({@code -operator} for the one
    * without a suffix of its own: the chart's is named after the release).
    */
