@@ -53,6 +53,33 @@ class GuidesTest {
   }
 
   /**
+   * The concept pages explain what the product does and guarantees; which test holds it to each
+   * guarantee is developers' matter ({@code docs/development/testing.md}), not a reader's.
+   */
+  @Test
+  void conceptPagesNameNoTestClass() throws IOException {
+    Pattern testClass = Pattern.compile("`[A-Z][A-Za-z]+(IT|E2E|Test)[`.]");
+    List<String> found = new ArrayList<>();
+    int pages = 0;
+    for (Path page : DocsCodeBlocks.pages()) {
+      Path relative = RepoFiles.repoDir().relativize(page);
+      if (!relative.startsWith("docs/concepts")) {
+        continue;
+      }
+      pages++;
+      List<String> lines = Files.readAllLines(page);
+      for (int i = 0; i < lines.size(); i++) {
+        Matcher m = testClass.matcher(lines.get(i));
+        if (m.find()) {
+          found.add(relative + ":" + (i + 1) + ": " + m.group());
+        }
+      }
+    }
+    assertThat(pages).as("concept pages").isGreaterThan(5);
+    assertThat(found).as("test classes named on concept pages").isEmpty();
+  }
+
+  /**
    * The troubleshooting page has a section for every failure reason and every check, in the order
    * the code lists them: a new reason or check fails here until the page says what to do about it.
    */
