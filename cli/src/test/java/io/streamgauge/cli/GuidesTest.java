@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -32,24 +33,13 @@ class GuidesTest {
 
   @Test
   void guidesHoldNoDatedMeasurementAndNameNoTest() throws IOException {
-    List<String> found = new ArrayList<>();
-    int pages = 0;
-    for (Path page : DocsCodeBlocks.pages()) {
-      Path relative = RepoFiles.repoDir().relativize(page);
-      if (!relative.startsWith("docs/guides") && !relative.startsWith("docs/getting-started")) {
-        continue;
-      }
-      pages++;
-      List<String> lines = Files.readAllLines(page);
-      for (int i = 0; i < lines.size(); i++) {
-        Matcher m = LAB_TEXT.matcher(lines.get(i));
-        if (m.find()) {
-          found.add(relative + ":" + (i + 1) + ": " + m.group());
-        }
-      }
-    }
-    assertThat(pages).as("guides and getting-started pages").isGreaterThan(10);
-    assertThat(found).as("lab text to move into bench/results/ with a link").isEmpty();
+    Found found =
+        find(
+            LAB_TEXT,
+            page -> page.startsWith("docs/guides") || page.startsWith("docs/getting-started"));
+
+    assertThat(found.pages()).as("guides and getting-started pages").isGreaterThan(10);
+    assertThat(found.lines()).as("lab text to move into bench/results/ with a link").isEmpty();
   }
 
   /**
@@ -58,25 +48,37 @@ class GuidesTest {
    */
   @Test
   void conceptPagesNameNoTestClass() throws IOException {
-    Pattern testClass = Pattern.compile("`[A-Z][A-Za-z]+(IT|E2E|Test)[`.]");
+    Found found =
+        find(
+            Pattern.compile("`[A-Z][A-Za-z]+(IT|E2E|Test)[`.]"),
+            page -> page.startsWith("docs/concepts"));
+
+    assertThat(found.pages()).as("concept pages").isGreaterThan(5);
+    assertThat(found.lines()).as("test classes named on concept pages").isEmpty();
+  }
+
+  /** The pages looked at, and each line of theirs that matched, as page:line: match. */
+  private record Found(int pages, List<String> lines) {}
+
+  /** The lines matching {@code pattern} in the docs pages {@code which} picks (repo-relative). */
+  private static Found find(Pattern pattern, Predicate<Path> which) throws IOException {
     List<String> found = new ArrayList<>();
     int pages = 0;
     for (Path page : DocsCodeBlocks.pages()) {
       Path relative = RepoFiles.repoDir().relativize(page);
-      if (!relative.startsWith("docs/concepts")) {
+      if (!which.test(relative)) {
         continue;
       }
       pages++;
       List<String> lines = Files.readAllLines(page);
       for (int i = 0; i < lines.size(); i++) {
-        Matcher m = testClass.matcher(lines.get(i));
+        Matcher m = pattern.matcher(lines.get(i));
         if (m.find()) {
           found.add(relative + ":" + (i + 1) + ": " + m.group());
         }
       }
     }
-    assertThat(pages).as("concept pages").isGreaterThan(5);
-    assertThat(found).as("test classes named on concept pages").isEmpty();
+    return new Found(pages, found);
   }
 
   /**
