@@ -57,7 +57,10 @@ class ApiServerOutageOnRealNodeClusterIT {
         .as("the same pod")
         .isEqualTo(before.getMetadata().getUid());
     assertThat(restarts(after))
-        .as("the kubelet did not restart it, nor did it exit on losing its Lease")
+        .as(
+            "the kubelet did not restart it, nor did it exit on losing its Lease; how its last"
+                + " instance ended: %s",
+            lastStates(after))
         .isEqualTo(restarts(before));
     assertThat(leaseHolder(client)).as("it kept its Lease").isEqualTo(holder);
 
@@ -106,6 +109,14 @@ class ApiServerOutageOnRealNodeClusterIT {
 
   private static int restarts(Pod pod) {
     return pod.getStatus().getContainerStatuses().stream().mapToInt(s -> s.getRestartCount()).sum();
+  }
+
+  /** Each container's previous instance's end (reason, exit code, message), for a failure. */
+  private static String lastStates(Pod pod) {
+    return pod.getStatus().getContainerStatuses().stream()
+        .map(s -> s.getName() + ": " + s.getLastState())
+        .toList()
+        .toString();
   }
 
   private static String leaseHolder(KubernetesClient client) {
