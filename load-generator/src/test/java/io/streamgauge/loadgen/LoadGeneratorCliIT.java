@@ -83,18 +83,7 @@ class LoadGeneratorCliIT {
   @Test
   void sigtermFlushesStopsAndReportsWhatWasSent() throws Exception {
     int port = ListenPorts.pick();
-    Path workload = dir.resolve("run.yaml");
-    Files.writeString(
-        workload,
-        """
-        bootstrapServers: %s
-        producerId: sigterm
-        metricsPort: %d
-        topics:
-        - {name: cli, ratePerSecond: 1000, record: {format: string, valueSize: {fixed: 64}, keys: 10}}
-        """
-            .formatted(broker.bootstrapServers(), port));
-    Process process = start(workload, dir.resolve("sigterm.out"), dir.resolve("sigterm.err"));
+    Process process = startSending("sigterm", 1000, port);
     HttpClient http = HttpClient.newHttpClient();
     Awaitility.await()
         .atMost(Duration.ofSeconds(30))
@@ -154,18 +143,7 @@ class LoadGeneratorCliIT {
   @Test
   void aPausedGeneratorCountsThePauseAsAStall() throws Exception {
     int port = ListenPorts.pick();
-    Path workload = dir.resolve("paused.yaml");
-    Files.writeString(
-        workload,
-        """
-        bootstrapServers: %s
-        producerId: paused
-        metricsPort: %d
-        topics:
-        - {name: cli, ratePerSecond: 100, record: {format: string, valueSize: {fixed: 64}, keys: 10}}
-        """
-            .formatted(broker.bootstrapServers(), port));
-    Process process = start(workload, dir.resolve("paused.out"), dir.resolve("paused.err"));
+    Process process = startSending("paused", 100, port);
     try {
       HttpClient http = HttpClient.newHttpClient();
       Awaitility.await()
@@ -193,6 +171,26 @@ class LoadGeneratorCliIT {
     } finally {
       process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
     }
+  }
+
+  /**
+   * Starts the command sending {@code rate} records/s of 64 bytes to topic cli as {@code
+   * producerId}, its metrics on {@code port}; its output in {@code <producerId>.out} and {@code
+   * .err}.
+   */
+  private Process startSending(String producerId, int rate, int port) throws IOException {
+    Path workload = dir.resolve(producerId + ".yaml");
+    Files.writeString(
+        workload,
+        """
+        bootstrapServers: %s
+        producerId: %s
+        metricsPort: %d
+        topics:
+        - {name: cli, ratePerSecond: %d, record: {format: string, valueSize: {fixed: 64}, keys: 10}}
+        """
+            .formatted(broker.bootstrapServers(), producerId, port, rate));
+    return start(workload, dir.resolve(producerId + ".out"), dir.resolve(producerId + ".err"));
   }
 
   private static void signal(String signal, Process process) throws Exception {
